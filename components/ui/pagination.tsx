@@ -1,0 +1,93 @@
+// Page links for any paged list: first, previous, numbered pages around the current one,
+// next, last, and "Showing 36–70 of 412". Pages are real links, so they work without JavaScript.
+import Link from 'next/link';
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const pageCount = ({ pageSize, total }: Pick<PageWindow, 'pageSize' | 'total'>) => Math.max(1, Math.ceil(total / pageSize));
+
+/** The page numbers to show: the first, the last, and a few around the current page, with gaps as null. */
+export function pageNumbers(page: number, pages: number, around = 2): (number | null)[] {
+  const shown = new Set([1, pages]);
+  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) result.push(null);
+    result.push(p);
+  });
+  return result;
+}
+
+export function showingText({ page, pageSize, total }: PageWindow, noun = 'results'): string {
+  if (total === 0) return `No ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Showing ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${noun}`;
+}
+
+const linkClass =
+  'inline-flex min-w-9 items-center justify-center rounded-md border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+export function Pagination({
+  window,
+  hrefForPage,
+  noun,
+  label = 'Pages',
+}: {
+  window: PageWindow;
+  hrefForPage: (page: number) => string;
+  noun?: string;
+  label?: string;
+}) {
+  const pages = pageCount(window);
+  const { page } = window;
+  const step = (target: number, text: string, rel?: string) =>
+    target < 1 || target > pages || target === page ? (
+      <span className={`${linkClass} cursor-not-allowed opacity-40`} aria-disabled="true">
+        {text}
+      </span>
+    ) : (
+      <Link className={linkClass} href={hrefForPage(target)} rel={rel}>
+        {text}
+      </Link>
+    );
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {showingText(window, noun)}
+      </p>
+      {pages > 1 && (
+        <ul className="flex flex-wrap items-center gap-1">
+          <li>{step(1, 'First')}</li>
+          <li>{step(page - 1, 'Previous', 'prev')}</li>
+          {pageNumbers(page, pages).map((p, i) =>
+            p === null ? (
+              <li key={`gap-${i}`} className="px-1 text-slate-500" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={p}>
+                {p === page ? (
+                  <span className={`${linkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
+                    {p}
+                  </span>
+                ) : (
+                  <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`}>
+                    {p}
+                  </Link>
+                )}
+              </li>
+            ),
+          )}
+          <li>{step(page + 1, 'Next', 'next')}</li>
+          <li>{step(pages, 'Last')}</li>
+        </ul>
+      )}
+    </nav>
+  );
+}

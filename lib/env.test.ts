@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, registryMode } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the embedded registry with no configuration', () => {
+    const env = parseEnv({});
+    expect(registryMode(env)).toBe('embedded');
+    expect(env.REGISTRY_DB_PATH).toBe('.data/registry.sqlite');
+    expect(env.REGISTRY_DATASET_SIZE).toBe(20_000);
+  });
+
+  it('uses the remote registry when a URL is set, with or without a key', () => {
+    expect(registryMode(parseEnv({ REGISTRY_API_URL: 'http://127.0.0.1:5001' }))).toBe('remote');
+    const env = parseEnv({ REGISTRY_API_URL: 'https://api.example.test', REGISTRY_API_KEY: 'k' });
+    expect(env.REGISTRY_API_KEY).toBe('k');
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      parseEnv({ REGISTRY_API_URL: 'ftp://nope', REGISTRY_TIMEOUT_MS: 'soon', REGISTRY_DATASET_SIZE: '0' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      expect(message).toContain('REGISTRY_API_URL');
+      expect(message).toContain('REGISTRY_TIMEOUT_MS');
+      expect(message).toContain('REGISTRY_DATASET_SIZE');
+    }
+  });
+
+  it('rejects a key without a URL', () => {
+    expect(() => parseEnv({ REGISTRY_API_KEY: 'secret' })).toThrow(/REGISTRY_API_KEY is set but REGISTRY_API_URL is not/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(registryMode(parseEnv({ REGISTRY_API_URL: '', REGISTRY_API_KEY: '' }))).toBe('embedded');
+  });
+});
+
+describe('gateway settings', () => {
+  it('defaults to an in-memory gateway inside the registry quota', () => {
+    const env = parseEnv({});
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.REGISTRY_RATE_LIMIT).toBe(600);
+    expect(env.REGISTRY_PROXY_CLIENT_LIMIT).toBe(300);
+    expect(env.REGISTRY_TRUST_PROXY).toBe(false);
+    expect(env.REGISTRY_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(env.REGISTRY_CACHE_MAX_STALE_SECONDS).toBe(86_400);
+    expect(env.REGISTRY_CACHE_TTL_SEARCH_SECONDS).toBeLessThan(env.REGISTRY_CACHE_TTL_PROFILE_SECONDS);
+    expect(env.REGISTRY_BENCH_ROUTES).toBe(false);
+  });
+
+  it('reads Redis, limits and flags', () => {
+    const env = parseEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REGISTRY_RATE_LIMIT: '1200',
+      REGISTRY_PROXY_CLIENT_LIMIT: '0',
+      REGISTRY_TRUST_PROXY: 'true',
+      REGISTRY_CACHE_TTL_SEARCH_SECONDS: '5',
+      REGISTRY_BENCH_ROUTES: '1',
+    });
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379/2');
+    expect(env.REGISTRY_RATE_LIMIT).toBe(1200);
+    expect(env.REGISTRY_PROXY_CLIENT_LIMIT).toBe(0);
+    expect(env.REGISTRY_TRUST_PROXY).toBe(true);
+    expect(env.REGISTRY_CACHE_TTL_SEARCH_SECONDS).toBe(5);
+    expect(env.REGISTRY_BENCH_ROUTES).toBe(true);
+  });
+
+  it('names bad gateway settings', () => {
+    expect(() => parseEnv({ REDIS_URL: 'http://cache', REGISTRY_RATE_LIMIT: '0', REGISTRY_TRUST_PROXY: 'maybe' })).toThrow(
+      /REDIS_URL[\s\S]*REGISTRY_RATE_LIMIT[\s\S]*REGISTRY_TRUST_PROXY/,
+    );
+  });
+});

@@ -1,0 +1,72 @@
+// The environment, parsed once with zod. A bad or missing variable fails start-up with a
+// message naming every problem. Server code only: it holds the registry key.
+import { z } from 'zod';
+
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
+const count = (fallback: number) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
+const seconds = count;
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional().transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+export const envSchema = z
+  .object({
+    REGISTRY_API_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.company-information.service.gov.uk' }).optional(),
+    ),
+    REGISTRY_API_KEY: optionalText,
+    REGISTRY_TIMEOUT_MS: count(10_000),
+    REGISTRY_DB_PATH: z.string().default('.data/registry.sqlite'),
+    REGISTRY_DATASET_SIZE: count(20_000).pipe(z.number().min(1, 'must be at least 1')),
+    REGISTRY_DATASET_SEED: count(1),
+
+    // The gateway (lib/gateway): shared cache and rate budget, upstream quota, cache sizes and lifetimes.
+    REDIS_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' }).optional(),
+    ),
+    REGISTRY_RATE_LIMIT: count(600).pipe(z.number().min(1, 'must be at least 1')),
+    REGISTRY_PROXY_CLIENT_LIMIT: count(300),
+    REGISTRY_TRUST_PROXY: flag,
+    REGISTRY_CACHE_MAX_BYTES: count(64 * 1024 * 1024),
+    REGISTRY_CACHE_MAX_STALE_SECONDS: seconds(24 * 60 * 60),
+    REGISTRY_CACHE_TTL_SEARCH_SECONDS: seconds(60),
+    REGISTRY_CACHE_TTL_PROFILE_SECONDS: seconds(10 * 60),
+    REGISTRY_CACHE_TTL_LIST_SECONDS: seconds(5 * 60),
+    REGISTRY_CACHE_TTL_ITEM_SECONDS: seconds(60 * 60),
+    REGISTRY_BENCH_ROUTES: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REGISTRY_API_KEY'], message: 'is set but REGISTRY_API_URL is not: set the URL of the registry the key is for, or unset the key' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment; throws an `EnvError` listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const registryMode = (config: Env) => (config.REGISTRY_API_URL ? 'remote' : 'embedded');

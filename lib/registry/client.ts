@@ -1,0 +1,196 @@
+// The typed registry client: a fetch-shaped transport in, a parsed resource out. The only
+// place that knows the base URL, the auth header and the timeout. Remote mode passes the
+// platform fetch; embedded mode passes the embedded registry's handler (no socket).
+import type { z } from 'zod';
+import { buildPath, catalogue, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from './catalogue';
+import { RegistryError, kindForStatus, parseErrorBody } from './errors';
+import { toSearchParams, type QueryValues } from './params';
+
+export type Transport = (input: Request) => Promise<Response>;
+
+export interface RateLimit {
+  limit?: number;
+  remaining?: number;
+  /** Unix time, in seconds, when the window resets. */
+  resetAt?: number;
+  window?: string;
+}
+
+export interface Deprecation {
+  /** The raw `Registry-Expiry-Date` header. */
+  header: string;
+  /** The day the version becomes unavailable, as sent. */
+  expiresOn: string;
+  /** The deprecated MIME type and version. */
+  rel?: string;
+}
+
+export interface ResponseMeta {
+  status: number;
+  etag?: string;
+  contentType?: string;
+  rateLimit: RateLimit;
+  deprecation?: Deprecation;
+}
+
+export type RegistryResponse<T> =
+  | { notModified: false; data: T; /** the body as received, for caches and the proxy */ body: string; meta: ResponseMeta }
+  | { notModified: true; meta: ResponseMeta };
+
+export interface RequestOptions {
+  /** Sent as `Accept` (a versioned MIME type, for example); default `application/json`. */
+  accept?: string;
+  /** Sent as `If-None-Match`; a 304 answer returns `{ notModified: true }`. */
+  ifNoneMatch?: string;
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+}
+
+export interface RegistryClientOptions {
+  /** Base URL of the registry, for example `https://api.company-information.service.gov.uk`. */
+  baseUrl: string;
+  /** Sent as HTTP Basic user name with an empty password, when set. */
+  apiKey?: string;
+  transport?: Transport;
+  timeoutMs?: number;
+}
+
+type QueryOf<N extends EndpointName> = QueryValues<Catalogue[N]['query']>;
+
+export type EndpointMethod<N extends EndpointName> = (
+  params: ParamsOf<N>,
+  query?: QueryOf<N>,
+  options?: RequestOptions,
+) => Promise<RegistryResponse<ResourceOf<N>>>;
+
+export type RegistryClient = {
+  request<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, options?: RequestOptions): Promise<RegistryResponse<ResourceOf<N>>>;
+} & { [N in EndpointName]: EndpointMethod<N> };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function numberHeader(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+export function readRateLimit(headers: Headers): RateLimit {
+  return {
+    limit: numberHeader(headers, 'x-ratelimit-limit'),
+    // The document API has been seen sending -Remaining instead of -Remain.
+    remaining: numberHeader(headers, 'x-ratelimit-remain') ?? numberHeader(headers, 'x-ratelimit-remaining'),
+    resetAt: numberHeader(headers, 'x-ratelimit-reset'),
+    window: headers.get('x-ratelimit-window') ?? undefined,
+  };
+}
+
+export function readDeprecation(headers: Headers): Deprecation | undefined {
+  const header = headers.get('registry-expiry-date');
+  if (!header) return undefined;
+  const [expiresOn = '', ...rest] = header.split(';');
+  const rel = rest.join(';').trim().replace(/^rel=/, '').replace(/^"|"$/g, '');
+  return { header, expiresOn: expiresOn.trim(), rel: rel || undefined };
+}
+
+/** Seconds to wait after a 429: `Retry-After` (seconds or a date), else the rate-limit reset time. */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  const resetAt = numberHeader(headers, 'x-ratelimit-reset');
+  return resetAt === undefined ? undefined : Math.max(0, Math.ceil(resetAt - now / 1000));
+}
+
+/** `companyProfile: accounts.accounting_reference_date.day: expected number` */
+function describeIssues(endpoint: string, error: z.ZodError): string {
+  const issues = error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
+  return `${endpoint}: the registry sent a response that does not fit its schema: ${issues.join('; ')}${more}`;
+}
+
+function basicAuth(apiKey: string) {
+  return `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
+}
+
+export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const transport: Transport = options.transport ?? ((request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function request<N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query?: QueryOf<N>,
+    requestOptions: RequestOptions = {},
+  ): Promise<RegistryResponse<ResourceOf<N>>> {
+    const endpoint = catalogue[name];
+    const search = toSearchParams(query as Record<string, unknown> | undefined).toString();
+    const url = `${baseUrl}${buildPath(name, params)}${search ? `?${search}` : ''}`;
+    const headers = new Headers({ accept: requestOptions.accept ?? 'application/json' });
+    if (options.apiKey) headers.set('authorization', basicAuth(options.apiKey));
+    if (requestOptions.ifNoneMatch) headers.set('if-none-match', requestOptions.ifNoneMatch);
+
+    const timeout = AbortSignal.timeout(requestOptions.timeoutMs ?? timeoutMs);
+    const signal = requestOptions.signal ? AbortSignal.any([requestOptions.signal, timeout]) : timeout;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await transport(new Request(url, { headers, signal }));
+      text = response.status === 304 ? '' : await response.text();
+    } catch (error) {
+      if (timeout.aborted) throw new RegistryError('timeout', `${name}: the registry did not answer within ${requestOptions.timeoutMs ?? timeoutMs} ms`, { endpoint: name, cause: error });
+      if (requestOptions.signal?.aborted) throw error;
+      throw new RegistryError('network', `${name}: could not reach the registry (${(error as Error).message ?? error})`, { endpoint: name, cause: error });
+    }
+
+    const meta: ResponseMeta = {
+      status: response.status,
+      etag: response.headers.get('etag') ?? undefined,
+      contentType: response.headers.get('content-type') ?? undefined,
+      rateLimit: readRateLimit(response.headers),
+      deprecation: readDeprecation(response.headers),
+    };
+
+    if (response.status === 304) return { notModified: true, meta };
+    if (!response.ok) {
+      const items = parseErrorBody(text);
+      const kind = kindForStatus(response.status);
+      const detail = items.map((item) => item.error).join(', ') || response.statusText || 'no details';
+      throw new RegistryError(kind, `${name}: the registry answered ${response.status} (${detail})`, {
+        status: response.status,
+        endpoint: name,
+        items,
+        retryAfterSeconds: kind === 'rate-limited' ? retryAfterSeconds(response.headers) : undefined,
+      });
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new RegistryError('invalid-response', `${name}: the registry's response is not JSON`, { status: response.status, endpoint: name, cause: error });
+    }
+    const parsed = endpoint.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new RegistryError('invalid-response', describeIssues(name, parsed.error), { status: response.status, endpoint: name, cause: parsed.error });
+    }
+    return { notModified: false, data: parsed.data as ResourceOf<N>, body: text, meta };
+  }
+
+  const methods = Object.fromEntries(
+    (Object.keys(catalogue) as EndpointName[]).map((name) => [
+      name,
+      (params: never, query?: never, requestOptions?: RequestOptions) => request(name, params, query, requestOptions),
+    ]),
+  ) as { [N in EndpointName]: EndpointMethod<N> };
+
+  return { request, ...methods };
+}

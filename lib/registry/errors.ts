@@ -1,0 +1,102 @@
+// One error type for every way a registry call can fail, with a kind per case, and the
+// parser for the registry's error bodies (an `errors` array, a single object, or nothing).
+
+export type RegistryErrorKind =
+  | 'bad-request'
+  | 'unauthorised'
+  | 'forbidden'
+  | 'not-found'
+  | 'not-acceptable'
+  | 'gone'
+  | 'range-not-satisfiable'
+  | 'rate-limited'
+  | 'upstream'
+  | 'timeout'
+  | 'network'
+  | 'invalid-response';
+
+/** One entry of the registry's error body: `{"errors":[{"error":"company-profile-not-found","type":"ch:service"}]}`. */
+export interface RegistryErrorItem {
+  error: string;
+  type?: string;
+  location?: string;
+  location_type?: string;
+  error_values?: Record<string, unknown>;
+}
+
+const KIND_BY_STATUS: Record<number, RegistryErrorKind> = {
+  400: 'bad-request',
+  401: 'unauthorised',
+  403: 'forbidden',
+  404: 'not-found',
+  406: 'not-acceptable',
+  410: 'gone',
+  416: 'range-not-satisfiable',
+  429: 'rate-limited',
+};
+
+export function kindForStatus(status: number): RegistryErrorKind {
+  return KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad-request' : 'upstream');
+}
+
+export class RegistryError extends Error {
+  readonly kind: RegistryErrorKind;
+  /** The upstream HTTP status, when there was a response. */
+  readonly status?: number;
+  /** The catalogue endpoint that was called. */
+  readonly endpoint?: string;
+  /** Seconds until a retry may succeed (rate limits). */
+  readonly retryAfterSeconds?: number;
+  /** The registry's own error items, when its body had any. */
+  readonly items: RegistryErrorItem[];
+
+  constructor(
+    kind: RegistryErrorKind,
+    message: string,
+    details: { status?: number; endpoint?: string; retryAfterSeconds?: number; items?: RegistryErrorItem[]; cause?: unknown } = {},
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'RegistryError';
+    this.kind = kind;
+    this.status = details.status;
+    this.endpoint = details.endpoint;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.items = details.items ?? [];
+  }
+}
+
+export const isRegistryError = (value: unknown): value is RegistryError => value instanceof RegistryError;
+
+/** Reads an error body in any of the registry's shapes; an empty or non-JSON body gives no items. */
+export function parseErrorBody(text: string): RegistryErrorItem[] {
+  if (!text.trim()) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!body || typeof body !== 'object') return [];
+  const asItem = (value: unknown): RegistryErrorItem | null => {
+    if (!value || typeof value !== 'object') return null;
+    const error = (value as { error?: unknown }).error;
+    if (typeof error !== 'string') return null;
+    const item = value as Record<string, unknown>;
+    return {
+      error,
+      type: typeof item.type === 'string' ? item.type : undefined,
+      location: typeof item.location === 'string' ? item.location : undefined,
+      location_type: typeof item.location_type === 'string' ? item.location_type : undefined,
+      error_values: item.error_values && typeof item.error_values === 'object' ? (item.error_values as Record<string, unknown>) : undefined,
+    };
+  };
+  const errors = (body as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) return errors.map(asItem).filter((item): item is RegistryErrorItem => item !== null);
+  const single = asItem(body);
+  return single ? [single] : [];
+}
+
+/** The registry's error-body shape, for everything this project answers itself. */
+export function errorBody(error: string, type = 'ch:service', extra: Partial<RegistryErrorItem> = {}) {
+  return { errors: [{ error, type, ...extra }] };
+}
