@@ -1,0 +1,245 @@
+// The embedded registry's HTTP side: one handler for every endpoint of the catalogue,
+// `(Request) => Promise<Response>`, called in-process by the app and mounted by the
+// standalone server. Order of checks: API key (401) and rate limit (429), method (405),
+// path (404, or 400 for a malformed path parameter), Accept (406, 410), query (400),
+// the data (404, 416), then If-None-Match (304) or the body (200).
+//
+// Choices where the registry's description is silent:
+// - A successful answer always names its version, `Content-Type: application/vnd.registry.
+//   <resource>+json; version=0.0`, also when the client asked for application/json or */*
+//   (the interface says the served version is returned in Content-Type). Error bodies are
+//   application/json.
+// - register_view=true (officers, PSCs, PSC statements) answers 404 `register-not-held`
+//   unless the company's registers resource says that register's latest move was to the
+//   public register; then it lists the active entries only.
+// - 404 bodies name what is missing: `company-profile-not-found` whenever the company is
+//   unknown, else `appointment-not-found`, `filing-history-item-not-found`,
+//   `company-charges-not-found` (a company without charges), `charge-not-found`,
+//   `company-insolvencies-not-found`, `company-registers-not-found`,
+//   `company-exemptions-not-found`, `psc-not-found`, `psc-statement-not-found`,
+//   `officer-appointments-not-found`, `disqualified-officer-not-found`,
+//   `registered-office-address-not-found`, `register-not-held`, and `not-found` for a path
+//   that is no endpoint.
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { catalogue, matchPath, type PathMatch } from '@/lib/registry/catalogue';
+import { errorBody } from '@/lib/registry/errors';
+import { ParameterError, parseQuery } from '@/lib/registry/params';
+import { createKeyCheck } from './auth';
+import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
+import { createResolvers } from './resources';
+import { createSearch, type Search } from './search';
+import { createStore, openRegistryDatabase, type RegistryStore } from './store';
+import { createNegotiator, defaultVersions, type VersionTable } from './versions';
+
+export interface RegistryHandlerOptions {
+  /** The dataset, opened read-only. One of `dbPath` and `db` is required. */
+  dbPath?: string;
+  /** An open dataset (tests); the handler does not close it. */
+  db?: Database.Database;
+  /**
+   * API keys. When any are given, every request through the handler (but not through
+   * `inProcess`) needs one, sent as HTTP Basic user name with an empty password.
+   */
+  apiKeys?: readonly string[];
+  /** Requests per key per 5 minutes when keys are configured; default 600, 0 turns the limit off. */
+  rateLimit?: number;
+  /** Versions of each resource; default: every resource at 0.0, current. */
+  versions?: VersionTable;
+  /** The clock of the rate limiter, in milliseconds. */
+  now?: () => number;
+  /** The search service; default: the one built over the dataset (lib/registry-server/search). */
+  search?: Search;
+  /** Where server-side errors are logged; default console.error. */
+  log?: (line: string) => void;
+}
+
+/** A request as the handler needs it, so that adapters need not build a fetch `Request`. */
+export interface PlainRequest {
+  method: string;
+  /** The request target: `/path?query`, or an absolute URL. */
+  target: string;
+  header(name: string): string | null | undefined;
+}
+
+/** A response as plain data; `body` is null for 304 and HEAD. */
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface RegistryHandler {
+  /** The public entry: API keys and rate limit apply when keys are configured. */
+  (request: Request): Promise<Response>;
+  /**
+   * For trusted callers in the same process (the app's gateway): no key, no rate limit.
+   * Trust comes from which function is called, never from anything in the request, so
+   * nothing arriving over a socket can claim it. Never mount this on a server.
+   */
+  readonly inProcess: (request: Request) => Promise<Response>;
+  /** The public entry without fetch objects, for the standalone server's hot path. */
+  readonly respond: (request: PlainRequest) => PlainResponse;
+  readonly store: RegistryStore;
+  /** Closes the database if the handler opened it. */
+  close(): void;
+}
+
+const JSON_TYPE = 'application/json';
+const ALLOW = 'GET, HEAD';
+
+function splitTarget(target: string): { path: string; query: string } {
+  let start = 0;
+  if (target.charCodeAt(0) !== 0x2f /* / */) {
+    const scheme = target.indexOf('://');
+    const slash = scheme < 0 ? -1 : target.indexOf('/', scheme + 3);
+    if (slash < 0) return { path: '/', query: '' };
+    start = slash;
+  }
+  let end = target.indexOf('#', start);
+  if (end < 0) end = target.length;
+  const mark = target.indexOf('?', start);
+  return mark < 0 || mark > end ? { path: target.slice(start, end), query: '' } : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
+}
+
+/** Whether an If-None-Match header matches the etag (weak comparison, lists and `*`). */
+export function matchesIfNoneMatch(header: string, etag: string): boolean {
+  for (const part of header.split(',')) {
+    let tag = part.trim();
+    if (tag === '*') return true;
+    if (tag.startsWith('W/')) tag = tag.slice(2);
+    if (tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"')) tag = tag.slice(1, -1);
+    if (tag === etag) return true;
+  }
+  return false;
+}
+
+export function createRegistryHandler(options: RegistryHandlerOptions): RegistryHandler {
+  if (!options.db && !options.dbPath) throw new Error('createRegistryHandler: give dbPath or db');
+  const db = options.db ?? openRegistryDatabase(options.dbPath!);
+  const ownsDb = !options.db;
+  const store = createStore(db);
+  const log = options.log ?? ((line: string) => console.error(line));
+  const indexed = options.search !== undefined || db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
+  if (!indexed) log('[registry] the dataset has no search index: the /search endpoints answer 503 until it is generated again');
+  const resolvers = createResolvers(store, options.search ?? (indexed ? createSearch(db) : undefined));
+  const negotiate = createNegotiator(options.versions ?? defaultVersions);
+  const keys = (options.apiKeys ?? []).filter((key) => key.length > 0);
+  const checkKey = keys.length > 0 ? createKeyCheck(keys) : undefined;
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const takeRequest = checkKey && limit > 0 ? createRateLimiter({ limit, now: options.now }) : undefined;
+
+  // Clients ask for the same paths again and again (page turns, revalidation): remember
+  // how each was routed. Bounded, since paths come from the network.
+  const routed = new Map<string, PathMatch | null>();
+  function route(path: string): PathMatch | null {
+    let match = routed.get(path);
+    if (match === undefined) {
+      match = matchPath(path);
+      if (routed.size >= 20_000) routed.clear();
+      routed.set(path, match);
+    }
+    return match;
+  }
+
+  function reply(status: number, body: string | null, headers: Record<string, string>, head: boolean): PlainResponse {
+    if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+    return { status, headers, body: head ? null : body };
+  }
+
+  function error(status: number, body: object, extra: Record<string, string>, head: boolean): PlainResponse {
+    return reply(status, JSON.stringify(body), { 'content-type': JSON_TYPE, ...extra }, head);
+  }
+
+  function respond(request: PlainRequest, trusted: boolean): PlainResponse {
+    const method = request.method.toUpperCase();
+    const head = method === 'HEAD';
+    let extra: Record<string, string> = {};
+
+    if (checkKey && !trusted) {
+      const auth = checkKey(request.header('authorization'));
+      if (!auth.ok) {
+        return error(401, { error: auth.error, type: 'ch:service' }, { 'www-authenticate': 'Basic realm="registry"' }, head);
+      }
+      if (takeRequest) {
+        const decision = takeRequest(auth.key);
+        extra = decision.headers;
+        if (!decision.allowed) {
+          return error(429, errorBody('rate-limit-exceeded'), { ...extra, 'retry-after': String(decision.retryAfterSeconds) }, head);
+        }
+      }
+    }
+
+    if (method !== 'GET' && !head) {
+      return error(405, errorBody('invalid-http-method', 'ch:service', { error_values: { method } }), { ...extra, allow: ALLOW }, false);
+    }
+
+    const { path, query } = splitTarget(request.target);
+    const match = route(path);
+    if (!match) return error(404, errorBody('not-found'), extra, head);
+    if (!match.ok) {
+      return error(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }), extra, head);
+    }
+
+    const endpoint = catalogue[match.name];
+    const negotiated = negotiate(endpoint.resource, request.header('accept'));
+    if (!negotiated.ok) return error(negotiated.status, errorBody(negotiated.error), extra, head);
+
+    let values;
+    try {
+      values = parseQuery(endpoint.query, new URLSearchParams(query)).values;
+    } catch (caught) {
+      if (!(caught instanceof ParameterError)) throw caught;
+      return error(400, errorBody(caught.message, 'ch:validation', { location: caught.parameter, location_type: 'query-parameter' }), extra, head);
+    }
+
+    const resolved = resolvers[match.name](match.params, values);
+    if (!resolved.ok) {
+      const body =
+        resolved.status === 400
+          ? errorBody(resolved.error, 'ch:validation', { location: resolved.location, location_type: 'query-parameter' })
+          : errorBody(resolved.error);
+      return error(resolved.status, body, extra, head);
+    }
+
+    const headers: Record<string, string> = {
+      ...extra,
+      'content-type': negotiated.contentType,
+      etag: `"${resolved.etag}"`,
+      vary: 'Accept',
+    };
+    if (negotiated.expiryHeader) headers['registry-expiry-date'] = negotiated.expiryHeader;
+    const ifNoneMatch = request.header('if-none-match');
+    if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, resolved.etag)) {
+      delete headers['content-type'];
+      return { status: 304, headers, body: null };
+    }
+    return reply(200, resolved.body, headers, head);
+  }
+
+  function safeRespond(request: PlainRequest, trusted: boolean): PlainResponse {
+    try {
+      return respond(request, trusted);
+    } catch (caught) {
+      const where = `${request.method} ${request.target.slice(0, 300)}`;
+      log(`[registry] 500 ${where}: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`);
+      return error(500, errorBody('internal-server-error'), {}, request.method.toUpperCase() === 'HEAD');
+    }
+  }
+
+  const fromFetch = (request: Request): PlainRequest => ({
+    method: request.method,
+    target: request.url,
+    header: (name) => request.headers.get(name),
+  });
+  const toFetch = (response: PlainResponse) => new Response(response.body, { status: response.status, headers: response.headers });
+
+  const handler = (async (request: Request) => toFetch(safeRespond(fromFetch(request), false))) as RegistryHandler;
+  Object.defineProperties(handler, {
+    inProcess: { value: async (request: Request) => toFetch(safeRespond(fromFetch(request), true)) },
+    respond: { value: (request: PlainRequest) => safeRespond(request, false) },
+    store: { value: store },
+    close: { value: () => (ownsDb ? db.close() : undefined) },
+  });
+  return handler;
+}

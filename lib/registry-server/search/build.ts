@@ -1,0 +1,244 @@
+// Builds the search index from the registry's tables: one row per company, officer and
+// disqualified officer, numbered in result order, plus FTS5 word indexes over their names.
+//
+// Result order is fixed when the index is built: rows go in sorted, into tables whose
+// INTEGER PRIMARY KEY SQLite numbers 1, 2, 3… in insertion order. A company's position
+// (`pos`) sorts by status rank (live, then other, then closed), exact-name key, full name
+// and number, so "at equal rank, live first, then by name" is rowid order: the full-text
+// index returns matches in that order, and a page is the first rows of a match, never a
+// sort of all of them. Exact and starts-with names are ranges of one B-tree index.
+import type Database from 'better-sqlite3';
+import { personNameKey, stripLegalSuffix, words } from './normalize';
+
+/** Previous names of a company are indexed under rowid `pos * PREVIOUS_NAME_SLOTS + i`. */
+export const PREVIOUS_NAME_SLOTS = 16;
+
+export const SEARCH_INDEX_VERSION = 1;
+
+/** Company statuses by rank: live ones first, closed ones last, everything else between. */
+export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
+export const CLOSED_STATUSES = ['dissolved', 'closed', 'converted-closed', 'removed'] as const;
+
+const statusRankSql = (column: string) =>
+  `CASE WHEN ${column} IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')}) THEN 0
+        WHEN ${column} IN (${CLOSED_STATUSES.map((s) => `'${s}'`).join(', ')}) THEN 2
+        ELSE 1 END`;
+
+/**
+ * Prefixes up to this many characters have their own FTS5 prefix index: "a", "lim" or
+ * "servic" read one doclist, however many words start with them. A longer query word is
+ * looked up in search_terms and searched as the few whole words it begins (see ranking.ts):
+ * FTS5 would otherwise merge the full doclists of every word with that prefix (all of
+ * "limited", for "limited"*) before returning the first row.
+ */
+export const PREFIX_INDEX_MAX = 6;
+
+// Words are normalised before they reach FTS5 (see normalize.ts), so the ascii tokenizer
+// only has to split on spaces. Contentless, and detail=none: matching needs no positions.
+const FTS_OPTIONS = `content='', columnsize=0, detail=none, tokenize='ascii', prefix='${Array.from(
+  { length: PREFIX_INDEX_MAX },
+  (_, i) => i + 1,
+).join(' ')}'`;
+
+/** The full-text tables, by the name search_terms knows them by. */
+export const FTS_TABLES = {
+  companies: 'search_companies_fts',
+  previous_names: 'search_previous_names_fts',
+  officers: 'search_officers_fts',
+  disqualified: 'search_disqualified_fts',
+} as const;
+export type FtsSource = keyof typeof FTS_TABLES;
+
+export const SEARCH_TABLES = [
+  'search_meta',
+  'search_companies',
+  'search_companies_fts',
+  'search_previous_names_fts',
+  'search_officers',
+  'search_officers_fts',
+  'search_disqualified',
+  'search_disqualified_fts',
+  'search_terms',
+] as const;
+
+const SCHEMA = `
+CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE search_companies (
+  pos            INTEGER PRIMARY KEY,
+  company_number TEXT NOT NULL,
+  status_rank    INTEGER NOT NULL,
+  name_key       TEXT NOT NULL
+);
+CREATE VIRTUAL TABLE search_companies_fts USING fts5(name, ${FTS_OPTIONS});
+CREATE VIRTUAL TABLE search_previous_names_fts USING fts5(name, ${FTS_OPTIONS});
+CREATE TABLE search_officers (
+  pos               INTEGER PRIMARY KEY,
+  officer_id        TEXT NOT NULL,
+  person_key        TEXT NOT NULL,
+  appointment_count INTEGER NOT NULL
+);
+CREATE VIRTUAL TABLE search_officers_fts USING fts5(name, ${FTS_OPTIONS});
+CREATE TABLE search_disqualified (
+  pos        INTEGER PRIMARY KEY,
+  officer_id TEXT NOT NULL,
+  kind       TEXT NOT NULL,
+  person_key TEXT NOT NULL
+);
+CREATE VIRTUAL TABLE search_disqualified_fts USING fts5(name, ${FTS_OPTIONS});
+-- The indexed words longer than PREFIX_INDEX_MAX, per full-text table.
+CREATE TABLE search_terms (source TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (source, term)) WITHOUT ROWID;
+`;
+
+// Built after the rows are in: one sorted pass each instead of a B-tree insert per row.
+const INDEXES = `
+CREATE INDEX search_companies_by_key ON search_companies (status_rank, name_key, pos);
+CREATE UNIQUE INDEX search_companies_by_number ON search_companies (company_number);
+CREATE INDEX search_officers_by_key ON search_officers (person_key, pos);
+CREATE INDEX search_disqualified_by_key ON search_disqualified (person_key, pos);
+`;
+
+function registerFunctions(db: Database.Database) {
+  const options = { deterministic: true, directOnly: true } as const;
+  // The keys are computed from the normalised words ("a b c"), which are tokenised once.
+  db.function('search_words', options, (text: unknown) => (typeof text === 'string' ? words(text).join(' ') : ''));
+  db.function('search_company_key', options, (normalised: unknown) =>
+    typeof normalised === 'string' && normalised !== '' ? stripLegalSuffix(normalised.split(' ')).join(' ') : '',
+  );
+  db.function('search_person_key', options, (normalised: unknown) =>
+    typeof normalised === 'string' && normalised !== '' ? personNameKey(normalised.split(' ')) : '',
+  );
+}
+
+export interface BuildOptions {
+  /** Called after each SQL step with its text and duration, for the benchmark's report. */
+  onStep?: (step: string, ms: number) => void;
+}
+
+// The build scripts hold no semicolons inside literals, so splitting on them is safe.
+const splitStatements = (sql: string) => sql.split(';').map((part) => part.trim()).filter(Boolean);
+
+type Exec = (sql: string) => void;
+
+/**
+ * (Re)builds every search_* table from companies, officers, appointments and
+ * disqualified_officers. Idempotent: drops the previous index first. Runs in one
+ * transaction, so readers on other connections see the old index or the new one.
+ */
+export function buildSearchIndex(db: Database.Database, options: BuildOptions = {}): void {
+  registerFunctions(db);
+  const exec = (sql: string) => {
+    for (const statement of splitStatements(sql)) {
+      const started = performance.now();
+      db.exec(statement);
+      options.onStep?.(statement.replace(/\s+/g, ' ').slice(0, 90), performance.now() - started);
+    }
+  };
+  // Scratch tables and sorts stay in memory while building (a few hundred MB at a million
+  // companies); the connection's own settings come back afterwards. SQLite refuses to move
+  // temporary storage inside a transaction, so a caller's open transaction keeps its own.
+  const saved = { temp_store: db.pragma('temp_store', { simple: true }), cache_size: db.pragma('cache_size', { simple: true }) };
+  const moveTemp = !db.inTransaction;
+  if (moveTemp) db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -262144');
+  try {
+    buildAll(db, exec);
+  } finally {
+    if (moveTemp) db.pragma(`temp_store = ${Number(saved.temp_store)}`);
+    db.pragma(`cache_size = ${Number(saved.cache_size)}`);
+  }
+}
+
+function buildAll(db: Database.Database, exec: Exec) {
+  db.transaction(() => {
+    for (const table of SEARCH_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec(SCHEMA);
+    buildCompanies(exec);
+    buildOfficers(exec);
+    buildDisqualified(exec);
+    exec(INDEXES);
+    for (const [source, fts] of Object.entries(FTS_TABLES)) {
+      exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
+      exec(`
+        CREATE VIRTUAL TABLE temp.search_build_vocab USING fts5vocab(main, ${fts}, 'row');
+        INSERT INTO search_terms (source, term) SELECT '${source}', term FROM temp.search_build_vocab WHERE length(term) > ${PREFIX_INDEX_MAX};
+        DROP TABLE temp.search_build_vocab;
+      `);
+    }
+    const meta = db.prepare('INSERT INTO search_meta (key, value) VALUES (?, ?)');
+    const lastLive = db.prepare('SELECT coalesce(max(pos), 0) AS pos FROM search_companies WHERE status_rank = 0').get() as { pos: number };
+    meta.run('version', String(SEARCH_INDEX_VERSION));
+    meta.run('last_live_company_pos', String(lastLive.pos));
+  })();
+}
+
+function buildCompanies(exec: Exec) {
+  exec(`
+    CREATE TEMP TABLE search_build_names AS
+      SELECT company_number,
+             ${statusRankSql('company_status')} AS status_rank,
+             search_words(company_name) AS name_words,
+             CASE WHEN instr(body, '"previous_company_names"') > 0 THEN body ->> '$.previous_company_names' END AS previous_names
+      FROM companies;
+    CREATE TEMP TABLE search_build_companies (
+      pos INTEGER PRIMARY KEY, company_number TEXT, status_rank INTEGER, name_key TEXT, name_words TEXT, previous_names TEXT
+    );
+    INSERT INTO search_build_companies (company_number, status_rank, name_key, name_words, previous_names)
+      SELECT company_number, status_rank, search_company_key(name_words) AS name_key, name_words, previous_names
+      FROM search_build_names ORDER BY status_rank, name_key, name_words, company_number;
+    DROP TABLE temp.search_build_names;
+
+    INSERT INTO search_companies (pos, company_number, status_rank, name_key)
+      SELECT pos, company_number, status_rank, name_key FROM search_build_companies;
+    INSERT INTO search_companies_fts (rowid, name)
+      SELECT pos, name_words FROM search_build_companies;
+    INSERT INTO search_previous_names_fts (rowid, name)
+      SELECT b.pos * ${PREVIOUS_NAME_SLOTS} + p.key, search_words(p.value ->> '$.name')
+      FROM search_build_companies b JOIN json_each(b.previous_names) p
+      WHERE b.previous_names IS NOT NULL AND json_valid(b.previous_names) AND p.key < ${PREVIOUS_NAME_SLOTS};
+    DROP TABLE temp.search_build_companies;
+  `);
+}
+
+function buildOfficers(exec: Exec) {
+  // Officers sort by name (the officers table writes "SURNAME, Forenames"), then the most
+  // appointed first.
+  exec(`
+    CREATE TEMP TABLE search_build_officer_names AS
+      SELECT o.officer_id,
+             search_words(o.name) AS sort_words,
+             (SELECT count(*) FROM appointments a WHERE a.officer_id = o.officer_id) AS appointment_count
+      FROM officers o;
+    CREATE TEMP TABLE search_build_officers (pos INTEGER PRIMARY KEY, officer_id TEXT, sort_words TEXT, person_key TEXT, appointment_count INTEGER);
+    INSERT INTO search_build_officers (officer_id, sort_words, person_key, appointment_count)
+      SELECT officer_id, sort_words, search_person_key(sort_words), appointment_count
+      FROM search_build_officer_names ORDER BY sort_words, appointment_count DESC, officer_id;
+    DROP TABLE temp.search_build_officer_names;
+    INSERT INTO search_officers (pos, officer_id, person_key, appointment_count)
+      SELECT pos, officer_id, person_key, appointment_count FROM search_build_officers;
+    INSERT INTO search_officers_fts (rowid, name) SELECT pos, sort_words FROM search_build_officers;
+    DROP TABLE temp.search_build_officers;
+  `);
+}
+
+function buildDisqualified(exec: Exec) {
+  // A natural person sorts by surname then forenames; a corporate body by its name.
+  exec(`
+    CREATE TEMP TABLE search_build_disqualified_names AS
+      SELECT officer_id, kind, sort_words, search_person_key(sort_words) AS person_key
+      FROM (
+        SELECT officer_id, kind,
+               CASE WHEN kind = 'natural' AND json_valid(body) AND body ->> '$.surname' IS NOT NULL
+                    THEN search_words(concat_ws(' ', body ->> '$.surname', body ->> '$.forename', body ->> '$.other_forenames'))
+                    ELSE search_words(name) END AS sort_words
+        FROM disqualified_officers
+      );
+    CREATE TEMP TABLE search_build_disqualified (pos INTEGER PRIMARY KEY, officer_id TEXT, kind TEXT, sort_words TEXT, person_key TEXT);
+    INSERT INTO search_build_disqualified (officer_id, kind, sort_words, person_key)
+      SELECT * FROM search_build_disqualified_names ORDER BY sort_words, officer_id;
+    DROP TABLE temp.search_build_disqualified_names;
+    INSERT INTO search_disqualified (pos, officer_id, kind, person_key)
+      SELECT pos, officer_id, kind, person_key FROM search_build_disqualified;
+    INSERT INTO search_disqualified_fts (rowid, name) SELECT pos, sort_words FROM search_build_disqualified;
+    DROP TABLE temp.search_build_disqualified;
+  `);
+}

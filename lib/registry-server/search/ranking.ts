@@ -1,0 +1,361 @@
+// Which rows match a query, in result order, and how many there are. Each kind (companies,
+// officers, disqualified officers) yields "hits": a row position and the tier it matched in.
+// A page never needs more than the first start_index + items_per_page hits (at most the
+// reachable window), and counting stops at TOTAL_RESULTS_CAP, so every step reads a bounded
+// number of index entries however common the query's words are.
+import type Database from 'better-sqlite3';
+import { FTS_TABLES, PREFIX_INDEX_MAX, PREVIOUS_NAME_SLOTS, type FtsSource } from './build';
+import type { SearchQuery } from './normalize';
+
+/** Results are counted exactly up to this many; past it, total_results reports this number (as the real registry reports 10,000). */
+export const TOTAL_RESULTS_CAP = 10_000;
+
+/** A query word longer than the prefix indexes is searched as at most this many whole words it begins; beyond, as an FTS5 prefix. */
+export const MAX_PREFIX_EXPANSION = 50;
+
+/** How a hit matched, best first. */
+export enum Tier {
+  /** The query is the company's number. */
+  Number = 0,
+  /** The name is the query (case, punctuation and legal-form ending aside; for people, in any word order). */
+  Exact = 1,
+  /** The name starts with the query. */
+  Prefix = 2,
+  /** Every query word starts a word of the name, or of a previous name. */
+  Words = 3,
+}
+
+export interface Hit {
+  readonly pos: number;
+  readonly tier: Tier;
+  /** For a company found by a previous name: which one (index in previous_company_names). */
+  readonly previousName?: number;
+}
+
+export interface Ranking {
+  /** The first `limit` hits in result order. */
+  take(limit: number): Hit[];
+  /** Matches counted up to TOTAL_RESULTS_CAP (then the cap). */
+  total(): number;
+  /** Matches per tier (capped counts), for mixing kinds in /search. */
+  tierCounts(): ReadonlyMap<Tier, number>;
+}
+
+export const EMPTY_RANKING: Ranking = { take: () => [], total: () => 0, tierCounts: () => new Map() };
+
+// Above every character a name can hold, so [key, key + MAX_CHAR) is "starts with key".
+const MAX_CHAR = '\u{10FFFF}';
+
+interface Interval {
+  first: number;
+  last: number;
+}
+
+const size = (interval: Interval | undefined) => (interval ? interval.last - interval.first + 1 : 0);
+
+type Statement = Database.Statement<unknown[], unknown>;
+type Lazy = () => Statement;
+
+/** Statements are prepared on first use, so that createSearch works before the index is built. */
+function preparer(db: Database.Database) {
+  return (sql: string): Lazy => {
+    let statement: Statement | undefined;
+    return () => (statement ??= db.prepare(sql));
+  };
+}
+
+const scalar = (statement: Statement, ...params: unknown[]) => statement.pluck().get(...params) as number | undefined;
+const column = (statement: Statement, ...params: unknown[]) => statement.pluck().all(...params) as number[];
+
+/**
+ * The FTS5 query for "every word of the query starts a word of the name", for one full-text
+ * table; undefined when some word starts no indexed word at all (nothing can match).
+ */
+export function matchExpression(terms: Lazy, source: FtsSource, words: readonly string[]): string | undefined {
+  const groups: string[] = [];
+  // Words hold only letters and digits, so quoting them is enough to make them literal.
+  for (const word of words) {
+    if (word.length <= PREFIX_INDEX_MAX) {
+      groups.push(`"${word}"*`);
+      continue;
+    }
+    const found = terms().pluck().all(source, word, word + MAX_CHAR, MAX_PREFIX_EXPANSION + 1) as string[];
+    if (found.length === 0) return undefined;
+    if (found.length > MAX_PREFIX_EXPANSION) groups.push(`"${word}"*`);
+    else groups.push(found.length === 1 ? `"${found[0]}"` : `(${found.map((term) => `"${term}"`).join(' OR ')})`);
+  }
+  return groups.join(' AND ');
+}
+
+const termsSql = 'SELECT term FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?';
+
+export function companyStatements(db: Database.Database) {
+  const prepare = preparer(db);
+  const names = FTS_TABLES.companies;
+  const previous = FTS_TABLES.previous_names;
+  return {
+    terms: prepare(termsSql),
+    lastLive: prepare(`SELECT CAST(value AS INTEGER) FROM search_meta WHERE key = 'last_live_company_pos'`),
+    lastPos: prepare('SELECT coalesce(max(pos), 0) FROM search_companies'),
+    byNumber: prepare('SELECT pos FROM search_companies WHERE company_number = ?'),
+    exactFirst: prepare('SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key, pos LIMIT 1'),
+    exactLast: prepare('SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key DESC, pos DESC LIMIT 1'),
+    prefixFirst: prepare(
+      'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key >= ? AND name_key < ? ORDER BY name_key, pos LIMIT 1',
+    ),
+    prefixLast: prepare(
+      'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key >= ? AND name_key < ? ORDER BY name_key DESC, pos DESC LIMIT 1',
+    ),
+    names: prepare(`SELECT rowid FROM ${names} WHERE ${names} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`),
+    previousNames: prepare(`SELECT rowid FROM ${previous} WHERE ${previous} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`),
+    countNames: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${names} WHERE ${names} MATCH ? AND rowid <= ? LIMIT ?)`),
+    countPrevious: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${previous} WHERE ${previous} MATCH ? AND rowid <= ? LIMIT ?)`),
+    countUnion: prepare(`
+      SELECT count(*) FROM (
+        SELECT rowid AS pos FROM ${names} WHERE ${names} MATCH @names AND rowid <= @lastPos
+        UNION
+        SELECT rowid / ${PREVIOUS_NAME_SLOTS} FROM ${previous} WHERE ${previous} MATCH @previous AND rowid <= @lastRow
+        LIMIT @limit)`),
+    countPreviousCompanies: prepare(
+      `SELECT count(DISTINCT rowid / ${PREVIOUS_NAME_SLOTS}) FROM (SELECT rowid FROM ${previous} WHERE ${previous} MATCH ? AND rowid <= ? LIMIT ?)`,
+    ),
+    nameHas: prepare(`SELECT 1 FROM ${names} WHERE ${names} MATCH ? AND rowid = ?`),
+    previousHas: prepare(`SELECT 1 FROM ${previous} WHERE ${previous} MATCH ? AND rowid BETWEEN ? AND ? LIMIT 1`),
+  };
+}
+
+export type CompanyStatements = ReturnType<typeof companyStatements>;
+
+export interface CompanyRankingOptions {
+  /** Only live companies (restriction `active-companies`). */
+  activeOnly?: boolean;
+  /** Only names legally the same as the query (restriction `legally-equivalent-company-name`). */
+  exactOnly?: boolean;
+}
+
+/**
+ * Companies in result order: the company whose number the query is; then exact names, then
+ * names starting with the query (each tier live companies first, then other statuses, then
+ * closed ones, then by name and number); then every other company whose name or a previous
+ * name has all the query's words, in the same status-then-name order.
+ */
+export function rankCompanies(statements: CompanyStatements, query: SearchQuery, options: CompanyRankingOptions = {}): Ranking {
+  if (query.matchWords.length === 0) return EMPTY_RANKING;
+  const s = statements;
+  const nameMatch = matchExpression(s.terms, 'companies', query.matchWords);
+  const previousMatch = options.exactOnly ? undefined : matchExpression(s.terms, 'previous_names', query.matchWords);
+  const lastPos = options.activeOnly ? (scalar(s.lastLive()) ?? 0) : (scalar(s.lastPos()) ?? 0);
+  const lastPreviousRow = lastPos * PREVIOUS_NAME_SLOTS + PREVIOUS_NAME_SLOTS - 1;
+  const ranks = options.activeOnly ? [0] : [0, 1, 2];
+
+  const numbered = query.companyNumber && !options.exactOnly ? scalar(s.byNumber(), query.companyNumber) : undefined;
+  const numberPos = numbered !== undefined && numbered <= lastPos ? numbered : undefined;
+
+  // Within one status rank, positions follow name keys, so the exact names and the names
+  // starting with the query are each one contiguous run of positions: two index seeks apiece.
+  const interval = (first: Statement, last: Statement, ...params: unknown[]): Interval | undefined => {
+    const from = scalar(first, ...params);
+    const to = from === undefined ? undefined : scalar(last, ...params);
+    return from !== undefined && to !== undefined ? { first: from, last: to } : undefined;
+  };
+  const exact = ranks.map((rank) => interval(s.exactFirst(), s.exactLast(), rank, query.nameKey));
+  const upper = query.nameKey + MAX_CHAR;
+  const prefix = options.exactOnly ? [] : ranks.map((rank) => interval(s.prefixFirst(), s.prefixLast(), rank, query.nameKey, upper));
+  // The starts-with run of a rank without its exact names, which sort first in it.
+  const startsWith = prefix.map((run, i) => {
+    const exactRun = exact[i];
+    if (!run || !exactRun) return run;
+    return exactRun.last >= run.last ? undefined : { first: exactRun.last + 1, last: run.last };
+  });
+
+  // The word tier reads the positions outside those runs, segment by segment.
+  const wordSegments = (): Interval[] => {
+    const segments: Interval[] = [];
+    let from = 1;
+    const gaps = prefix.filter((run): run is Interval => run !== undefined).sort((a, b) => a.first - b.first);
+    for (const gap of gaps) {
+      if (gap.first > from) segments.push({ first: from, last: gap.first - 1 });
+      from = Math.max(from, gap.last + 1);
+    }
+    if (from <= lastPos) segments.push({ first: from, last: lastPos });
+    return segments;
+  };
+
+  function* namesIn(segments: readonly Interval[], batch: number): Generator<number> {
+    if (nameMatch === undefined) return;
+    for (const segment of segments) {
+      let from = segment.first;
+      for (;;) {
+        const rows = column(s.names(), nameMatch, from, segment.last, batch);
+        yield* rows;
+        if (rows.length < batch) break;
+        from = rows[rows.length - 1]! + 1;
+      }
+    }
+  }
+
+  // Previous names are indexed under pos * PREVIOUS_NAME_SLOTS + their index: in position
+  // order too, several rows per company; the first one matching is the one shown.
+  function* previousIn(segments: readonly Interval[], batch: number): Generator<{ pos: number; slot: number }> {
+    if (previousMatch === undefined) return;
+    let lastSeen = -1;
+    for (const segment of segments) {
+      let from = segment.first * PREVIOUS_NAME_SLOTS;
+      const to = segment.last * PREVIOUS_NAME_SLOTS + PREVIOUS_NAME_SLOTS - 1;
+      for (;;) {
+        const rows = column(s.previousNames(), previousMatch, from, to, batch);
+        for (const rowid of rows) {
+          const pos = Math.floor(rowid / PREVIOUS_NAME_SLOTS);
+          if (pos !== lastSeen) yield { pos, slot: rowid % PREVIOUS_NAME_SLOTS };
+          lastSeen = pos;
+        }
+        if (rows.length < batch) break;
+        from = rows[rows.length - 1]! + 1;
+      }
+    }
+  }
+
+  const take = (limit: number): Hit[] => {
+    const hits: Hit[] = [];
+    if (limit <= 0) return hits;
+    if (numberPos !== undefined) hits.push({ pos: numberPos, tier: Tier.Number });
+    for (const [tier, runs] of [
+      [Tier.Exact, exact],
+      [Tier.Prefix, startsWith],
+    ] as const) {
+      for (const run of runs) {
+        if (!run) continue;
+        for (let pos = run.first; pos <= run.last && hits.length < limit; pos++) {
+          if (pos !== numberPos) hits.push({ pos, tier });
+        }
+      }
+    }
+    if (hits.length >= limit || options.exactOnly) return hits.slice(0, limit);
+
+    // Names and previous names merged by position; a company found both ways is a name match.
+    const batch = limit - hits.length + 1;
+    const segments = wordSegments();
+    const names = namesIn(segments, batch);
+    const previous = previousIn(segments, batch);
+    let name = names.next();
+    let prev = previous.next();
+    while (hits.length < limit && !(name.done && prev.done)) {
+      let hit: Hit;
+      if (!name.done && (prev.done || name.value <= prev.value.pos)) {
+        if (!prev.done && prev.value.pos === name.value) prev = previous.next();
+        hit = { pos: name.value, tier: Tier.Words };
+        name = names.next();
+      } else if (!prev.done) {
+        hit = { pos: prev.value.pos, tier: Tier.Words, previousName: prev.value.slot };
+        prev = previous.next();
+      } else break;
+      if (hit.pos !== numberPos) hits.push(hit);
+    }
+    return hits;
+  };
+
+  let counted: { total: number; tiers: Map<Tier, number> } | undefined;
+  const count = () => {
+    if (counted) return counted;
+    const exactCount = exact.reduce((sum, run) => sum + size(run), 0);
+    const startsWithCount = startsWith.reduce((sum, run) => sum + size(run), 0);
+    const limit = TOTAL_RESULTS_CAP + 1;
+    let total: number;
+    if (options.exactOnly) {
+      total = exactCount;
+    } else {
+      // The exact and starts-with names have every query word, so this count includes them.
+      total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0);
+      if (total <= TOTAL_RESULTS_CAP && previousMatch !== undefined) {
+        if (nameMatch === undefined) total = scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0;
+        else if (scalar(s.countPrevious(), previousMatch, lastPreviousRow, 1)) {
+          total = scalar(s.countUnion(), { names: nameMatch, previous: previousMatch, lastPos, lastRow: lastPreviousRow, limit }) ?? 0;
+        }
+      }
+      if (numberPos !== undefined && total <= TOTAL_RESULTS_CAP) {
+        const slots = numberPos * PREVIOUS_NAME_SLOTS;
+        const found =
+          (nameMatch !== undefined && s.nameHas().get(nameMatch, numberPos) !== undefined) ||
+          (previousMatch !== undefined && s.previousHas().get(previousMatch, slots, slots + PREVIOUS_NAME_SLOTS - 1) !== undefined);
+        if (!found) total += 1;
+      }
+    }
+    total = Math.min(total, TOTAL_RESULTS_CAP);
+    const numberCount = numberPos !== undefined ? 1 : 0;
+    const tiers = new Map<Tier, number>([
+      [Tier.Number, numberCount],
+      [Tier.Exact, exactCount],
+      [Tier.Prefix, startsWithCount],
+      [Tier.Words, Math.max(0, total - numberCount - exactCount - startsWithCount)],
+    ]);
+    counted = { total, tiers };
+    return counted;
+  };
+
+  return { take, total: () => count().total, tierCounts: () => count().tiers };
+}
+
+export function personStatements(db: Database.Database, kind: 'officers' | 'disqualified') {
+  const prepare = preparer(db);
+  const table = kind === 'officers' ? 'search_officers' : 'search_disqualified';
+  const fts = FTS_TABLES[kind];
+  return {
+    kind,
+    terms: prepare(termsSql),
+    exact: prepare(`SELECT pos FROM ${table} WHERE person_key = ? ORDER BY person_key, pos LIMIT ?`),
+    countExact: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE person_key = ? LIMIT ?)`),
+    names: prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`),
+    count: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`),
+  };
+}
+
+export type PersonStatements = ReturnType<typeof personStatements>;
+
+/**
+ * People (officers or disqualified officers) in result order: names that are the query's
+ * words in any order first, then every name with all the query's words; each tier by
+ * surname, forenames, then (officers) the most appointments first.
+ */
+export function rankPeople(statements: PersonStatements, query: SearchQuery): Ranking {
+  if (query.matchWords.length === 0) return EMPTY_RANKING;
+  const s = statements;
+  const match = matchExpression(s.terms, s.kind, query.matchWords);
+  if (match === undefined) return EMPTY_RANKING;
+
+  const take = (limit: number): Hit[] => {
+    if (limit <= 0) return [];
+    const exact = column(s.exact(), query.personKey, limit);
+    const hits: Hit[] = exact.map((pos) => ({ pos, tier: Tier.Exact }));
+    if (hits.length >= limit) return hits;
+    // Exact names have all the query words, so they come round again in the word tier: skip them.
+    const skip = new Set(exact);
+    const batch = limit + exact.length;
+    let from = 0;
+    for (;;) {
+      const rows = column(s.names(), match, from, batch);
+      for (const pos of rows) {
+        if (!skip.has(pos)) hits.push({ pos, tier: Tier.Words });
+        if (hits.length >= limit) return hits;
+      }
+      if (rows.length < batch) return hits;
+      from = rows[rows.length - 1]!;
+    }
+  };
+
+  let counted: { total: number; tiers: Map<Tier, number> } | undefined;
+  const count = () => {
+    if (counted) return counted;
+    const total = Math.min(scalar(s.count(), match, TOTAL_RESULTS_CAP + 1) ?? 0, TOTAL_RESULTS_CAP);
+    const exactCount = Math.min(scalar(s.countExact(), query.personKey, TOTAL_RESULTS_CAP) ?? 0, total);
+    counted = {
+      total,
+      tiers: new Map([
+        [Tier.Exact, exactCount],
+        [Tier.Words, total - exactCount],
+      ]),
+    };
+    return counted;
+  };
+
+  return { take, total: () => count().total, tierCounts: () => count().tiers };
+}

@@ -1,0 +1,151 @@
+// The embedded registry over a socket: a node:http adapter around the handler's plain
+// entry (no fetch Request/Response on the hot path), and its configuration from the
+// environment. Whatever a client sends or does, the process keeps serving.
+import 'server-only';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { EnvError, envSchema } from '@/lib/env';
+import { createRegistryHandler, type PlainResponse, type RegistryHandler, type RegistryHandlerOptions } from './handler';
+import { DEFAULT_RATE_LIMIT } from './rate-limit';
+
+const INTERNAL_ERROR = JSON.stringify({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
+
+/**
+ * One request header, read from the raw header list: the handler asks for two or three
+ * names, cheaper than building `req.headers` for every request. Repeated headers are
+ * joined with ", " as `req.headers` would.
+ */
+function rawHeader(raw: readonly string[], name: string): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i]!;
+    if (key.length === name.length && key.toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
+/** An HTTP server that answers every request with the handler's public entry. */
+export function createRegistryServer(handler: RegistryHandler, log: (line: string) => void = console.error): http.Server {
+  const server = http.createServer((req, res) => {
+    // A client that goes away mid-request must not take the process with it.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    let response: PlainResponse;
+    try {
+      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header: (name) => rawHeader(req.rawHeaders, name) });
+    } catch (caught) {
+      log(`[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`);
+      response = {
+        status: 500,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(INTERNAL_ERROR)) },
+        body: INTERNAL_ERROR,
+      };
+    }
+    if (res.destroyed) return;
+    try {
+      res.writeHead(response.status, response.headers);
+      res.end(response.body ?? undefined);
+    } catch (caught) {
+      log(`[registry] could not write the response to ${req.method} ${req.url?.slice(0, 300)}: ${(caught as Error).message}`);
+      res.destroy();
+    }
+  });
+  // Malformed HTTP (bad request line, oversized headers): answer 400 and close, never throw.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  return server;
+}
+
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
+const count = (fallback: number) => z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
+
+const serverEnvSchema = z.object({
+  REGISTRY_SERVER_PORT: count(5001).pipe(z.number().max(65535, 'must be a port number (0-65535)')),
+  REGISTRY_SERVER_HOST: z.string().default('127.0.0.1'),
+  REGISTRY_SERVER_API_KEYS: optionalText,
+  REGISTRY_SERVER_RATE_LIMIT: count(DEFAULT_RATE_LIMIT),
+  // The dataset's settings are the app's: same variables, same defaults.
+  REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
+  REGISTRY_DATASET_SIZE: envSchema.shape.REGISTRY_DATASET_SIZE,
+  REGISTRY_DATASET_SEED: envSchema.shape.REGISTRY_DATASET_SEED,
+});
+
+export interface RegistryServerConfig {
+  port: number;
+  host: string;
+  /** Empty: no authentication. */
+  apiKeys: string[];
+  rateLimit: number;
+  dbPath: string;
+  datasetSize: number;
+  datasetSeed: number;
+}
+
+/** The standalone server's settings; throws an `EnvError` naming every bad variable. */
+export function readRegistryServerConfig(source: Record<string, string | undefined> = process.env): RegistryServerConfig {
+  const parsed = serverEnvSchema.safeParse(source);
+  if (!parsed.success) throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  const env = parsed.data;
+  return {
+    port: env.REGISTRY_SERVER_PORT,
+    host: env.REGISTRY_SERVER_HOST,
+    apiKeys: (env.REGISTRY_SERVER_API_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    rateLimit: env.REGISTRY_SERVER_RATE_LIMIT,
+    dbPath: env.REGISTRY_DB_PATH,
+    datasetSize: env.REGISTRY_DATASET_SIZE,
+    datasetSeed: env.REGISTRY_DATASET_SEED,
+  };
+}
+
+export interface RunningRegistryServer {
+  server: http.Server;
+  handler: RegistryHandler;
+  /** `http://127.0.0.1:5001` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the dataset and listens; port 0 picks a free port (tests). */
+export async function startRegistryServer(
+  config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'>,
+  options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
+): Promise<RunningRegistryServer> {
+  const handler = createRegistryHandler({ ...options, dbPath: config.dbPath, apiKeys: config.apiKeys, rateLimit: config.rateLimit });
+  const server = createRegistryServer(handler, options.log);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (caught) {
+    handler.close();
+    throw caught;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    server,
+    handler,
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          handler.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
