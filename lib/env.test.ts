@@ -73,3 +73,22 @@ describe('gateway settings', () => {
     );
   });
 });
+
+describe('sharing settings', () => {
+  it('defaults to a local origin and a 5,000-row export cap', () => {
+    const env = parseEnv({});
+    expect(env.APP_ORIGIN).toBe('http://localhost:3000');
+    expect(env.EXPORT_MAX_ROWS).toBe(5000);
+  });
+
+  it('keeps only the origin of APP_ORIGIN (no path, no trailing slash)', () => {
+    expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org/' }).APP_ORIGIN).toBe('https://registry.example.org');
+    expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org:8443/some/path?x=1' }).APP_ORIGIN).toBe('https://registry.example.org:8443');
+    expect(parseEnv({ APP_ORIGIN: '' }).APP_ORIGIN).toBe('http://localhost:3000');
+  });
+
+  it('names a bad origin and a bad cap', () => {
+    expect(() => parseEnv({ APP_ORIGIN: 'ftp://files.example.org', EXPORT_MAX_ROWS: '0' })).toThrow(/APP_ORIGIN[\s\S]*EXPORT_MAX_ROWS/);
+    expect(() => parseEnv({ APP_ORIGIN: 'registry.example.org' })).toThrow(/APP_ORIGIN/);
+  });
+});

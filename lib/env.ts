@@ -5,7 +5,6 @@ import { z } from 'zod';
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
 const count = (fallback: number) =>
   z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
-const seconds = count;
 const flag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(['', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional().transform((value) => value === 'true' || value === '1' || value === 'yes'),
@@ -32,12 +31,22 @@ export const envSchema = z
     REGISTRY_PROXY_CLIENT_LIMIT: count(300),
     REGISTRY_TRUST_PROXY: flag,
     REGISTRY_CACHE_MAX_BYTES: count(64 * 1024 * 1024),
-    REGISTRY_CACHE_MAX_STALE_SECONDS: seconds(24 * 60 * 60),
-    REGISTRY_CACHE_TTL_SEARCH_SECONDS: seconds(60),
-    REGISTRY_CACHE_TTL_PROFILE_SECONDS: seconds(10 * 60),
-    REGISTRY_CACHE_TTL_LIST_SECONDS: seconds(5 * 60),
-    REGISTRY_CACHE_TTL_ITEM_SECONDS: seconds(60 * 60),
+    REGISTRY_CACHE_MAX_STALE_SECONDS: count(24 * 60 * 60),
+    REGISTRY_CACHE_TTL_SEARCH_SECONDS: count(60),
+    REGISTRY_CACHE_TTL_PROFILE_SECONDS: count(10 * 60),
+    REGISTRY_CACHE_TTL_LIST_SECONDS: count(5 * 60),
+    REGISTRY_CACHE_TTL_ITEM_SECONDS: count(60 * 60),
     REGISTRY_BENCH_ROUTES: flag,
+
+    // Sharing: the site's public origin for absolute URLs (canonical, og:url, oEmbed), and the export cap.
+    APP_ORIGIN: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'must be the http(s) origin the site is served at, such as https://registry.example.org' })
+        .default('http://localhost:3000')
+        .transform((value) => new URL(value).origin),
+    ),
+    EXPORT_MAX_ROWS: count(5000).pipe(z.number().min(1, 'must be at least 1')),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {

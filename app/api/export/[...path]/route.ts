@@ -1,0 +1,8 @@
+import { registryRoute } from '@/lib/gateway/http';
+import { proxyLog } from '@/lib/gateway/proxy';
+import { exportRegistryList } from '@/lib/export/registry-export';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+// GET /api/export/{registry list path}?format=csv|json&{filters} – every row of the list (up to EXPORT_MAX_ROWS), streamed as a download
+export const GET = registryRoute<Context>(exportRegistryList, proxyLog);

@@ -1,0 +1,129 @@
+// The registry proxy behind /api/registry/*: the registry's own interface, for browsers
+// and any other client, with no key. Only a catalogue path with valid parameters reaches
+// the gateway; everything else is answered here, in the registry's error shape, as a 4xx.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { env } from '@/lib/env';
+import { catalogue, matchPath, type EndpointName } from '@/lib/registry/catalogue';
+import { errorBody } from '@/lib/registry/errors';
+import { parseQuery } from '@/lib/registry/params';
+import type { GatewayResult } from './gateway';
+import { ProxyError, type RouteTiming } from './http';
+import { getRegistry } from './index';
+import { consoleLogger, redactingLogger, secretForms, type Logger } from './log';
+
+/** Where the proxy is mounted; the registry path is what follows it. */
+export const PROXY_PREFIX = '/api/registry';
+const MAX_PATH = 300;
+const MAX_QUERY = 2048;
+const MAX_HEADER = 512;
+/** Every character a catalogue path can hold: letters, digits, `-`, `_`, `=` (charge ids) and `/`. Nothing encoded. */
+const PATH_CHARACTERS = /^[A-Za-z0-9_=/-]*$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const notFound = () => new ProxyError(404, errorBody('not-found'));
+const invalidPath = (message: string) => new ProxyError(400, errorBody(message, 'ch:validation', { location_type: 'path-parameter' }));
+
+/**
+ * Reads the registry path and query from the raw request URL (not Next.js's decoded
+ * segments), and refuses anything a catalogue path cannot look like: percent-encoding of
+ * any kind (%2f, %2e, %252f, %00), dots, backslashes, empty segments, control characters,
+ * over-long paths and queries. The URL parser has already resolved `.` and `..` segments,
+ * so what is left either matches the catalogue exactly or is refused.
+ */
+export function readRegistryTarget(rawUrl: string): { path: string; query: URLSearchParams } {
+  const url = new URL(rawUrl);
+  const at = url.pathname.indexOf(`${PROXY_PREFIX}/`);
+  if (at < 0) throw notFound();
+  const path = url.pathname.slice(at + PROXY_PREFIX.length);
+  if (path.length > MAX_PATH || url.search.length > MAX_QUERY) throw new ProxyError(414, errorBody('uri-too-long'));
+  if (!PATH_CHARACTERS.test(path)) throw invalidPath('the path holds characters no registry path has');
+  if (path.includes('//')) throw notFound();
+  const query = url.searchParams;
+  for (const [name, value] of query) {
+    if (CONTROL.test(name) || CONTROL.test(value)) throw new ProxyError(400, errorBody('the query holds control characters', 'ch:validation', { location_type: 'query-parameter' }));
+  }
+  return { path, query };
+}
+
+/**
+ * The address a client is counted under. Next.js gives route handlers no socket address;
+ * it puts the socket's address in X-Forwarded-For only when the request has none. So:
+ * behind a proxy the app trusts (REGISTRY_TRUST_PROXY), the first X-Forwarded-For entry
+ * (the original client, as the proxy reports it); otherwise the last entry, which is the
+ * socket address Next.js filled in, or the hop nearest to the app. A client reaching the
+ * app directly can still pick its own key by sending the header: in production put the
+ * app behind a proxy that overwrites X-Forwarded-For and set REGISTRY_TRUST_PROXY.
+ */
+export function clientAddress(headers: Headers, trustProxy: boolean): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chosen = trustProxy ? entries[0] : entries.at(-1);
+  return (chosen ?? headers.get('x-real-ip') ?? 'unknown').slice(0, 64);
+}
+
+/** Weak comparison of an If-None-Match list with an ETag, as caches do for GET. */
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** The registry's ETag as a quoted HTTP entity tag; a hash of the body when it sent none. */
+function entityTag(result: GatewayResult<EndpointName>): string {
+  const etag = result.etag?.trim();
+  if (etag && (etag.startsWith('"') || etag.startsWith('W/"'))) return etag;
+  if (etag) return `"${etag.replace(/"/g, '')}"`;
+  return `"${createHash('sha1').update(result.body).digest('base64url')}"`;
+}
+
+function cacheControl(result: GatewayResult<EndpointName>): string {
+  if (result.stale) return 'no-cache';
+  const fresh = Math.max(0, result.ttlSeconds - result.ageSeconds);
+  return `public, max-age=${fresh}, stale-while-revalidate=${result.ttlSeconds}`;
+}
+
+let redacting: Logger | undefined;
+/** The routes' logger: the console, with the registry key redacted from every line (the environment is read on first use). */
+export const proxyLog: Logger = (level, message) => (redacting ??= redactingLogger(consoleLogger, secretForms(env().REGISTRY_API_KEY)))(level, message);
+
+/** GET and HEAD of a registry path: validated here, answered by the gateway. */
+export async function proxyRegistry(request: Request, timing: RouteTiming): Promise<Response> {
+  const { path, query } = readRegistryTarget(request.url);
+  const accept = request.headers.get('accept');
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw new ProxyError(431, errorBody('request-header-too-large'));
+
+  const gateway = getRegistry();
+  const admitted = await gateway.admitClient(clientAddress(request.headers, env().REGISTRY_TRUST_PROXY));
+  if (!admitted.allowed) {
+    throw new ProxyError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
+      'retry-after': String(admitted.retryAfterSeconds),
+    });
+  }
+
+  const match = matchPath(path);
+  if (!match) throw notFound();
+  if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  // Throws a ParameterError (400) naming a bad parameter; drops the ones the endpoint does not take.
+  const { forward } = parseQuery(catalogue[match.name].query, query);
+
+  const result = await gateway.fetch(match.name, match.params as never, forward, { accept });
+  if (result.upstreamMs > 0) timing.add('upstream', result.upstreamMs);
+  timing.add('cache', undefined, result.cache);
+
+  const etag = entityTag(result);
+  const headers: Record<string, string> = {
+    etag,
+    'cache-control': cacheControl(result),
+    'x-cache': result.cache,
+    vary: 'Accept',
+    'x-content-type-options': 'nosniff',
+  };
+  if (result.deprecation) headers['registry-expiry-date'] = result.deprecation.header;
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers['content-type'] = result.contentType ?? 'application/json';
+  return new Response(request.method === 'HEAD' ? null : result.body, { status: 200, headers });
+}
