@@ -47,7 +47,7 @@ function useGateway(overrides: Partial<GatewayOptions> = {}) {
     baseUrl: upstream.url,
     apiKey: SECRET,
     transport: async () => (request) => fetch(request),
-    timeoutMs: 300,
+    timeoutMs: 1_500,
     store: createMemoryStore({ maxBytes: 10_000_000 }),
     ttlSeconds: { search: 60, profile: 600, list: 300, item: 3_600 },
     maxStaleSeconds: 3_600,
@@ -282,7 +282,7 @@ describe('registry failures through the proxy', () => {
   });
 
   it('turns a timeout into 504 and other failures into 502', async () => {
-    expect((await reply(() => ({ body: companyBody('00006401'), delayMs: 600 }))).response.status).toBe(504);
+    expect((await reply(() => ({ body: companyBody('00006401'), delayMs: 3_000 }))).response.status).toBe(504);
     const failures: Parameters<FakeUpstream['script']>[0][] = [
       () => ({ status: 500, body: { error: 'Internal server error', exception_id: 'abc' } }),
       () => ({ status: 503 }),
