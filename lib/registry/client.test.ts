@@ -181,3 +181,13 @@ describe('registry client', () => {
     expect(JSON.stringify({ message: error.message, items: error.items })).not.toContain('my-key');
   });
 });
+
+describe('isRegistryError', () => {
+  it('recognises an error made by another copy of the class (another module graph)', async () => {
+    const { isRegistryError } = await import('./errors');
+    const foreign = Object.assign(new Error('x'), { [Symbol.for('registry-browser.RegistryError')]: true, kind: 'not-found' });
+    expect(isRegistryError(foreign)).toBe(true);
+    expect(isRegistryError(new Error('plain'))).toBe(false);
+    expect(isRegistryError(new RegistryError('not-found', 'gone'))).toBe(true);
+  });
+});

@@ -39,7 +39,13 @@ export function kindForStatus(status: number): RegistryErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad-request' : 'upstream');
 }
 
+// A brand, not instanceof: Next.js bundles server code in more than one module graph (route
+// handlers, server components), so an error made by one copy of this class must still be
+// recognised by code holding another copy.
+const BRAND = Symbol.for('registry-browser.RegistryError');
+
 export class RegistryError extends Error {
+  readonly [BRAND] = true;
   readonly kind: RegistryErrorKind;
   /** The upstream HTTP status, when there was a response. */
   readonly status?: number;
@@ -65,7 +71,8 @@ export class RegistryError extends Error {
   }
 }
 
-export const isRegistryError = (value: unknown): value is RegistryError => value instanceof RegistryError;
+export const isRegistryError = (value: unknown): value is RegistryError =>
+  typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 
 /** Reads an error body in any of the registry's shapes; an empty or non-JSON body gives no items. */
 export function parseErrorBody(text: string): RegistryErrorItem[] {
