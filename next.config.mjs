@@ -1,9 +1,28 @@
 // Next.js configuration. better-sqlite3 is a native module: keep it out of the bundle.
+// Framing: only the embed routes (/embed/…) may be shown in another site's frame; every
+// other page refuses it, both by CSP (frame-ancestors) and, for older browsers, X-Frame-Options.
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'ioredis'],
+  async headers() {
+    return [
+      {
+        // The card is plain HTML with inline CSS: nothing runs, nothing loads (EMBED_CSP in lib/share/embed.ts).
+        source: '/embed/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *" }],
+      },
+      {
+        // Everything but /embed and what lies under it.
+        source: '/((?!embed(?:/|$)).*)',
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run against a production build on the embedded registry, in Debian's
 // Chromium (browser downloads do not work everywhere): CHROMIUM_PATH points elsewhere.
+// E2E_BASE_URL runs the tests against a server that is already up (a dev server, say).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +27,9 @@ export default defineConfig({
     { name: 'api', testMatch: /.*\.api\.spec\.ts/ },
     { name: 'chromium', testIgnore: /.*\.api\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: `npx next build && npx next start --hostname 127.0.0.1 --port ${port}`,
     url: `${baseURL}/`,
     timeout: 240_000,

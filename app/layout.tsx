@@ -1,25 +1,38 @@
-import Link from 'next/link';
+// The shell of every page: skip link, header (name and company search), the page, footer.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SearchShortcut } from '@/components/layout/search-shortcut';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { Providers } from '@/components/providers';
+import { SITE_NAME, appOrigin } from '@/lib/share/site';
 import './globals.css';
+import './print.css';
 
 export const metadata: Metadata = {
-  title: { default: 'Registry browser', template: '%s · Registry browser' },
+  // Relative URLs in any page's metadata (images, alternates) resolve on the public origin.
+  metadataBase: new URL(appOrigin()),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description: 'Search and browse company-registry data: companies, officers, persons with significant control, charges, filings and disqualifications.',
+  // Defaults for pages that set no preview tags of their own (pages use pageMetadata from lib/pages/metadata).
+  openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_GB' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
-      <body className="min-h-screen">
-        <header className="border-b border-slate-200 dark:border-slate-800">
-          <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-            <Link href="/" className="font-semibold tracking-tight">
-              Registry browser
-            </Link>
-          </div>
-        </header>
-        <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+      <body className="flex min-h-screen flex-col">
+        <Providers>
+          <SkipLink />
+          <SearchShortcut />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
       </body>
     </html>
   );

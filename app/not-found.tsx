@@ -1,12 +1,6 @@
-import Link from 'next/link';
+// A 404 anywhere: says what the address named that the register does not have.
+import { NotFoundMessage } from '@/components/registry/not-found-message';
+
 export default function NotFound() {
-  return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-slate-600 dark:text-slate-300">There is nothing at this address.</p>
-      <Link className="text-blue-700 underline dark:text-blue-400" href="/">
-        Back to search
-      </Link>
-    </section>
-  );
+  return <NotFoundMessage />;
 }

@@ -1,13 +1,56 @@
-import { expect, test } from '@playwright/test';
+// The start page and the site's shell: the search box, example searches, header and 404.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+test.setTimeout(90_000);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('the home page introduces the app', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the company register');
   await expect(page).toHaveTitle(/Registry browser/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Registry browser' })).toHaveAttribute('href', '/');
+});
+
+test('the search box is focused and searches the register', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('main').getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('albion consolidated');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=albion+consolidated');
+  await expect(page.getByRole('link', { name: 'ALBION CONSOLIDATED HOLDINGS PLC' })).toBeVisible();
+});
+
+test('every example search finds something', async ({ page }) => {
+  await page.goto('/');
+  const examples = page.getByRole('region', { name: 'Try an example' }).getByRole('link');
+  const hrefs = await examples.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThanOrEqual(4);
+  for (const href of hrefs) {
+    await page.goto(href);
+    if (new URL(page.url()).pathname.startsWith('/company/')) continue; // a company number went straight there
+    await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ results?$/ }), href).toBeVisible();
+  }
+});
+
+test('the home page passes an accessibility check and fits 375 px', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('an unknown address gets a real 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search companies' })).toBeVisible();
 });

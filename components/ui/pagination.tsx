@@ -38,13 +38,26 @@ export function Pagination({
   hrefForPage,
   noun,
   label = 'Pages',
+  onNavigate,
+  reachable,
 }: {
   window: PageWindow;
   hrefForPage: (page: number) => string;
   noun?: string;
   label?: string;
+  /** Client-side page turns: called instead of a router navigation (ctrl-click and no-JS still follow the link). */
+  onNavigate?: (href: string) => void;
+  /** The most rows anyone can page to (search stops at about 1,000): later pages are not offered. */
+  reachable?: number;
 }) {
-  const pages = pageCount(window);
+  const go = (href: string) =>
+    onNavigate
+      ? (event: { preventDefault(): void }) => {
+          event.preventDefault();
+          onNavigate(href);
+        }
+      : undefined;
+  const pages = pageCount({ pageSize: window.pageSize, total: reachable === undefined ? window.total : Math.min(window.total, reachable) });
   const { page } = window;
   const step = (target: number, text: string, rel?: string) =>
     target < 1 || target > pages || target === page ? (
@@ -52,7 +65,7 @@ export function Pagination({
         {text}
       </span>
     ) : (
-      <Link className={linkClass} href={hrefForPage(target)} rel={rel}>
+      <Link className={linkClass} href={hrefForPage(target)} rel={rel} onNavigate={go(hrefForPage(target))}>
         {text}
       </Link>
     );
@@ -77,7 +90,7 @@ export function Pagination({
                     {p}
                   </span>
                 ) : (
-                  <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`}>
+                  <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
                     {p}
                   </Link>
                 )}

@@ -123,6 +123,8 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
     'x-content-type-options': 'nosniff',
   };
   if (result.deprecation) headers['registry-expiry-date'] = result.deprecation.header;
+  // Tells the browser to skip optional calls (typeahead, next-page prefetch) while the quota is low.
+  if (await gateway.budgetLow()) headers['x-registry-budget'] = 'low';
   if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = result.contentType ?? 'application/json';
   return new Response(request.method === 'HEAD' ? null : result.body, { status: 200, headers });

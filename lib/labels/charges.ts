@@ -39,6 +39,14 @@ export const securedDetailsTypeLabels: LabelTable = {
   'obligations-secured': 'Obligations secured',
 };
 
+/** `scottish_alterations` flags (Scottish floating charges), each answered yes or no. */
+export const scottishAlterationLabels: LabelTable = {
+  has_alterations_to_order: 'Alters the order in which the charge ranks',
+  has_alterations_to_prohibitions: 'Alters the prohibitions or restrictions on other charges',
+  has_alterations_to_provisions: 'Alters the provisions that regulate the charge',
+  has_restricting_provisions: 'Restricts the creation of other charges',
+};
+
 export const assetsCeasedReleasedLabels: LabelTable = {
   'property-ceased-to-belong': 'The charge no longer covers any of the property or undertaking',
   'whole-property-released': 'The charge has been lifted from all of the property or undertaking',
@@ -255,6 +263,7 @@ export const particularsFlags = keysOf(particularsFlagLabels);
 export const securedDetailsTypes = keysOf(securedDetailsTypeLabels);
 export const assetsCeasedReleasedValues = keysOf(assetsCeasedReleasedLabels);
 export const chargeFilingTypes = keysOf(chargeFilingTypeLabels);
+export const scottishAlterations = keysOf(scottishAlterationLabels);
 
 type Key = string | null | undefined;
 
@@ -265,3 +274,4 @@ export const particularsFlagLabel = (key: Key): string => label(particularsFlagL
 export const securedDetailsTypeLabel = (key: Key): string => label(securedDetailsTypeLabels, key);
 export const assetsCeasedReleasedLabel = (key: Key): string => label(assetsCeasedReleasedLabels, key);
 export const chargeFilingTypeLabel = (key: Key): string => label(chargeFilingTypeLabels, key);
+export const scottishAlterationLabel = (key: Key): string => label(scottishAlterationLabels, key);

@@ -38,6 +38,16 @@ export const officerRoleLabels: LabelTable = {
   'receiver-and-manager': 'Receiver and manager',
 };
 
+/** `identification.identification_type` of a corporate officer: where the body is registered. */
+export const identificationTypeLabels: LabelTable = {
+  'uk-limited-company': 'UK limited company',
+  eea: 'Registered in the European Economic Area',
+  'non-eea': 'Registered outside the European Economic Area',
+  'other-corporate-body-or-firm': 'Other corporate body or firm',
+  'registered-overseas-entity-corporate-managing-officer': 'Corporate managing officer of an overseas entity',
+  'limited-partnership-corporate-partner': 'Corporate partner in a limited partnership',
+};
+
 /** `kind` of a PSC list item or detail. */
 export const pscKindLabels: LabelTable = {
   'individual-person-with-significant-control': 'Individual',
@@ -370,6 +380,16 @@ export const superSecureDescriptionLabels: LabelTable = {
     "This beneficial owner's details are withheld because a protection order prevents them being used or disclosed",
 };
 
+/** `restrictions_notice_withdrawal_reason` of a withdrawn restrictions-notice statement. */
+export const restrictionsNoticeWithdrawalReasonLabels: LabelTable = {
+  'restrictions-notice-withdrawn-by-court-order': 'Withdrawn by court order',
+  'restrictions-notice-withdrawn-by-company': 'Withdrawn by the company',
+  'restrictions-notice-withdrawn-by-lp': 'Withdrawn by the limited partnership',
+  'restrictions-notice-withdrawn-by-court-order-lp': 'Withdrawn by court order (limited partnership)',
+  'restrictions-notice-withdrawn-by-partnership': 'Withdrawn by the partnership',
+  'restrictions-notice-withdrawn-by-court-order-p': 'Withdrawn by court order (partnership)',
+};
+
 export const disqualificationTypeLabels: LabelTable = {
   'court-order': 'Disqualified by court order',
   undertaking: 'Disqualification undertaking',
@@ -420,10 +440,12 @@ export const disqualificationReasonLabels: LabelTable = {
 };
 
 export const officerRoles = keysOf(officerRoleLabels);
+export const identificationTypes = keysOf(identificationTypeLabels);
 export const pscKinds = keysOf(pscKindLabels);
 export const naturesOfControlKeys = keysOf(natureOfControlLabels);
 export const pscStatements = keysOf(pscStatementLabels);
 export const superSecureDescriptions = keysOf(superSecureDescriptionLabels);
+export const restrictionsNoticeWithdrawalReasons = keysOf(restrictionsNoticeWithdrawalReasonLabels);
 export const disqualificationTypes = keysOf(disqualificationTypeLabels);
 export const disqualificationActs = keysOf(disqualificationActLabels);
 export const disqualificationReasons = keysOf(disqualificationReasonLabels);
@@ -431,9 +453,11 @@ export const disqualificationReasons = keysOf(disqualificationReasonLabels);
 type Key = string | null | undefined;
 
 export const officerRoleLabel = (key: Key): string => label(officerRoleLabels, key);
+export const identificationTypeLabel = (key: Key): string => label(identificationTypeLabels, key);
 export const pscKindLabel = (key: Key): string => label(pscKindLabels, key);
 export const natureOfControlLabel = (key: Key): string => label(natureOfControlLabels, key);
 export const superSecureDescriptionLabel = (key: Key): string => label(superSecureDescriptionLabels, key);
+export const restrictionsNoticeWithdrawalReasonLabel = (key: Key): string => label(restrictionsNoticeWithdrawalReasonLabels, key);
 export const disqualificationTypeLabel = (key: Key): string => label(disqualificationTypeLabels, key);
 export const disqualificationActLabel = (key: Key): string => label(disqualificationActLabels, key);
 export const disqualificationReasonLabel = (key: Key): string => label(disqualificationReasonLabels, key);

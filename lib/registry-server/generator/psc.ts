@@ -165,7 +165,11 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
   if (count === -1) return { pscs, statements };
   const currentAt = (day: Day) =>
     officers.filter(
-      (r) => r.officer.kind === 'person' && (r.appointedOn ?? r.appointedBefore ?? 0) <= day + 30 && (r.resignedOn === undefined || r.resignedOn > day) && !r.role.includes('nominee'),
+      (r) =>
+        r.officer.kind === 'person' &&
+        !r.role.endsWith('secretary') &&
+        (r.appointedOn ?? r.appointedBefore ?? 0) <= day + 30 &&
+        (r.resignedOn === undefined || r.resignedOn > day),
     );
   if (count === 0) {
     const statement = STATEMENTS.pick(rng);

@@ -1,0 +1,38 @@
+// /company/{n}/appointments/{appointment_id} – one officer's appointment at the company.
+import type { Metadata } from 'next';
+import { AppointmentDetails } from '@/components/appointments/appointment-details';
+import { ProblemState } from '@/components/registry/problem-state';
+import { officerRoleLabel } from '@/lib/labels/people';
+import { load } from '@/lib/pages/load';
+
+interface Props {
+  params: Promise<{ companyNumber: string; appointmentId: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { companyNumber, appointmentId } = await params;
+  const [appointment, profile] = await Promise.all([
+    load('officerAppointment', { company_number: companyNumber, appointment_id: appointmentId }),
+    load('companyProfile', { company_number: companyNumber }),
+  ]);
+  const company = profile.ok ? profile.result.data.company_name : companyNumber;
+  if (!appointment.ok) return { title: `Appointment at ${company}` };
+  const { name, officer_role: role } = appointment.result.data;
+  return { title: `${name} – ${officerRoleLabel(role)}, ${company}` };
+}
+
+export default async function AppointmentPage({ params }: Props) {
+  const { companyNumber, appointmentId } = await params;
+  const [appointment, profile] = await Promise.all([
+    load('officerAppointment', { company_number: companyNumber, appointment_id: appointmentId }),
+    load('companyProfile', { company_number: companyNumber }),
+  ]);
+  if (!appointment.ok) return <ProblemState problem={appointment.problem} />;
+  return (
+    <AppointmentDetails
+      appointment={appointment.result.data}
+      companyNumber={companyNumber}
+      companyStatus={profile.ok ? profile.result.data.company_status : undefined}
+    />
+  );
+}

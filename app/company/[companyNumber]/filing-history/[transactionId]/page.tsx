@@ -1,0 +1,28 @@
+// /company/{n}/filing-history/{transaction_id} – one filing in full, with what is attached to it.
+import type { Metadata } from 'next';
+import { FilingDetails } from '@/components/filings/filing-details';
+import { ProblemState } from '@/components/registry/problem-state';
+import { formatDate } from '@/lib/labels/dates';
+import { load } from '@/lib/pages/load';
+
+interface Props {
+  params: Promise<{ companyNumber: string; transactionId: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { companyNumber, transactionId } = await params;
+  const [profile, filing] = await Promise.all([
+    load('companyProfile', { company_number: companyNumber }),
+    load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId }),
+  ]);
+  const company = profile.ok ? profile.result.data.company_name : companyNumber;
+  if (!filing.ok) return { title: `Filing of ${company}` };
+  return { title: `${filing.result.data.type} filed ${formatDate(filing.result.data.date)} – ${company}` };
+}
+
+export default async function FilingPage({ params }: Props) {
+  const { companyNumber, transactionId } = await params;
+  const filing = await load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId });
+  if (!filing.ok) return <ProblemState problem={filing.problem} />;
+  return <FilingDetails companyNumber={companyNumber} filing={filing.result.data} />;
+}

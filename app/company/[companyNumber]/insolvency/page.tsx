@@ -1,0 +1,14 @@
+// /company/{n}/insolvency – Insolvency.
+import { InsolvencyCases } from '@/components/company/company-sections';
+import { companySection } from '@/lib/pages/company-section';
+
+const section = companySection({
+  endpoint: 'insolvency',
+  title: 'Insolvency',
+  missing: 'No insolvency cases are recorded for this company',
+  describe: (company) => `Insolvency cases of ${company}: the kind of each case, its dates and its practitioners.`,
+  render: (data) => <InsolvencyCases insolvency={data} />,
+});
+
+export const generateMetadata = section.generateMetadata;
+export default section.Page;

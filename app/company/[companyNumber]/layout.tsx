@@ -1,0 +1,26 @@
+// Every company page: the company's header, the share panel and the section tabs above the section itself.
+import type { ReactNode } from 'react';
+import { CompanyHeader } from '@/components/company/company-header';
+import { ProblemState } from '@/components/registry/problem-state';
+import { SharePanel } from '@/components/share/share-panel';
+import { load } from '@/lib/pages/load';
+import { appOrigin } from '@/lib/share/site';
+
+export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Promise<{ companyNumber: string }> }) {
+  const { companyNumber } = await params;
+  const profile = await load('companyProfile', { company_number: companyNumber });
+  if (!profile.ok) return <ProblemState problem={profile.problem} />;
+  const company = profile.result.data;
+  return (
+    <div className="space-y-6">
+      {/* The share button sits at the top right, beside the company's name (kept clear of it). */}
+      <div className="relative [&_h1]:pr-24">
+        <CompanyHeader profile={company} />
+        <div className="absolute top-0 right-0">
+          <SharePanel origin={appOrigin()} companyNumber={company.company_number} companyName={company.company_name} />
+        </div>
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundMessage } from '@/components/registry/not-found-message';
+
+export default function CompanyNotFound() {
+  return <NotFoundMessage />;
+}

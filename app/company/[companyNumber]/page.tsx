@@ -1,0 +1,27 @@
+// /company/{n} – the company overview.
+import type { Metadata } from 'next';
+import { CompanyOverview } from '@/components/company/company-overview';
+import { ProblemState } from '@/components/registry/problem-state';
+import { CompanyDownloads } from '@/components/share/company-downloads';
+import { companyPageMetadata } from '@/lib/pages/company-metadata';
+import { load } from '@/lib/pages/load';
+
+interface Props {
+  params: Promise<{ companyNumber: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return companyPageMetadata((await params).companyNumber);
+}
+
+export default async function CompanyOverviewPage({ params }: Props) {
+  const { companyNumber } = await params;
+  const loaded = await load('companyProfile', { company_number: companyNumber });
+  if (!loaded.ok) return <ProblemState problem={loaded.problem} />;
+  return (
+    <div className="space-y-8">
+      <CompanyOverview profile={loaded.result.data} />
+      <CompanyDownloads profile={loaded.result.data} />
+    </div>
+  );
+}

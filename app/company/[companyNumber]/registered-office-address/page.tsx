@@ -1,0 +1,14 @@
+// /company/{n}/registered-office-address – Registered office address.
+import { RegisteredOffice } from '@/components/company/company-sections';
+import { companySection } from '@/lib/pages/company-section';
+
+const section = companySection({
+  endpoint: 'registeredOfficeAddress',
+  title: 'Registered office address',
+  missing: 'No registered office address is recorded',
+  describe: (company) => `The registered office address of ${company}: where official post is sent.`,
+  render: (data) => <RegisteredOffice address={data} />,
+});
+
+export const generateMetadata = section.generateMetadata;
+export default section.Page;

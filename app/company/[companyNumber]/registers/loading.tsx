@@ -1,0 +1,3 @@
+import { SectionSkeleton } from '@/components/company/section-skeleton';
+
+export default SectionSkeleton;

@@ -1,0 +1,81 @@
+// /search – search the register (all, companies, officers or disqualified officers), 20 a
+// page; an exact company number goes straight to the company's page.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { ProblemState } from '@/components/registry/problem-state';
+import { SearchForm } from '@/components/search/search-form';
+import { OutOfReach } from '@/components/search/search-messages';
+import { SearchResultsSkeleton } from '@/components/search/search-result';
+import { SearchResults } from '@/components/search/search-results';
+import { SearchTabs } from '@/components/search/search-tabs';
+import { companyNumberQuery, isReachablePage, readSearchKind, SEARCH_PAGE_SIZE, searchEndpoints, searchKindNouns, type SearchKind } from '@/components/search/search-state';
+import { load, loadOptional } from '@/lib/pages/load';
+import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
+import { catalogue } from '@/lib/registry/catalogue';
+
+interface Props {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+async function readSearch(searchParams: Props['searchParams']) {
+  const params = await searchParams;
+  const kind = readSearchKind(params.kind);
+  const state = readPageState(params, SEARCH_PAGE_SIZE, { q: catalogue.searchAll.query.q });
+  return { kind, state, q: state.filters.q?.trim() ?? '' };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q, kind } = await readSearch(searchParams);
+  if (!q) return { title: 'Search' };
+  return { title: `“${q}” in ${kind === 'all' ? 'the register' : searchKindNouns[kind]}` };
+}
+
+/** The company an exact number names, when the search is for companies and the company exists. */
+async function companyNamedBy(q: string, kind: SearchKind): Promise<string | undefined> {
+  if (kind !== 'all' && kind !== 'companies') return undefined;
+  const number = companyNumberQuery(q);
+  if (!number) return undefined;
+  // A failed look-up (the registry is busy) just falls through to the search.
+  const profile = await loadOptional('companyProfile', { company_number: number });
+  return profile?.ok ? profile.result.data.company_number : undefined;
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const { kind, state, q } = await readSearch(searchParams);
+  if (q) {
+    const company = await companyNamedBy(q, kind);
+    if (company) redirect(`/company/${company}`);
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight break-words">{q ? `Search results for “${q}”` : 'Search the register'}</h1>
+      <SearchForm key={`${kind}:${q}`} q={q} kind={kind} autoFocus={!q} label="Company name or number, officer or disqualified officer" />
+      <div className="space-y-4">
+        <SearchTabs q={q} kind={kind} />
+        {/* The box and tabs show at once; the results stream in. */}
+        <Suspense key={`${kind}:${q}:${state.page}`} fallback={<SearchResultsSkeleton />}>
+          <Results q={q} kind={kind} state={state} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+async function Results({ q, kind, state }: { q: string; kind: SearchKind; state: Awaited<ReturnType<typeof readSearch>>['state'] }) {
+  if (!q) {
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        Type a company name or number, or a person’s name, and press Search. Use the tabs to look only at companies, officers or disqualified officers.
+      </p>
+    );
+  }
+  if (!isReachablePage(state.page)) return <OutOfReach q={q} kind={kind} />;
+  const results = await load(searchEndpoints[kind], {}, pageQuery(state));
+  if (!results.ok) {
+    if (results.problem.kind === 'range-not-satisfiable') return <OutOfReach q={q} kind={kind} />;
+    return <ProblemState problem={results.problem} />;
+  }
+  return <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state, data: results.result.data }} />;
+}

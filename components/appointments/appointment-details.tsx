@@ -1,0 +1,141 @@
+// One officer's appointment at a company, every field the registry gives, in labelled sections.
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Details, Section, type Detail } from '@/components/ui/details';
+import { Skeleton } from '@/components/ui/states';
+import { officerRoleLabel } from '@/lib/labels/people';
+import type { OfficerSummary } from '@/lib/registry/schemas';
+import {
+  addressFacts,
+  appointedFact,
+  appointmentStatus,
+  contributionText,
+  endedFact,
+  formerNamesText,
+  identificationFacts,
+  identityVerificationFacts,
+  personFacts,
+  type Fact,
+} from './appointment-facts';
+
+const linkClass = 'text-blue-700 underline underline-offset-2 dark:text-blue-400';
+
+/** Facts as details; a fact that names a page the register has becomes a link to it. */
+const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
+  facts
+    .filter((fact): fact is Fact => fact !== undefined)
+    .map((fact) => ({
+      term: fact.term,
+      value: fact.href ? (
+        <Link className={linkClass} href={fact.href}>
+          {fact.value}
+        </Link>
+      ) : (
+        fact.value
+      ),
+    }));
+
+/** A pre-1992 "appointed before" date says why there is no exact date. */
+function appointedValue(appointed: Fact) {
+  if (appointed.term !== 'Appointed before') return appointed.value;
+  return (
+    <>
+      {appointed.value}
+      <span className="block text-sm text-slate-600 dark:text-slate-400">The register holds no exact date for appointments made before 1992.</span>
+    </>
+  );
+}
+
+export function AppointmentDetails({ appointment, companyNumber, companyStatus }: { appointment: OfficerSummary; companyNumber: string; companyStatus?: string }) {
+  const status = appointmentStatus(appointment, companyStatus);
+  const appointed = appointedFact(appointment);
+  const identification = identificationFacts(appointment.identification);
+  const verification = identityVerificationFacts(appointment.identity_verification_details);
+  const person = personFacts(appointment);
+  const addresses = addressFacts(appointment);
+  return (
+    <article aria-labelledby="appointment-heading" className="space-y-8">
+      <header className="space-y-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Link className={linkClass} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
+            All officers of this company
+          </Link>
+        </p>
+        <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
+          {appointment.name}
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </h2>
+        <p>
+          <Link className={linkClass} href={appointment.links.officer.appointments}>
+            All appointments of {appointment.name}
+          </Link>
+        </p>
+      </header>
+
+      <Section title="Appointment" id="appointment-section">
+        <Details
+          items={[
+            { term: 'Role', value: officerRoleLabel(appointment.officer_role) },
+            { term: 'Status', value: status.label },
+            ...(appointed ? [{ term: appointed.term, value: appointedValue(appointed) }] : []),
+            ...detailsOf([endedFact(appointment)]),
+            { term: 'Responsibilities', value: appointment.responsibilities },
+            { term: 'Capital contribution', value: contributionText(appointment) },
+          ]}
+        />
+      </Section>
+
+      <Section title="Officer" id="officer-section">
+        <Details
+          items={[
+            { term: 'Name', value: appointment.name },
+            { term: 'Former names', value: formerNamesText(appointment.former_names) },
+            ...person,
+            { term: 'Person number', value: appointment.person_number },
+          ]}
+        />
+      </Section>
+
+      <Section title="Addresses" id="address-section">
+        {addresses.length > 0 ? <Details items={detailsOf(addresses)} columns={1} /> : <p>No address is given.</p>}
+      </Section>
+
+      {identification.length > 0 && (
+        <Section title="Corporate identification" id="identification-section">
+          <Details items={detailsOf(identification)} />
+        </Section>
+      )}
+
+      {verification.length > 0 && (
+        <Section title="Identity verification" id="verification-section">
+          <Details items={detailsOf(verification)} />
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function AppointmentDetailsSkeleton() {
+  return (
+    <div className="space-y-8" aria-hidden="true">
+      <div className="space-y-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-7 w-72 max-w-full" />
+        <Skeleton className="h-4 w-56" />
+      </div>
+      {[4, 5, 1].map((count, section) => (
+        <div key={section} className="space-y-3">
+          <Skeleton className="h-6 w-40" />
+          <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+            {Array.from({ length: count }, (_, item) => (
+              <div key={item} className="space-y-1">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="h-4 w-48 max-w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// An officer's appointment list: its page size, and how many appointments there are in total
+// and by state. Plain values, not in the client table's module (a server page importing a
+// constant from a 'use client' module gets a client reference, not the value).
+import type { AppointmentList } from '@/lib/registry/schemas';
+
+/** The official register's page size; the registry allows at most 50. */
+export const APPOINTMENTS_PAGE_SIZE = 35;
+
+export interface AppointmentCounts {
+  /** Every appointment, current or not; unknown when only a filtered page without counts was read. */
+  total?: number;
+  current?: number;
+  resigned?: number;
+  /** Never resigned, but the company is dissolved or closed. */
+  inactive?: number;
+}
+
+/**
+ * The registry sends active, inactive and resigned counts beside `total_results` (which only
+ * counts what the filter lets through); older responses lack the counts.
+ */
+export function appointmentCounts(
+  data: Pick<AppointmentList, 'total_results' | 'active_count' | 'inactive_count' | 'resigned_count'>,
+  currentOnly: boolean,
+): AppointmentCounts {
+  const { active_count: current, inactive_count: inactive, resigned_count: resigned } = data;
+  if (current !== undefined && resigned !== undefined) {
+    return { total: current + (inactive ?? 0) + resigned, current, resigned, inactive: inactive ?? 0 };
+  }
+  return currentOnly ? { current: data.total_results } : { total: data.total_results, current, resigned, inactive };
+}

@@ -1,0 +1,29 @@
+// The foot of every page: what the app is and where its data comes from.
+import Link from 'next/link';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
+        <p>Registry browser: companies, officers and disqualified officers from the public company register.</p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/search">
+                Search
+              </Link>
+            </li>
+            <li>
+              Press <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> to search
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

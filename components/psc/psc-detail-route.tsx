@@ -1,0 +1,50 @@
+// The page and title of a PSC detail route, one per kind at the registry's own path
+// (`…/persons-with-significant-control/{kind}/{id}`): every kind reads its endpoint and
+// renders the one shared detail view.
+import 'server-only';
+import type { Metadata } from 'next';
+import { ProblemState } from '@/components/registry/problem-state';
+import { load } from '@/lib/pages/load';
+import type { Psc } from '@/lib/registry/schemas';
+import { PscDetail } from './psc-detail';
+import { pscDetailEndpoints, pscName, type PscPathKind } from './psc-model';
+import { linkedCompanyNumber, loadPscCompany } from './psc-pages';
+
+interface Props {
+  params: Promise<{ companyNumber: string; pscId: string }>;
+}
+
+function loadPsc(kind: PscPathKind, companyNumber: string, pscId: string) {
+  const endpoint = pscDetailEndpoints[kind];
+  // Each kind's endpoint names its id parameter differently (psc_id, super_secure_id).
+  return load(endpoint.name, { company_number: companyNumber, [endpoint.id]: pscId } as never);
+}
+
+export function pscDetailRoute(kind: PscPathKind) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { companyNumber, pscId } = await params;
+    const [company, loaded] = await Promise.all([loadPscCompany(companyNumber), loadPsc(kind, companyNumber, pscId)]);
+    const companyName = company?.profile.company_name ?? companyNumber;
+    const noun = company?.nouns.one ?? 'person with significant control';
+    if (!loaded.ok) return { title: `A ${noun} of ${companyName}` };
+    return { title: `${pscName(loaded.result.data as Psc)} – ${noun} of ${companyName}` };
+  }
+
+  async function PscDetailPage({ params }: Props) {
+    const { companyNumber, pscId } = await params;
+    const [company, loaded] = await Promise.all([loadPscCompany(companyNumber), loadPsc(kind, companyNumber, pscId)]);
+    if (!loaded.ok) return <ProblemState problem={loaded.problem} />;
+    const psc = loaded.result.data as Psc;
+    return (
+      <PscDetail
+        psc={psc}
+        companyNumber={companyNumber}
+        overseasEntity={company?.overseasEntity ?? false}
+        companyGone={company?.gone ?? false}
+        linkedCompany={await linkedCompanyNumber(psc)}
+      />
+    );
+  }
+
+  return { generateMetadata, Page: PscDetailPage };
+}

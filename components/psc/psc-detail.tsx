@@ -1,0 +1,148 @@
+// One person with significant control, of any of the eight kinds: every field the kind has,
+// the natures of control with their full wording, and a link to the related statement.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Details, type Detail } from '@/components/ui/details';
+import { Skeleton } from '@/components/ui/states';
+import { formatDate } from '@/lib/labels/dates';
+import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
+import type { Psc } from '@/lib/registry/schemas';
+import { addressFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
+import { pscName, pscNouns, pscShape } from './psc-model';
+
+const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
+
+function nameFacts(psc: Psc): Detail[] {
+  const parts = psc.name_elements;
+  if (!parts) return [];
+  const forenames = [parts.forename, parts.middle_name ?? parts.other_forenames].filter(Boolean).join(' ');
+  return [
+    { term: 'Title', value: parts.title },
+    { term: 'Forenames', value: forenames },
+    { term: 'Surname', value: parts.surname },
+  ];
+}
+
+function verificationFacts(psc: Psc): Detail[] {
+  const v = psc.identity_verification_details;
+  if (!v) return [];
+  const date = (value: string | undefined) => value && formatDate(value);
+  return [
+    { term: 'Identity verified on', value: date(v.identity_verified_on) },
+    { term: 'Preferred name', value: v.preferred_name },
+    { term: 'Verified by', value: v.authorised_corporate_service_provider_name },
+    { term: 'Anti-money-laundering supervisors', value: v.anti_money_laundering_supervisory_bodies?.join(', ') },
+    { term: 'Verification statement from', value: date(v.appointment_verification_statement_date) },
+    { term: 'Verification statement due by', value: date(v.appointment_verification_statement_due_on) },
+    { term: 'Verification statement given on', value: date(v.appointment_verification_start_on) },
+    { term: 'Verification statement removed on', value: date(v.appointment_verification_end_on) },
+  ];
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function PscDetail({
+  psc,
+  companyNumber,
+  overseasEntity,
+  companyGone = false,
+  linkedCompany,
+}: {
+  psc: Psc;
+  companyNumber: string;
+  overseasEntity: boolean;
+  companyGone?: boolean;
+  /** The UK company a corporate PSC is, when the page found one. */
+  linkedCompany?: string;
+}) {
+  const nouns = pscNouns(overseasEntity);
+  const { category } = pscShape(psc);
+  const details = [...dateFacts(psc), ...nameFacts(psc), ...identityFacts(psc, linkedCompany), ...sanctionFacts(psc), ...addressFacts(psc)].filter(hasValue);
+  const verification = verificationFacts(psc).filter(hasValue);
+
+  return (
+    <article aria-labelledby="psc-name" className="space-y-6">
+      <p className="text-sm">
+        <Link className={linkClass} href={`/company/${companyNumber}/persons-with-significant-control`}>
+          ← All {nouns.many}
+        </Link>
+      </p>
+      <header className="space-y-2">
+        <h2 id="psc-name" className="text-xl font-semibold break-words">
+          {pscName(psc)}
+        </h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <span>{pscKindLabel(psc.kind)}</span>
+          <PscBadges psc={psc} companyGone={companyGone} />
+        </p>
+      </header>
+
+      {category === 'super-secure' && (
+        <p className="max-w-prose rounded-md border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
+          {superSecureDescriptionLabel(psc.description ?? psc.kind)}
+        </p>
+      )}
+
+      {psc.natures_of_control && psc.natures_of_control.length > 0 && (
+        <Part id="psc-control" title="Nature of control">
+          <NaturesOfControl natures={psc.natures_of_control} detailed />
+        </Part>
+      )}
+
+      {details.length > 0 && (
+        <Part id="psc-details" title="Details">
+          <Details items={details} />
+        </Part>
+      )}
+
+      {verification.length > 0 && (
+        <Part id="psc-verification" title="Identity verification">
+          <Details items={verification} />
+        </Part>
+      )}
+
+      {psc.links.statement && (
+        <p>
+          <Link className={linkClass} href={psc.links.statement}>
+            Read the statement about this {nouns.one}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The detail page's shape while it loads. */
+export function PscDetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-hidden="true">
+      <Skeleton className="h-4 w-48" />
+      <div className="space-y-2">
+        <Skeleton className="h-7 w-72" />
+        <Skeleton className="h-5 w-56" />
+      </div>
+      <div className="space-y-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="space-y-1">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-4 w-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

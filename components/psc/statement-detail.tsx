@@ -1,0 +1,51 @@
+// One PSC statement: its full text, whether it is still in force, its dates, the withdrawal
+// reason of a restrictions notice, and the person it names.
+import Link from 'next/link';
+import { Details } from '@/components/ui/details';
+import { Skeleton } from '@/components/ui/states';
+import type { PscStatement } from '@/lib/registry/schemas';
+import { linkClass } from './psc-facts';
+import { pscNouns } from './psc-model';
+import { StatementBadge, statementFacts, statementText } from './statement-facts';
+
+export function StatementDetail({ statement, companyNumber, overseasEntity }: { statement: PscStatement; companyNumber: string; overseasEntity: boolean }) {
+  const nouns = pscNouns(overseasEntity);
+  return (
+    <article aria-labelledby="statement-heading" className="space-y-6">
+      <p className="text-sm">
+        <Link className={linkClass} href={`/company/${companyNumber}/persons-with-significant-control-statements`}>
+          ← All statements
+        </Link>
+      </p>
+      <header className="space-y-2">
+        <h2 id="statement-heading" className="text-xl font-semibold">
+          Statement about {nouns.many}
+        </h2>
+        <StatementBadge statement={statement} />
+      </header>
+      <blockquote className="max-w-prose border-l-4 border-slate-300 pl-4 text-lg dark:border-slate-700">{statementText(statement)}</blockquote>
+      <Details items={statementFacts(statement, nouns.one)} />
+    </article>
+  );
+}
+
+export function StatementDetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-hidden="true">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-7 w-80 max-w-full" />
+      <div className="space-y-2">
+        <Skeleton className="h-5 w-full max-w-prose" />
+        <Skeleton className="h-5 w-2/3 max-w-prose" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="space-y-1">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-4 w-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

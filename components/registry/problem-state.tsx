@@ -1,0 +1,19 @@
+// What a page shows when the registry could not answer: what happened and what to do.
+import type { Problem } from '@/lib/pages/load';
+import { ErrorState } from '@/components/ui/states';
+
+export function ProblemState({ problem }: { problem: Problem }) {
+  return (
+    <ErrorState
+      title={problem.title}
+      action={
+        // An empty href reloads the page: a retry that works without JavaScript.
+        <a href="" className="inline-flex rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900">
+          Try again
+        </a>
+      }
+    >
+      <p>{problem.message}</p>
+    </ErrorState>
+  );
+}

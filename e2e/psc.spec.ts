@@ -1,0 +1,199 @@
+// Journeys through persons with significant control, beneficial owners and PSC statements,
+// on the showcase PLC (PSCs of every UK kind, statements) and overseas entity (beneficial owners).
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+
+const plc = SHOWCASE.companies.plc;
+const oe = SHOWCASE.companies.overseasEntity;
+const pscs = `/company/${plc}/persons-with-significant-control`;
+const owners = `/company/${oe}/persons-with-significant-control`;
+const statements = `/company/${plc}/persons-with-significant-control-statements`;
+// A first visit to a route compiles it on a dev server: allow for that after a click, and
+// for pages that stream in after their loading state.
+const NAVIGATION = 60_000;
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.setTimeout(120_000);
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const rowOf = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+
+test.describe('persons with significant control of a company', () => {
+  test('the list counts active and ceased PSCs and shows each kind in plain language', async ({ page }) => {
+    await page.goto(pscs);
+    await expect(page).toHaveTitle(/Persons with significant control of ALBION CONSOLIDATED HOLDINGS PLC/);
+    await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Persons with significant control' });
+    await expect(table.getByRole('row')).toHaveCount(6);
+
+    const corporate = rowOf(page, 'HARTWELL CAPITAL PARTNERS LIMITED');
+    await expect(corporate).toContainText('Corporate body');
+    await expect(corporate).toContainText('Holds more than 25% and up to 50% of the shares');
+    await expect(corporate).toContainText('Private Company Limited By Shares');
+    await expect(corporate.getByRole('link', { name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toHaveAttribute(
+      'href',
+      `${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`,
+    );
+    // Registered in the UK: its registration number leads to its company page.
+    await expect(corporate.getByRole('link', { name: /05041877/ })).toHaveAttribute('href', `/company/${SHOWCASE.companies.holding}`);
+
+    const protectedPsc = rowOf(page, 'Protected person with significant control');
+    await expect(protectedPsc).toContainText('protection order');
+    await expect(page.getByRole('row').filter({ hasText: 'Ceased on' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Statements about the persons with significant control/ })).toHaveAttribute('href', statements);
+    await expectAccessible(page);
+  });
+
+  test('a PSC name leads to its detail page, and its statement is linked', async ({ page }) => {
+    await page.goto(pscs);
+    const link = page.locator(`a[href="${pscs}/individual/${SHOWCASE.plcPscs.individual}"]`);
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(`${pscs}/individual/${SHOWCASE.plcPscs.individual}`, { timeout: NAVIGATION });
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${name} – person with significant control of ALBION CONSOLIDATED HOLDINGS PLC`));
+    await expect(page.getByRole('heading', { level: 3, name: 'Nature of control' })).toBeVisible();
+    await expect(page.getByText('Holds more than 25%, and no more than 50%, of the company\'s shares, whether directly or indirectly.')).toBeVisible();
+    for (const term of ['Notified on', 'Date of birth', 'Nationality', 'Country of residence', 'Correspondence address']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Read the statement about this person with significant control' }).click();
+    await expect(page).toHaveURL(`${statements}/${SHOWCASE.plcStatements.linked}`, { timeout: NAVIGATION });
+    await expect(page.getByText(`${name} has not answered a notice`)).toBeVisible();
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${pscs}/individual/${SHOWCASE.plcPscs.individual}`);
+  });
+
+  test('a ceased individual shows when control ended', async ({ page }) => {
+    await page.goto(`${pscs}/individual/${SHOWCASE.plcPscs.individualCeased}`);
+    await expect(page.getByText('Ceased', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '31 March 2022' })).toBeVisible();
+    await expect(page.getByText('Can appoint or remove most directors')).toBeVisible();
+  });
+
+  test('a corporate PSC shows how it is registered and links to its company', async ({ page }) => {
+    await page.goto(`${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toBeVisible();
+    for (const term of ['Legal authority', 'Legal form', 'Place registered', 'Registration number', 'Country registered']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    }
+    await page.getByRole('link', { name: /05041877/ }).click();
+    await expect(page).toHaveURL(`/company/${SHOWCASE.companies.holding}`, { timeout: NAVIGATION });
+    await expect(page.getByRole('heading', { level: 1, name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toBeVisible();
+  });
+
+  test('a legal person and a protected PSC have their own detail pages', async ({ page }) => {
+    await page.goto(`${pscs}/legal-person/${SHOWCASE.plcPscs.legalPerson}`);
+    await expect(page.getByText('Other legal person', { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Legal authority$/ })).toBeVisible();
+    await expect(page.getByText('Significant influence or control', { exact: true })).toBeVisible();
+
+    await page.goto(`${pscs}/super-secure/${SHOWCASE.plcPscs.superSecure}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Protected person with significant control' })).toBeVisible();
+    await expect(page.getByText(/details are withheld because a protection order/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown PSC or statement gets a not-found page that says what is missing', async ({ page }) => {
+    await page.goto(`${pscs}/individual/NoSuchPscIdAtAllxxxxxxxxxxx`);
+    await expect(page.getByText(`The register has no person with significant control of company ${plc}`)).toBeVisible();
+    await page.goto(`${statements}/NoSuchStatementAtAllxxxxxxxx`);
+    await expect(page.getByText(`The register has no PSC statement of company ${plc}`)).toBeVisible();
+  });
+
+  test('an unknown PSC answers with the status 404', async ({ request }) => {
+    const response = await request.get(`${pscs}/legal-person/NoSuchPscIdAtAllxxxxxxxxxxx`);
+    expect(response.status()).toBe(404);
+  });
+
+  test('asking for the register view of a register the company does not keep publicly shows every PSC', async ({ page }) => {
+    await page.goto(`${pscs}?register_view=true`);
+    await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  });
+});
+
+test.describe('beneficial owners of an overseas entity', () => {
+  test('the list is worded for beneficial owners and shows their sanctions flag and offices', async ({ page }) => {
+    await page.goto(owners);
+    await expect(page).toHaveTitle(/Beneficial owners of ORIEL BAY PROPERTY HOLDINGS LTD/);
+    await expect(page.getByRole('heading', { level: 2, name: '4 active beneficial owners / 0 ceased' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Beneficial owners' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    const corporate = rowOf(page, 'HELVETIA MARITIME INVESTMENTS AG');
+    await expect(corporate).toContainText('Corporate beneficial owner');
+    await expect(corporate).toContainText('Principal office address');
+    await expect(corporate).toContainText('Zurich');
+    // Registered abroad: the number is not a link.
+    await expect(corporate.getByRole('link')).toHaveCount(1);
+    await expect(rowOf(page, 'Protected beneficial owner')).toContainText('beneficial owner');
+    await expectAccessible(page);
+  });
+
+  test('each kind of beneficial owner has a detail page', async ({ page }) => {
+    const { individual, corporateEntity, legalPerson, superSecure } = SHOWCASE.overseasEntityOwners;
+
+    await page.goto(`${owners}/individual-beneficial-owner/${individual}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mrs Helena Margarethe Vandersloot' })).toBeVisible();
+    await expect(page).toHaveTitle(/Mrs Helena Margarethe Vandersloot – beneficial owner of ORIEL BAY PROPERTY HOLDINGS LTD/);
+    await expect(page.getByRole('definition').filter({ hasText: /^November 1968$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← All beneficial owners' })).toHaveAttribute('href', owners);
+    await expect(page.getByRole('term').filter({ hasText: /^Sanctioned$/ })).toBeVisible();
+
+    await page.goto(`${owners}/corporate-entity-beneficial-owner/${corporateEntity}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'HELVETIA MARITIME INVESTMENTS AG' })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Principal office address$/ })).toBeVisible();
+    await expect(page.getByText('CHE-431.207.885')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${owners}/legal-person-beneficial-owner/${legalPerson}`);
+    await expect(page.getByText('Beneficial owner (other legal person)', { exact: true })).toBeVisible();
+
+    await page.goto(`${owners}/super-secure-beneficial-owner/${superSecure}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Protected beneficial owner' })).toBeVisible();
+    await expect(page.getByText(/beneficial owner's details are withheld/)).toBeVisible();
+  });
+});
+
+test.describe('PSC statements', () => {
+  test('the list counts active and withdrawn statements and links each one', async ({ page }) => {
+    await page.goto(statements);
+    await expect(page).toHaveTitle(/PSC statements of ALBION CONSOLIDATED HOLDINGS PLC/);
+    await expect(page.getByRole('heading', { level: 2, name: '2 active statements / 1 withdrawn' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Statements about persons with significant control' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const withdrawn = table.getByRole('row').filter({ hasText: 'still taking reasonable steps' });
+    await expect(withdrawn).toContainText('Withdrawn');
+    await expect(withdrawn).toContainText('14 June 2019');
+    const linked = table.getByRole('row').filter({ hasText: 'has not answered a notice' });
+    await expect(linked.getByRole('link').nth(1)).toHaveAttribute('href', `${pscs}/individual/${SHOWCASE.plcPscs.individual}`);
+    await expectAccessible(page);
+
+    await withdrawn.getByRole('link').first().click();
+    await expect(page).toHaveURL(`${statements}/${SHOWCASE.plcStatements.withdrawn}`, { timeout: NAVIGATION });
+    await expect(page.getByRole('heading', { level: 2, name: 'Statement about persons with significant control' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^14 June 2019$/ })).toBeVisible();
+    await expect(page).toHaveTitle(/PSC statement of ALBION CONSOLIDATED HOLDINGS PLC/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of [pscs, owners, `${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`, statements]) {
+    test(`${path} does not overflow the page sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

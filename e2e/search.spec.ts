@@ -1,0 +1,240 @@
+// Journeys through search: the header's suggestions, results by kind with matches marked,
+// pages up to the registry's reach, company numbers, empty states, and the proxy's redirects.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+
+const { plc, scottish } = SHOWCASE.companies;
+const PLC_NAME = 'ALBION CONSOLIDATED HOLDINGS PLC';
+
+// The first request of a page in a dev server compiles it.
+test.setTimeout(90_000);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const results = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
+const resultCount = async (page: Page) => {
+  const text = (await page.getByRole('heading', { level: 2, name: /results?$/ }).textContent()) ?? '';
+  return Number(/^([\d,]+) results?$/.exec(text)?.[1]?.replace(/,/g, ''));
+};
+const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search companies' });
+
+test.describe('search results', () => {
+  test('finds a company by name, marks the match and links to it', async ({ page }) => {
+    await page.goto('/search?q=albion+consolidated');
+    await expect(page).toHaveTitle(/“albion consolidated” in the register/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “albion consolidated”');
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(1);
+    const result = results(page).filter({ hasText: PLC_NAME }).first();
+    await expect(result.locator('mark').first()).toHaveText(/albion/i);
+    await expect(result).toContainText(plc);
+    await expect(result).toContainText(/Incorporated \d{1,2} \w+ 1962/);
+    await expect(result.getByText('Active', { exact: true })).toBeVisible();
+    await result.getByRole('link', { name: PLC_NAME }).click();
+    await expect(page).toHaveURL(`/company/${plc}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PLC_NAME);
+  });
+
+  test('tabs keep the term and search one kind at a time', async ({ page }) => {
+    await page.goto('/search?q=ashcombe');
+    const tabs = page.getByRole('navigation', { name: 'What to search' });
+    await expect(tabs.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Officers', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=ashcombe&kind=officers');
+    await expect(tabs.getByRole('link', { name: 'Officers', exact: true })).toHaveAttribute('aria-current', 'page');
+    const officer = results(page).filter({ has: page.locator(`a[href="/officers/${SHOWCASE.officers.prolific}/appointments"]`) });
+    await expect(officer).toContainText(/Jonathan Edward ASHCOMBE/i);
+    await expect(officer).toContainText(/\d+ appointments in total · Born March 1961/);
+
+    await tabs.getByRole('link', { name: 'Disqualified officers' }).click();
+    await expect(page).toHaveURL('/search?q=ashcombe&kind=disqualified-officers');
+    await expect(page.getByText('No disqualified officers match “ashcombe”')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search everything for “ashcombe”' })).toHaveAttribute('href', '/search?q=ashcombe');
+  });
+
+  test('finds disqualified officers, natural and corporate', async ({ page }) => {
+    await page.goto('/search?q=pryce&kind=disqualified-officers');
+    await expect(results(page).locator(`a[href="/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}"]`)).toBeVisible();
+    await expect(results(page).first()).toContainText(/Born \d{1,2} \w+ \d{4}/);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('pages through results, but never past the registry’s reach', async ({ page }) => {
+    await page.goto('/search?q=limited&kind=companies');
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(1000);
+    await expect(page.getByText(/shows the first 1,000 of them/)).toBeVisible();
+    await expect(results(page)).toHaveCount(20);
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pages.getByText(`Showing 1–20 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/search?q=limited&kind=companies&page=50');
+    await expect(pages.getByRole('link', { name: 'Page 51' })).toHaveCount(0);
+
+    const firstTitle = await results(page).first().getByRole('link').textContent();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/search?q=limited&kind=companies&page=2');
+    await expect(pages.getByText(`Showing 21–40 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(results(page).first().getByRole('link')).not.toHaveText(firstTitle ?? '');
+
+    await page.goto('/search?q=limited&kind=companies&page=50');
+    await expect(pages.getByText(`Showing 981–1,000 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(pages.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+
+    await page.goto('/search?q=limited&kind=companies&page=51');
+    await expect(page.getByText('That page is past the end of what a search can show')).toBeVisible();
+    await page.getByRole('link', { name: 'go back to the first page' }).click();
+    await expect(page).toHaveURL('/search?q=limited&kind=companies');
+  });
+
+  test('a company number goes straight to the company', async ({ page }) => {
+    await page.goto('/search?q=sc202817');
+    await expect(page).toHaveURL(`/company/${scottish}`);
+    await page.goto(`/search?q=${Number(plc)}&kind=companies`);
+    await expect(page).toHaveURL(`/company/${plc}`);
+    // Not when searching people, nor for a number no company has.
+    await page.goto('/search?q=sc202817&kind=officers');
+    await expect(page).toHaveURL('/search?q=sc202817&kind=officers');
+    await page.goto('/search?q=99999998');
+    await expect(page).toHaveURL('/search?q=99999998');
+    await expect(page.getByText('No results match “99999998”')).toBeVisible();
+  });
+
+  test('says what to do when nothing matches, and when nothing was asked', async ({ page }) => {
+    await page.goto('/search?q=qqxqzzqv&kind=companies');
+    await expect(page.getByText('No companies match “qqxqzzqv”')).toBeVisible();
+    await expect(page.getByText(/Check the spelling/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the register');
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('results pass an accessibility check, in light and dark', async ({ page }) => {
+    await page.goto('/search?q=albion');
+    await expect(results(page).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/search?q=albion');
+    await expect(results(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search boxes are plain forms', async ({ page }) => {
+    await page.goto(`/company/${plc}`);
+    await headerBox(page).fill('albion');
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=albion');
+    await expect(results(page).filter({ hasText: PLC_NAME })).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'What to search' }).getByRole('link', { name: 'Companies', exact: true }).click();
+    await page.getByRole('main').getByRole('searchbox').fill('glencairn');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search?q=glencairn&kind=companies');
+    await expect(results(page).first()).toContainText('GLENCAIRN');
+  });
+});
+
+test.describe('the header search', () => {
+  test('suggests companies as you type and opens one with the keyboard', async ({ page }) => {
+    await page.goto(`/company/${scottish}`);
+    const box = headerBox(page);
+    await box.fill('albion cons');
+    const listbox = page.getByRole('listbox', { name: 'Suggested companies' });
+    await expect(listbox.getByRole('option').first()).toContainText(PLC_NAME);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/company/${plc}`);
+  });
+
+  test('Enter without a highlighted suggestion searches', async ({ page }) => {
+    await page.goto(`/company/${plc}`);
+    await headerBox(page).fill('glencairn');
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=glencairn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “glencairn”');
+  });
+
+  test('waits for two characters and a pause in typing', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/registry/search/companies')) calls.push(request.url());
+    });
+    await page.goto(`/company/${plc}`);
+    await headerBox(page).pressSequentially('a');
+    await page.waitForTimeout(600);
+    expect(calls).toEqual([]);
+    await headerBox(page).pressSequentially('lbion', { delay: 40 });
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(calls.length).toBe(1);
+    expect(calls[0]).toContain('q=albion');
+    expect(calls[0]).toContain('items_per_page=8');
+  });
+
+  test('stops suggesting when the registry budget is spent', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/registry/search/companies**', async (route) => {
+      calls += 1;
+      await route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"errors":[{"error":"rate-limit-exceeded","type":"ch:service"}]}' });
+    });
+    await page.goto(`/company/${plc}`);
+    await headerBox(page).fill('albion');
+    await expect.poll(() => calls).toBe(1);
+    await headerBox(page).fill('glencairn');
+    await page.waitForTimeout(800);
+    expect(calls).toBe(1);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    // Nothing broken: no error in the header or the page (Next.js's route announcer is an alert of its own).
+    await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=glencairn');
+  });
+
+  test('the / key focuses the search box, except while typing', async ({ page }) => {
+    await page.goto(`/company/${plc}`);
+    await page.locator('body').press('/');
+    await expect(headerBox(page)).toBeFocused();
+    await expect(headerBox(page)).toHaveValue('');
+    await headerBox(page).pressSequentially('a/b');
+    await expect(headerBox(page)).toHaveValue('a/b');
+
+    await page.goto('/search?q=albion');
+    await page.locator('body').press('/');
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeFocused();
+  });
+});
+
+test.describe('company numbers in addresses', () => {
+  test('redirect (308) to the registry’s form, keeping the rest', async ({ page, request }) => {
+    const response = await request.get(`/company/${Number(plc)}/officers?page=2`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toMatch(new RegExp(`/company/${plc}/officers\\?page=2$`));
+    await page.goto(`/company/${scottish.toLowerCase()}`);
+    await expect(page).toHaveURL(`/company/${scottish}`);
+    const valid = await request.get(`/company/${plc}`, { maxRedirects: 0 });
+    expect(valid.status()).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+// The column mappings against the registry fixtures, and docs/exports.md against the mappings.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '@/lib/registry/catalogue';
+import { EXPORT_ENDPOINTS, exportColumns, rowOf, type ExportEndpoint, type ExportItem } from './columns';
+
+const FIXTURES: Record<ExportEndpoint, string[]> = {
+  officerList: ['officer-list'],
+  officerAppointments: ['appointment-list', 'appointment-list-corporate'],
+  filingHistoryList: ['filing-history-list', 'filing-history-not-available'],
+  chargeList: ['charge-list'],
+  pscList: ['psc-list'],
+  pscStatementList: ['psc-statement-list'],
+  searchAll: ['search-all'],
+  searchCompanies: ['search-companies'],
+  searchOfficers: ['search-officers'],
+  searchDisqualifiedOfficers: ['search-disqualified-officers'],
+};
+
+const context = { origin: 'https://registry.example.org' };
+
+function itemsOf<N extends ExportEndpoint>(name: N, fixture: string): ExportItem<N>[] {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`../registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'));
+  return (catalogue[name].schema.parse(raw) as { items: ExportItem<N>[] }).items;
+}
+
+describe('export columns', () => {
+  it.each(EXPORT_ENDPOINTS)('%s: every fixture row is flat, with ISO dates', (name) => {
+    for (const fixture of FIXTURES[name]) {
+      for (const item of itemsOf(name, fixture)) {
+        const row = rowOf(name, item, context);
+        expect(Object.keys(row)).toEqual(exportColumns[name].map((col) => col.key));
+        for (const [key, value] of Object.entries(row)) {
+          expect(value === null || ['string', 'number', 'boolean'].includes(typeof value), `${name}.${key}`).toBe(true);
+          if (typeof value === 'string' && /(_on|^date)$/.test(key) && key !== 'date_of_birth') expect(value, `${name}.${key}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          if (key === 'url' && value !== null) expect(value).toMatch(/^https:\/\/registry\.example\.org\//);
+        }
+      }
+    }
+  });
+
+  it('gives labels beside raw keys, months of birth as YYYY-MM and one-line addresses', () => {
+    const [officer] = itemsOf('officerList', 'officer-list');
+    const row = rowOf('officerList', officer!, context);
+    expect(row.officer_role).toMatch(/^[a-z-]+$/);
+    expect(row.officer_role_label).not.toBe(row.officer_role);
+    if (row.date_of_birth !== null) expect(row.date_of_birth).toMatch(/^\d{4}-\d{2}$/);
+    expect(String(row.address)).not.toContain('\n');
+
+    const [filing] = itemsOf('filingHistoryList', 'filing-history-list');
+    const filingRow = rowOf('filingHistoryList', filing!, context);
+    expect(filingRow.description).not.toBe(filingRow.description_key);
+  });
+
+  it('never has two columns with one key or one header', () => {
+    for (const name of EXPORT_ENDPOINTS) {
+      const columns = exportColumns[name];
+      expect(new Set(columns.map((col) => col.key)).size, name).toBe(columns.length);
+      expect(new Set(columns.map((col) => col.header)).size, name).toBe(columns.length);
+    }
+  });
+});
+
+describe('docs/exports.md', () => {
+  const docs = readFileSync(new URL('../../docs/exports.md', import.meta.url), 'utf8');
+  const sections = docs.split(/^### /m);
+
+  it.each(EXPORT_ENDPOINTS)('lists every column of %s under its path', (name) => {
+    const section = sections.find((text) => text.split('\n')[0]!.includes(`\`${catalogue[name].path}\``));
+    expect(section, `a section headed with \`${catalogue[name].path}\``).toBeDefined();
+    const documented = [...section!.matchAll(/^\| (.+?) \| `([a-z_]+)` \|/gm)].map((match) => [match[1], match[2]]);
+    expect(documented).toEqual(exportColumns[name].map((col) => [col.header, col.key]));
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { RegistryError } from '@/lib/registry/errors';
+import type { ExportItem } from './columns';
+import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportEvent, type ExportOptions, type ExportSource } from './export';
+
+const officer = (i: number, name = `OFFICER ${i}, Test`): ExportItem<'officerList'> => ({
+  name,
+  officer_role: 'director',
+  appointed_on: '2020-01-02',
+  links: { officer: { appointments: `/officers/id${i}/appointments` } },
+});
+
+/** A list of `size` rows served `pageSize` at a time, with optional failures and a budget that runs out. */
+function fakeSource(size: number, { failAt, lowAfter, total = size }: { failAt?: { call: number; error: unknown }; lowAfter?: number; total?: number | null } = {}) {
+  const calls: { start: number; size: number }[] = [];
+  const source: ExportSource = {
+    async fetchPage(start, pageSize) {
+      calls.push({ start, size: pageSize });
+      if (failAt && calls.length === failAt.call) throw failAt.error;
+      const items = Array.from({ length: Math.max(0, Math.min(pageSize, size - start)) }, (_, i) => officer(start + i));
+      return { items, total: total ?? undefined };
+    },
+    async budgetLow() {
+      return lowAfter !== undefined && calls.length >= lowAfter;
+    },
+  };
+  return { source, calls };
+}
+
+async function collect(source: ExportSource, options: ExportOptions) {
+  const events: ExportEvent[] = [];
+  for await (const event of exportEvents(source, options)) events.push(event);
+  const rows = events.flatMap((event) => (event.type === 'rows' ? event.items : []));
+  const end = events.at(-1);
+  if (end?.type !== 'end') throw new Error('no end event');
+  return { rows, outcome: end.outcome };
+}
+
+/** The stream's text with its byte-order mark kept (Response.text() drops it). */
+async function text(stream: ReadableStream<Uint8Array>) {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+}
+
+const description = { endpoint: 'officerList' as const, source: '/company/00719244/officers', query: {}, total: 5, context: { origin: 'https://registry.example.org' }, now: () => new Date('2026-01-02T03:04:05Z') };
+
+describe('exportEvents', () => {
+  it('pages through the whole list at the given page size', async () => {
+    const { source, calls } = fakeSource(230);
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    expect(rows).toHaveLength(230);
+    expect(outcome).toEqual({ complete: true, rows: 230 });
+    expect(calls).toEqual([
+      { start: 0, size: 100 },
+      { start: 100, size: 100 },
+      { start: 200, size: 100 },
+    ]);
+  });
+
+  it('starts from a first page read beforehand', async () => {
+    const { source, calls } = fakeSource(150);
+    const first = await source.fetchPage(0, 100);
+    calls.length = 0;
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, first });
+    expect(rows).toHaveLength(150);
+    expect(outcome.complete).toBe(true);
+    expect(calls).toEqual([{ start: 100, size: 100 }]);
+  });
+
+  it('stops at the cap and says so', async () => {
+    const { source, calls } = fakeSource(1000);
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 250 });
+    expect(rows).toHaveLength(250);
+    expect(outcome).toEqual({ complete: false, rows: 250, reason: 'cap', message: 'stopped after 250 rows (cap)' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('is complete when the list is exactly as long as the cap', async () => {
+    const { source } = fakeSource(200);
+    expect((await collect(source, { pageSize: 100, cap: 200 })).outcome).toEqual({ complete: true, rows: 200 });
+  });
+
+  it('ends on a short page when the registry gives no total (charges)', async () => {
+    const { source, calls } = fakeSource(130, { total: null });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    expect(rows).toHaveLength(130);
+    expect(outcome.complete).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops before the next page when the upstream budget runs low', async () => {
+    const { source, calls } = fakeSource(1000, { lowAfter: 2 });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    expect(rows).toHaveLength(200);
+    expect(calls).toHaveLength(2);
+    expect(outcome).toMatchObject({ complete: false, rows: 200, reason: 'budget' });
+    if (!outcome.complete) expect(outcome.message).toMatch(/^stopped after 200 rows \(the registry request budget is running low/);
+  });
+
+  it('keeps what it has when the registry fails half-way', async () => {
+    const { source } = fakeSource(1000, { failAt: { call: 3, error: new RegistryError('upstream', 'boom', { status: 500 }) } });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, describe: () => 'We could not get this information from the registry just now.' });
+    expect(rows).toHaveLength(200);
+    expect(outcome).toEqual({
+      complete: false,
+      rows: 200,
+      reason: 'registry',
+      message: 'stopped after 200 rows (the registry failed: We could not get this information from the registry just now.)',
+    });
+  });
+
+  it('explains the search window (416) apart from other failures', async () => {
+    const { source } = fakeSource(5000, { failAt: { call: 11, error: new RegistryError('range-not-satisfiable', 'past the end', { status: 416 }) } });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    expect(rows).toHaveLength(1000);
+    expect(outcome).toMatchObject({ complete: false, reason: 'search-limit' });
+  });
+
+  it('ends on an empty page even when the total promised more', async () => {
+    const { source } = fakeSource(150, { total: 400 });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    expect(rows).toHaveLength(150);
+    expect(outcome.complete).toBe(true);
+  });
+});
+
+describe('export streams', () => {
+  it('writes CSV with a BOM, a header, escaped rows and no marker when complete', async () => {
+    const { source } = fakeSource(2);
+    const csv = await text(exportStream(exportEvents(source, { pageSize: 100, cap: 10 }), csvWriter(description)));
+    expect(csv.startsWith('\uFEFFName,Role (registry key),Role,Appointed on')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
+    expect(lines[1]).toBe('"OFFICER 0, Test",director,Director,2020-01-02,,,,,,,,id0,https://registry.example.org/officers/id0/appointments');
+    expect(csv).not.toContain('# partial');
+  });
+
+  it('ends a capped CSV with the partial marker line', async () => {
+    const { source } = fakeSource(30);
+    const csv = await text(exportStream(exportEvents(source, { pageSize: 10, cap: 25 }), csvWriter(description)));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 25 + 1);
+    expect(lines.at(-1)).toBe('# partial: stopped after 25 rows (cap)');
+  });
+
+  it('writes JSON that parses, with the partial reason when it stopped early', async () => {
+    const { source } = fakeSource(30);
+    const json = JSON.parse(await text(exportStream(exportEvents(source, { pageSize: 10, cap: 25 }), jsonWriter(description))));
+    expect(json.export).toMatchObject({ source: '/company/00719244/officers', total_results: 5, generated_at: '2026-01-02T03:04:05.000Z' });
+    expect(json.export.columns).toContain('officer_role_label');
+    expect(json.items).toHaveLength(25);
+    expect(json.items[0]).toMatchObject({ name: 'OFFICER 0, Test', officer_role: 'director', officer_role_label: 'Director', resigned_on: null });
+    expect(json).toMatchObject({ rows: 25, complete: false, partial: { reason: 'cap', message: 'stopped after 25 rows (cap)' } });
+  });
+
+  it('writes complete and empty JSON lists', async () => {
+    expect(JSON.parse(await text(exportStream(exportEvents(fakeSource(3).source, { pageSize: 10, cap: 25 }), jsonWriter(description))))).toMatchObject({
+      rows: 3,
+      complete: true,
+    });
+    const empty = JSON.parse(await text(exportStream(exportEvents(fakeSource(0).source, { pageSize: 10, cap: 25 }), jsonWriter(description))));
+    expect(empty).toMatchObject({ items: [], rows: 0, complete: true });
+  });
+
+  it('reads no more pages once the reader goes away', async () => {
+    const { source, calls } = fakeSource(10_000);
+    const reader = exportStream(exportEvents(source, { pageSize: 100, cap: 10_000 }), csvWriter(description)).getReader();
+    await reader.read(); // header
+    await reader.read(); // first page
+    await reader.cancel();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('export streams that break', () => {
+  it('still end with the partial marker when a row cannot be written', async () => {
+    const { source } = fakeSource(3);
+    const writer = csvWriter(description);
+    const broken = {
+      ...writer,
+      rows: (): string => {
+        throw new Error('bad row');
+      },
+    };
+    const csv = await text(exportStream(exportEvents(source, { pageSize: 100, cap: 10 }), broken));
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe('# partial: stopped after 0 rows (the registry failed: a row could not be written)');
+  });
+});

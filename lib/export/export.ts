@@ -1,0 +1,190 @@
+// Exports: every row of a registry list, page after page at the endpoint's largest page size,
+// written out as CSV or JSON while it is read (a ReadableStream pulls the next page only when
+// the last one has been sent). It stops, and says so at the end of the file, when the row cap
+// is reached, when the upstream budget runs low, or when the registry fails half-way.
+import { isRegistryError } from '@/lib/registry/errors';
+import { CSV_BOM, csvLine } from './csv';
+import { exportColumns, rowOf, type Column, type ExportContext, type ExportEndpoint, type ExportItem } from './columns';
+
+export type ExportFormat = 'csv' | 'json';
+
+export interface ExportPage {
+  items: readonly unknown[];
+  /** What the registry says the whole list holds (total_results, total_count); absent when it does not say. */
+  total?: number;
+}
+
+/** Where the pages come from: the gateway in the app, a fake in tests. */
+export interface ExportSource {
+  fetchPage(startIndex: number, pageSize: number): Promise<ExportPage>;
+  /** True when the upstream budget is nearly spent: stop before asking for more. */
+  budgetLow(): Promise<boolean>;
+}
+
+export type StopReason = 'cap' | 'budget' | 'registry' | 'search-limit';
+
+export type ExportOutcome = { complete: true; rows: number } | { complete: false; rows: number; reason: StopReason; message: string };
+
+export interface ExportOptions {
+  pageSize: number;
+  /** The most rows one export writes (EXPORT_MAX_ROWS). */
+  cap: number;
+  /** The first page, already read (the route reads it first so that a 404 can still be a 404). */
+  first?: ExportPage;
+  /** Words for a registry failure, from the error (the pages' own problem messages). */
+  describe?: (error: unknown) => string;
+}
+
+export type ExportEvent = { type: 'rows'; items: readonly unknown[] } | { type: 'end'; outcome: ExportOutcome };
+
+const count = (rows: number) => `${rows.toLocaleString('en-GB')} row${rows === 1 ? '' : 's'}`;
+
+export function stopMessage(reason: StopReason, rows: number, detail?: string): string {
+  switch (reason) {
+    case 'cap':
+      return `stopped after ${count(rows)} (cap)`;
+    case 'budget':
+      return `stopped after ${count(rows)} (the registry request budget is running low; try again in a few minutes)`;
+    case 'search-limit':
+      return `stopped after ${count(rows)} (the registry only gives the first results of a search; narrow the search)`;
+    case 'registry':
+      return `stopped after ${count(rows)} (the registry failed: ${detail ?? 'no answer'})`;
+  }
+}
+
+const totalOf = (page: ExportPage) => (typeof page.total === 'number' && Number.isFinite(page.total) ? page.total : undefined);
+
+/** Pages through a list: rows as they come, then how it ended. */
+export async function* exportEvents(source: ExportSource, options: ExportOptions): AsyncGenerator<ExportEvent> {
+  const { pageSize, cap } = options;
+  const describe = options.describe ?? ((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  let rows = 0;
+  let start = 0;
+  let page: ExportPage | undefined = options.first;
+  const stop = (reason: StopReason, detail?: string): ExportEvent => ({ type: 'end', outcome: { complete: false, rows, reason, message: stopMessage(reason, rows, detail) } });
+
+  for (;;) {
+    if (!page) {
+      try {
+        page = await source.fetchPage(start, pageSize);
+      } catch (error) {
+        yield isRegistryError(error) && error.kind === 'range-not-satisfiable' ? stop('search-limit') : stop('registry', describe(error));
+        return;
+      }
+    }
+    const total = totalOf(page);
+    const room = cap - rows;
+    const items = page.items.length > room ? page.items.slice(0, room) : page.items;
+    if (items.length > 0) yield { type: 'rows', items };
+    rows += items.length;
+    start += page.items.length;
+
+    const exhausted = page.items.length === 0 || (total !== undefined ? start >= total : page.items.length < pageSize);
+    if (exhausted && items.length === page.items.length) {
+      yield { type: 'end', outcome: { complete: true, rows } };
+      return;
+    }
+    if (rows >= cap) {
+      yield stop('cap');
+      return;
+    }
+    if (await source.budgetLow()) {
+      yield stop('budget');
+      return;
+    }
+    page = undefined;
+  }
+}
+
+export interface ExportWriter {
+  /** What the file starts with. */
+  head(): string;
+  rows(items: readonly unknown[]): string;
+  /** What the file ends with: the partial marker when the export stopped early. */
+  end(outcome: ExportOutcome): string;
+}
+
+export interface ExportDescription<N extends ExportEndpoint> {
+  endpoint: N;
+  /** The registry path exported: `/company/00719244/officers`. */
+  source: string;
+  /** The filters applied, as the registry takes them. */
+  query: Record<string, string>;
+  /** The list's size as the registry states it on its first page. */
+  total?: number;
+  context: ExportContext;
+  /** The time written into JSON exports (tests fix it). */
+  now?: () => Date;
+}
+
+/** CSV: byte-order mark, header line, one line per row, and `# partial: …` last when it stopped early. */
+export function csvWriter<N extends ExportEndpoint>({ endpoint, context }: ExportDescription<N>): ExportWriter {
+  const columns = exportColumns[endpoint] as Column<ExportItem<N>>[];
+  return {
+    head: () => CSV_BOM + csvLine(columns.map((col) => col.header)),
+    rows: (items) => items.map((item) => csvLine(columns.map((col) => col.value(item as ExportItem<N>, context)))).join(''),
+    end: (outcome) => (outcome.complete ? '' : `# partial: ${outcome.message}\r\n`),
+  };
+}
+
+/**
+ * JSON: `{"export": {…}, "items": [` then one row object per line, then
+ * `], "rows": N, "complete": true}`, or `"complete": false, "partial": {reason, message}`.
+ */
+export function jsonWriter<N extends ExportEndpoint>({ endpoint, source, query, total, context, now = () => new Date() }: ExportDescription<N>): ExportWriter {
+  let written = 0;
+  const columns = exportColumns[endpoint] as Column<ExportItem<N>>[];
+  const about = { source, query, columns: columns.map((col) => col.key), total_results: total ?? null, generated_at: now().toISOString() };
+  return {
+    head: () => `{"export":${JSON.stringify(about)},"items":[\n`,
+    rows: (items) =>
+      items
+        .map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(endpoint, item as ExportItem<N>, context))}`)
+        .join(''),
+    end: (outcome) => {
+      const tail = outcome.complete
+        ? { rows: outcome.rows, complete: true }
+        : { rows: outcome.rows, complete: false, partial: { reason: outcome.reason, message: outcome.message } };
+      return `\n],${JSON.stringify(tail).slice(1)}\n`;
+    },
+  };
+}
+
+/** The export as a byte stream: pages are read as the reader asks for more, and not at all once it goes away. */
+export function exportStream(events: AsyncGenerator<ExportEvent>, writer: ExportWriter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  let rows = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(writer.head()));
+        return;
+      }
+      try {
+        const next = await events.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        const event = next.value;
+        if (event.type === 'rows') {
+          controller.enqueue(encoder.encode(writer.rows(event.items)));
+          rows += event.items.length;
+        } else {
+          controller.enqueue(encoder.encode(writer.end(event.outcome)));
+          controller.close();
+        }
+      } catch {
+        // A row the mapping could not write: the file still ends, and says it is not whole.
+        controller.enqueue(encoder.encode(writer.end({ complete: false, rows, reason: 'registry', message: stopMessage('registry', rows, 'a row could not be written') })));
+        controller.close();
+        await events.return(undefined);
+      }
+    },
+    async cancel() {
+      await events.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,182 @@
+// The export route end to end: a real gateway (remote mode, with a budget) over a scripted
+// registry, swapped in with setRegistry; the cap comes from EXPORT_MAX_ROWS.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setRegistry } from '@/lib/gateway';
+import { createGateway } from '@/lib/gateway/gateway';
+import { createMemoryStore } from '@/lib/gateway/store';
+import { GET } from '@/app/api/export/[...path]/route';
+import { exportFilename, maxPageSize } from './registry-export';
+
+const CAP = 250;
+const context = { params: Promise.resolve({ path: [] as string[] }) };
+
+const NAMES = ['O’NEILL, Siobhán', 'DUPONT, "Jean" Luc', 'MÜLLER, Zoë\nsecond line', '=CMD|calc, Eve'];
+
+function officers(count: number, start: number, size: number) {
+  const items = Array.from({ length: Math.max(0, Math.min(size, count - start)) }, (_, i) => {
+    const n = start + i;
+    return { name: NAMES[n] ?? `OFFICER ${n}, Test`, officer_role: 'director', appointed_on: '2020-01-02', links: { officer: { appointments: `/officers/id${n}/appointments` } } };
+  });
+  return { kind: 'officer-list', etag: 'e', links: { self: '/company/x/officers' }, items_per_page: size, start_index: start, total_results: count, active_count: count, resigned_count: 0, items };
+}
+
+const profile = (number: string) => ({ company_number: number, company_name: `COMPANY ${number}`, can_file: true, jurisdiction: 'england-wales', type: 'ltd', links: { self: `/company/${number}` } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const notFound = () => json({ errors: [{ error: 'not-found', type: 'ch:service' }] }, 404);
+
+const calls: string[] = [];
+async function registry(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  calls.push(`${url.pathname}${url.search}`);
+  const start = Number(url.searchParams.get('start_index') ?? 0);
+  const size = Number(url.searchParams.get('items_per_page') ?? 35);
+  switch (url.pathname) {
+    case '/company/00000001':
+    case '/company/00000002':
+    case '/company/00000003':
+      return json(profile(url.pathname.slice(-8)));
+    case '/company/00000001/officers':
+      return json(officers(url.searchParams.get('filter') === 'active' ? 3 : 1000, start, size));
+    case '/company/00000003/officers':
+      return start >= 200 ? json({ errors: [{ error: 'boom', type: 'ch:service' }] }, 500) : json(officers(1000, start, size));
+    default:
+      return notFound();
+  }
+}
+
+let gateway: ReturnType<typeof createGateway> | undefined;
+function useGateway(budgetLimit = 600) {
+  gateway = createGateway({
+    mode: 'remote',
+    baseUrl: 'http://upstream.test',
+    transport: async () => registry,
+    timeoutMs: 1000,
+    store: createMemoryStore({ maxBytes: 10_000_000 }),
+    ttlSeconds: { search: 60, profile: 600, list: 300, item: 3600 },
+    maxStaleSeconds: 3600,
+    budget: { limit: budgetLimit, windowMs: 300_000 },
+    clientLimit: { limit: 0, windowMs: 60_000 },
+    retryDelayMs: 1,
+    log: () => {},
+  });
+  setRegistry(gateway);
+}
+
+beforeAll(() => {
+  vi.stubEnv('EXPORT_MAX_ROWS', String(CAP));
+  vi.stubEnv('APP_ORIGIN', 'https://registry.example.org');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  calls.length = 0;
+  await gateway?.close();
+  setRegistry(undefined);
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+async function get(path: string) {
+  const response = await GET(new Request(`http://localhost/api/export${path}`), context);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { response, text };
+}
+
+describe('GET /api/export/…', () => {
+  it('streams every row as CSV up to the cap, with the partial marker', async () => {
+    useGateway();
+    const { response, text } = await get('/company/00000001/officers?format=csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000001-officers.csv"');
+    expect(response.headers.get('x-export-total')).toBe('1000');
+    expect(response.headers.get('x-export-cap')).toBe(String(CAP));
+    expect(text.startsWith('\uFEFFName,')).toBe(true);
+    expect(text.trimEnd().split('\r\n').at(-1)).toBe(`# partial: stopped after ${CAP} rows (cap)`);
+    // The largest page the endpoint takes, and no page past the cap.
+    expect(calls.filter((call) => call.includes('/officers'))).toEqual([
+      '/company/00000001/officers?items_per_page=100&start_index=0',
+      '/company/00000001/officers?items_per_page=100&start_index=100',
+      '/company/00000001/officers?items_per_page=100&start_index=200',
+    ]);
+  });
+
+  it('escapes commas, quotes, line breaks, accents and formulas', async () => {
+    useGateway();
+    const { text } = await get('/company/00000001/officers');
+    const body = text.slice(1);
+    expect(body).toContain('\r\n"O’NEILL, Siobhán",director,Director,');
+    expect(body).toContain('\r\n"DUPONT, ""Jean"" Luc",director,');
+    expect(body).toContain('\r\n"MÜLLER, Zoë\nsecond line",director,');
+    expect(body).toContain(`\r\n"'=CMD|calc, Eve",director,`);
+  });
+
+  it('passes filters on, names the file after them, and ends complete when all rows fit', async () => {
+    useGateway();
+    const { response, text } = await get('/company/00000001/officers?format=json&filter=active&page=4&items_per_page=2');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000001-officers-active.json"');
+    const body = JSON.parse(text);
+    expect(body).toMatchObject({ export: { source: '/company/00000001/officers', query: { filter: 'active' }, total_results: 3 }, rows: 3, complete: true });
+    expect(body.items[0]).toMatchObject({ name: 'O’NEILL, Siobhán', officer_role_label: 'Director', url: 'https://registry.example.org/officers/id0/appointments' });
+    expect(calls.filter((call) => call.includes('/officers'))).toEqual(['/company/00000001/officers?filter=active&items_per_page=100&start_index=0']);
+  });
+
+  it('stops with a marker when the upstream budget runs low', async () => {
+    useGateway(3); // low once one call is left
+    const { text } = await get('/company/00000001/officers?format=json');
+    const body = JSON.parse(text);
+    expect(body.complete).toBe(false);
+    expect(body.partial.reason).toBe('budget');
+    expect(body.rows).toBeLessThan(CAP);
+    expect(body.items).toHaveLength(body.rows);
+  });
+
+  it('keeps the rows it has when the registry fails half-way', async () => {
+    useGateway();
+    const { response, text } = await get('/company/00000003/officers');
+    expect(response.status).toBe(200);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 200 + 1);
+    expect(lines.at(-1)).toMatch(/^# partial: stopped after 200 rows \(the registry failed: /);
+  });
+
+  it('answers an empty export for a company with no charges, and 404 for an unknown company', async () => {
+    useGateway();
+    const empty = await get('/company/00000002/charges?format=json');
+    expect(empty.response.status).toBe(200);
+    expect(JSON.parse(empty.text)).toMatchObject({ items: [], rows: 0, complete: true });
+    expect((await get('/company/09999999/officers')).response.status).toBe(404);
+  });
+
+  it('refuses what it does not export', async () => {
+    useGateway();
+    expect((await get('/company/00000001?format=csv')).response.status).toBe(404);
+    expect((await get('/company/00000001/charges/abc')).response.status).toBe(404);
+    expect((await get('/nothing/here')).response.status).toBe(404);
+    expect((await get('/company/00000001/officers?format=xml')).response.status).toBe(400);
+    expect((await get('/company/00000001/officers?filter=everyone')).response.status).toBe(400);
+    expect((await get('/company/not-a-number/officers')).response.status).toBe(400);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('export helpers', () => {
+  it('pages at each endpoint’s maximum', () => {
+    expect(maxPageSize('officerList')).toBe(100);
+    expect(maxPageSize('officerAppointments')).toBe(50);
+    expect(maxPageSize('searchCompanies')).toBe(100);
+  });
+
+  it('names files after the company, officer or search', () => {
+    const none = new URLSearchParams();
+    expect(exportFilename('filingHistoryList', { company_number: '00719244' }, new URLSearchParams({ category: 'accounts,officers' }), 'csv')).toBe('00719244-filing-history-accounts-officers.csv');
+    expect(exportFilename('pscStatementList', { company_number: '00719244' }, none, 'json')).toBe('00719244-persons-with-significant-control-statements.json');
+    expect(exportFilename('officerAppointments', { officer_id: 'AbC_-1' }, none, 'csv')).toBe('officer-AbC_-1-appointments.csv');
+    expect(exportFilename('searchCompanies', {}, new URLSearchParams({ q: 'Café "Zoë", Ltd' }), 'csv')).toBe('search-companies-cafe-zoe-ltd.csv');
+    expect(exportFilename('searchAll', {}, new URLSearchParams({ q: '大阪' }), 'csv')).toBe('search.csv');
+  });
+});

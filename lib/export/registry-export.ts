@@ -1,0 +1,126 @@
+// GET /api/export/{registry path}: which list, which filters, which format; the first page read
+// before answering (so an unknown company is still a 404), the rest streamed through the
+// gateway, which keeps every call inside the upstream budget.
+import 'server-only';
+import { env } from '@/lib/env';
+import { findResource, getRegistry, getResourceOrThrow, budgetLow } from '@/lib/gateway';
+import { ProxyError } from '@/lib/gateway/http';
+import { clientAddress } from '@/lib/gateway/proxy';
+import { describeProblem } from '@/lib/pages/load';
+import { catalogue, matchPath, type ParamsOf } from '@/lib/registry/catalogue';
+import { errorBody, isRegistryError } from '@/lib/registry/errors';
+import { ParameterError, parseQuery } from '@/lib/registry/params';
+import { appOrigin } from '@/lib/share/site';
+import { isExportEndpoint, type ExportEndpoint } from './columns';
+import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportFormat, type ExportPage, type ExportSource } from './export';
+
+export const EXPORT_PREFIX = '/api/export';
+
+/** The largest page the endpoint gives: fewer calls for the same rows. */
+export function maxPageSize(name: ExportEndpoint): number {
+  const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>).items_per_page;
+  return size?.max ?? size?.default ?? 100;
+}
+
+/** `00719244-officers.csv`, `00719244-officers-active.csv`, `officer-{id}-appointments.json`, `search-companies-tesco.csv`. */
+export function exportFilename(name: ExportEndpoint, params: Record<string, string>, query: URLSearchParams, format: ExportFormat): string {
+  // Free text (a search) in plain lower-case ASCII; numbers, ids and path segments are safe as they are.
+  const slug = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40);
+  const parts: string[] = [];
+  if (params.company_number) parts.push(params.company_number, catalogue[name].path.split('/').at(-1)!);
+  else if (params.officer_id) parts.push('officer', params.officer_id, 'appointments');
+  else parts.push(...catalogue[name].path.split('/').filter(Boolean), slug(query.get('q') ?? ''));
+  for (const key of ['filter', 'category', 'register_type', 'restrictions']) parts.push(slug(query.get(key) ?? ''));
+  return `${parts.filter(Boolean).join('-')}.${format}`;
+}
+
+/** The list's size as the registry states it (total_results for most lists, total_count for filings and charges). */
+function totalOf(data: unknown): number | undefined {
+  const record = data as { total_results?: unknown; total_count?: unknown };
+  const total = record.total_results ?? record.total_count;
+  return typeof total === 'number' ? total : undefined;
+}
+
+function registrySource(name: ExportEndpoint, params: Record<string, string>, forward: URLSearchParams): ExportSource {
+  return {
+    async fetchPage(startIndex, pageSize) {
+      const query = new URLSearchParams(forward);
+      query.set('items_per_page', String(pageSize));
+      query.set('start_index', String(startIndex));
+      const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query);
+      return { items: result.data.items, total: totalOf(result.data) };
+    },
+    budgetLow,
+  };
+}
+
+function readFormat(value: string | null): ExportFormat {
+  if (value === null || value === '' || value === 'csv') return 'csv';
+  if (value === 'json') return 'json';
+  throw new ParameterError('format', `format must be csv or json; got "${value.slice(0, 20)}"`);
+}
+
+/** A company-scoped list the registry answers 404 for: an empty export when the company exists (no charges yet), else 404. */
+async function emptyIfCompanyExists(params: Record<string, string>): Promise<ExportPage> {
+  if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number }))) return { items: [], total: 0 };
+  throw new ProxyError(404, errorBody(params.company_number ? 'company-profile-not-found' : 'not-found'));
+}
+
+export async function exportRegistryList(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(url.pathname.indexOf(EXPORT_PREFIX) + EXPORT_PREFIX.length);
+  const match = path.length <= 300 ? matchPath(path) : null;
+  if (!match || !isExportEndpoint(match.name)) throw new ProxyError(404, errorBody('not-found: only lists can be exported'));
+  if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  const name = match.name;
+  const format = readFormat(url.searchParams.get('format'));
+  // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
+  const { forward } = parseQuery(catalogue[name].query, url.searchParams);
+  forward.delete('items_per_page');
+  forward.delete('start_index');
+
+  const config = env();
+  const admitted = await getRegistry().admitClient(clientAddress(request.headers, config.REGISTRY_TRUST_PROXY));
+  if (!admitted.allowed) {
+    throw new ProxyError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
+      'retry-after': String(admitted.retryAfterSeconds),
+    });
+  }
+
+  const source = registrySource(name, match.params, forward);
+  const pageSize = maxPageSize(name);
+  let first: ExportPage;
+  try {
+    first = await source.fetchPage(0, pageSize);
+  } catch (error) {
+    if (!isRegistryError(error) || error.kind !== 'not-found') throw error;
+    first = await emptyIfCompanyExists(match.params);
+  }
+
+  const description = {
+    endpoint: name,
+    source: path,
+    query: Object.fromEntries(forward),
+    total: first.total,
+    context: { origin: appOrigin() },
+  };
+  const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
+  const events = exportEvents(source, { pageSize, cap: config.EXPORT_MAX_ROWS, first, describe: (error) => describeProblem(error).message });
+  const filename = exportFilename(name, match.params, forward, format);
+  const headers: Record<string, string> = {
+    'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-export-cap': String(config.EXPORT_MAX_ROWS),
+  };
+  if (first.total !== undefined) headers['x-export-total'] = String(first.total);
+  return new Response(request.method === 'HEAD' ? null : exportStream(events, writer), { status: 200, headers });
+}

@@ -1,0 +1,77 @@
+// How server pages read the registry: through the gateway, once per request for the same
+// call (layout and page share it), with a registry 404 turned into the page's 404 and every
+// other failure returned as a problem the page can show (a thrown error would lose its
+// message in production).
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getResourceOrThrow } from '@/lib/gateway';
+import type { GatewayResult } from '@/lib/gateway';
+import type { EndpointName, ParamsOf } from '@/lib/registry/catalogue';
+import { isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
+
+export interface Problem {
+  kind: RegistryErrorKind | 'unexpected';
+  title: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export type Loaded<N extends EndpointName> = { ok: true; result: GatewayResult<N> } | { ok: false; problem: Problem };
+
+const fetchOnce = cache(async (name: EndpointName, paramsJson: string, queryJson: string) =>
+  getResourceOrThrow(name, JSON.parse(paramsJson) as never, JSON.parse(queryJson) as never),
+);
+
+/** A problem in words an analyst can act on. */
+export function describeProblem(error: unknown): Problem {
+  if (!isRegistryError(error)) return { kind: 'unexpected', title: 'Something went wrong', message: 'The page could not be built. Try again in a moment.' };
+  switch (error.kind) {
+    case 'rate-limited':
+      return {
+        kind: error.kind,
+        title: 'The registry is busy',
+        message: `We have used our share of registry requests for now.${error.retryAfterSeconds ? ` Try again in ${formatWait(error.retryAfterSeconds)}.` : ' Try again shortly.'}`,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    case 'timeout':
+      return { kind: error.kind, title: 'The registry is slow to answer', message: 'It did not answer in time. Try again in a moment.' };
+    case 'bad-request':
+      return { kind: error.kind, title: 'The registry could not answer that request', message: 'A parameter of this page was not accepted. Check the address, or go back.' };
+    case 'range-not-satisfiable':
+      return { kind: error.kind, title: 'That page is past the end of the results', message: 'The registry only lets us reach the first results of a search. Try narrowing your search.' };
+    default:
+      return { kind: error.kind, title: 'The registry is not answering', message: 'We could not get this information from the registry just now. Try again in a moment.' };
+  }
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Reads one resource for a page. A registry 404 calls `notFound()`; any other failure
+ * comes back as `{ ok: false, problem }`.
+ */
+export async function load<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N>> {
+  try {
+    const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
+    return { ok: true, result };
+  } catch (error) {
+    if (isRegistryError(error) && error.kind === 'not-found') notFound();
+    return { ok: false, problem: describeProblem(error) };
+  }
+}
+
+/** Like `load`, but a registry 404 is an empty answer (sections a company may not have). */
+export async function loadOptional<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N> | undefined> {
+  try {
+    const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
+    return { ok: true, result };
+  } catch (error) {
+    if (isRegistryError(error) && error.kind === 'not-found') return undefined;
+    return { ok: false, problem: describeProblem(error) };
+  }
+}

@@ -1,0 +1,67 @@
+'use client';
+// Client-side page turns for paged registry lists. The server renders the first page (so
+// every page is a deep link that works without JavaScript); after that, page and filter
+// changes update the URL with history.pushState and fetch through React Query, keeping the
+// previous rows on screen and prefetching the next page.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo } from 'react';
+import { catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
+import { pageQuery, readPageState, type PageState } from './page-state';
+import { budgetLow, registryQuery, type QueryArgs } from './registry-query';
+
+export function useRegistryPage<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  options: {
+    pageSize: number;
+    /** Query parameters of the endpoint that the URL may carry as filters. */
+    filterNames?: readonly string[];
+    /** The page the server rendered, and the state it was rendered for. */
+    initial: { state: PageState; data: ResourceOf<N> };
+    /** Total rows, to know whether a next page exists. */
+    total: (data: ResourceOf<N>) => number;
+  },
+) {
+  const search = useSearchParams();
+  const queryClient = useQueryClient();
+  const { pageSize, filterNames = [], initial, total } = options;
+  const filterKey = filterNames.join(',');
+  const state = useMemo(() => {
+    const defs = catalogue[name].query as Record<string, import('@/lib/registry/params').QueryParamDef>;
+    const filterDefs = Object.fromEntries(filterKey.split(',').filter((key) => key in defs).map((key) => [key, defs[key]!]));
+    return readPageState(new URLSearchParams(search.toString()), pageSize, filterDefs);
+  }, [search, pageSize, filterKey, name]);
+  const query = pageQuery(state);
+  const isInitial = JSON.stringify(state) === JSON.stringify(initial.state);
+
+  const result = useQuery({
+    ...registryQuery(name, params, query),
+    initialData: isInitial ? initial.data : undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const data = result.data ?? initial.data;
+  const hasNext = state.page * pageSize < total(data);
+  const nextQuery = pageQuery({ ...state, page: state.page + 1 });
+  const nextKey = JSON.stringify(nextQuery);
+  useEffect(() => {
+    if (!hasNext || !result.isSuccess || result.isPlaceholderData || budgetLow()) return;
+    void queryClient.prefetchQuery(registryQuery(name, params, JSON.parse(nextKey) as QueryArgs));
+  }, [hasNext, nextKey, name, params, queryClient, result.isSuccess, result.isPlaceholderData]);
+
+  /** Moves to another URL of the same list without a server round trip. */
+  const navigate = useCallback((href: string) => {
+    window.history.pushState(null, '', href);
+  }, []);
+
+  return {
+    state,
+    data,
+    isFetching: result.isFetching,
+    isPlaceholder: result.isPlaceholderData,
+    error: result.error,
+    refetch: result.refetch,
+    navigate,
+  };
+}

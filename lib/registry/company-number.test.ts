@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeCompanyNumber, normaliseCompanyNumber } from './company-number';
+
+describe('normaliseCompanyNumber', () => {
+  it.each([
+    ['00006400', '00006400'],
+    ['6400', '00006400'],
+    ['sc123456', 'SC123456'],
+    [' SC 12345 ', 'SC012345'],
+    ['OC301234', 'OC301234'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(normaliseCompanyNumber(input)).toBe(expected);
+  });
+
+  it.each(['', '123456789', 'TESCO', 'SC1234567', '../x'])('rejects %j', (input) => {
+    expect(normaliseCompanyNumber(input)).toBeNull();
+  });
+
+  it('tells numbers from names', () => {
+    expect(looksLikeCompanyNumber('00006400')).toBe(true);
+    expect(looksLikeCompanyNumber('sc123456')).toBe(true);
+    expect(looksLikeCompanyNumber('tesco')).toBe(false);
+    expect(looksLikeCompanyNumber('12')).toBe(false);
+  });
+});
