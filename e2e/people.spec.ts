@@ -136,8 +136,8 @@ test.describe("an officer's appointments", () => {
   });
 
   test('an officer the register does not know gets a not-found page', async ({ page }) => {
-    // The page streams behind its loading skeleton, so the status is already sent: Next.js marks the page noindex.
-    await page.goto(appointmentsOf('noSuchOfficer0000000000000'));
+    const response = await page.goto(appointmentsOf('noSuchOfficer0000000000000'));
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     await expect(page.getByText('The register has no officer at this address')).toBeVisible();
   });

@@ -2,11 +2,9 @@
 // page; an exact company number goes straight to the company's page.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SearchForm } from '@/components/search/search-form';
 import { OutOfReach } from '@/components/search/search-messages';
-import { SearchResultsSkeleton } from '@/components/search/search-result';
 import { SearchResults } from '@/components/search/search-results';
 import { SearchTabs } from '@/components/search/search-tabs';
 import { companyNumberQuery, isReachablePage, readSearchKind, SEARCH_PAGE_SIZE, searchEndpoints, searchKindNouns, type SearchKind } from '@/components/search/search-state';
@@ -54,10 +52,8 @@ export default async function SearchPage({ searchParams }: Props) {
       <SearchForm key={`${kind}:${q}`} q={q} kind={kind} autoFocus={!q} label="Company name or number, officer or disqualified officer" />
       <div className="space-y-4">
         <SearchTabs q={q} kind={kind} />
-        {/* The box and tabs show at once; the results stream in. */}
-        <Suspense key={`${kind}:${q}:${state.page}`} fallback={<SearchResultsSkeleton />}>
-          <Results q={q} kind={kind} state={state} />
-        </Suspense>
+        {/* Rendered in the first response, not streamed: results must show with JavaScript off. */}
+        <Results q={q} kind={kind} state={state} />
       </div>
     </div>
   );

@@ -2,9 +2,8 @@
 // it, the filings made against it and any insolvency cases it is part of.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Details, type Detail } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import {
   assetsCeasedReleasedLabel,
   chargeClassificationTypeLabel,
@@ -169,27 +168,5 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
         </Part>
       )}
     </article>
-  );
-}
-
-export function ChargeDetailsSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden="true">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-7 w-72" />
-      </div>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 9 }, (_, index) => (
-          <div key={index} className="space-y-1">
-            <Skeleton className="h-3 w-20" />
-            <Skeleton className="h-5 w-36" />
-          </div>
-        ))}
-      </div>
-      <Skeleton className="h-5 w-32" />
-      <Skeleton className="h-16 w-full" />
-      <DataTableSkeleton columns={3} rows={3} />
-    </div>
   );
 }

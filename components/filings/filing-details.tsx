@@ -3,8 +3,6 @@
 import Link from 'next/link';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Details } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
-import { DataTableSkeleton } from '@/components/ui/data-table';
 import { filingCategoryLabel } from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
 import { humanizeKey } from '@/lib/labels/label';
@@ -79,25 +77,5 @@ export function FilingDetails({ companyNumber, filing }: { companyNumber: string
       <AttachedSection id="filing-resolutions" title="Resolutions" filings={attached.filter((item) => item.kind === 'Resolution')} />
       <AttachedSection id="filing-associated" title="Associated filings" filings={attached.filter((item) => item.kind === 'Associated filing')} />
     </article>
-  );
-}
-
-export function FilingDetailsSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden="true">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-6 w-3/4" />
-      </div>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 9 }, (_, index) => (
-          <div key={index} className="space-y-1">
-            <Skeleton className="h-3 w-20" />
-            <Skeleton className="h-5 w-36" />
-          </div>
-        ))}
-      </div>
-      <DataTableSkeleton columns={3} rows={2} />
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 // /company/{n}/charges/{charge_id} – one charge in full: dates, particulars, persons entitled, filings.
+// No loading.tsx here: a streamed page could not answer an unknown id with the status 404.
 import type { Metadata } from 'next';
 import { ChargeDetailsView } from '@/components/charges/charge-details';
 import { ProblemState } from '@/components/registry/problem-state';

@@ -1,4 +1,5 @@
 // /company/{n}/filing-history/{transaction_id} – one filing in full, with what is attached to it.
+// No loading.tsx here: a streamed page could not answer an unknown id with the status 404.
 import type { Metadata } from 'next';
 import { FilingDetails } from '@/components/filings/filing-details';
 import { ProblemState } from '@/components/registry/problem-state';

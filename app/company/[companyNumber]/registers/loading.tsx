@@ -1,3 +1,0 @@
-import { SectionSkeleton } from '@/components/company/section-skeleton';
-
-export default SectionSkeleton;
