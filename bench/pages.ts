@@ -8,19 +8,13 @@
 //     pages in Debian's Chromium (targets: 95 and 100).
 // Needs a production build (`npm run build`; made here if there is none).
 //   npx tsx --conditions=react-server bench/pages.ts [--companies 20000] [--seconds 10] [--connections 10] [--renders 200] [--lighthouse]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-
-function option(name: string, fallback: number) {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { option, quantiles, startNext } from './support';
 
 const COMPANIES = option('companies', 20_000);
 const SECONDS = option('seconds', 10);
@@ -38,46 +32,6 @@ Object.assign(process.env, {
   REGISTRY_BENCH_ROUTES: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 });
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
-  return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
-}
-
-async function startNext(): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(join('.next', 'BUILD_ID'))) {
-    console.log('no production build: running next build…');
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill();
-  throw new Error('next start did not answer /api/health in time');
-}
 
 async function rate(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, workers: 1 });
@@ -151,7 +105,7 @@ async function main() {
       await response.text();
       times.push(performance.now() - at);
     }
-    const renders = quantiles(times);
+    const renders = quantiles(times, 2);
     console.log(`  p50 ${renders.p50} ms  p90 ${renders.p90} ms  p99 ${renders.p99} ms (target: p50 < 50 ms)`);
     results.uncached = renders;
 

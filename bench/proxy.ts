@@ -9,18 +9,11 @@
 //   npx tsx --conditions=react-server bench/proxy.ts [--companies 20000] [--seconds 10] [--connections 10] [--rounds 3] [--misses 2000]
 //     [--db path/to/registry.sqlite]  use this dataset as it is instead of generating one
 //     [--no-http]                     part 2 only
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-
-function option(name: string, fallback: number) {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { option, quantiles, startNext } from './support';
 
 const COMPANIES = option('companies', 20_000);
 const SECONDS = option('seconds', 10);
@@ -42,50 +35,10 @@ Object.assign(process.env, {
   NEXT_TELEMETRY_DISABLED: '1',
 });
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
   if (result.errors || result.non2xx || result.timeouts) console.warn(`  (warning: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3);
-  return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
-}
-
-async function startNext(): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(join('.next', 'BUILD_ID'))) {
-    console.log('no production build: running next build…');
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill();
-  throw new Error('next start did not answer /api/health within 120 s');
 }
 
 async function main() {

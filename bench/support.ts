@@ -1,0 +1,54 @@
+// Pieces the benchmark scripts share: command-line numbers, a free port, quantiles, and a
+// production `next start` server (built first when there is no build).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+/** `--name N` from the command line, or the fallback when absent or not a positive number. */
+export function option(name: string, fallback: number) {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+
+export function quantiles(values: number[], digits = 3) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(digits);
+  return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+}
+
+/** `next start` on a free loopback port, with the current environment; waits for /api/health. */
+export async function startNext(): Promise<{ url: string; child: ChildProcess }> {
+  if (!existsSync(join('.next', 'BUILD_ID'))) {
+    console.log('no production build: running next build…');
+    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  child.kill();
+  throw new Error('next start did not answer /api/health in time');
+}
