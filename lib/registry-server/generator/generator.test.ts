@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWCASE } from './showcase';
-import { generateTestDataset, openReadOnly, parse, rowsOf, writers, type Row } from './testing';
+import { generateTestDataset, openReadOnly, parse, removeTestDatasets, rowsOf, writers, type Row } from './testing';
 import { TABLES } from './writer';
 
 let db: Database.Database;
@@ -18,7 +18,10 @@ beforeAll(async () => {
   db = openReadOnly(a);
 }, 60_000);
 
-afterAll(() => db?.close());
+afterAll(() => {
+  db?.close();
+  removeTestDatasets();
+});
 
 function digest(path: string): Record<string, string> {
   const handle = openReadOnly(path);

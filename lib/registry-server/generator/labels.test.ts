@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as labels from '@/lib/labels';
-import { generateTestDataset, openReadOnly, parse, rowsOf } from './testing';
+import { generateTestDataset, openReadOnly, parse, removeTestDatasets, rowsOf } from './testing';
 
 let db: Database.Database;
 const seen = new Map<string, Set<string>>();
@@ -102,7 +102,10 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(() => db?.close());
+afterAll(() => {
+  db?.close();
+  removeTestDatasets();
+});
 
 describe('labels cover what the generator emits', () => {
   it('enumeration values', () => {

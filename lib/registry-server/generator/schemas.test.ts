@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/lib/registry/schemas';
-import { generateTestDataset, openReadOnly, parse, rowsOf, type Row } from './testing';
+import { generateTestDataset, openReadOnly, parse, removeTestDatasets, rowsOf, type Row } from './testing';
 
 let db: Database.Database;
 
@@ -11,7 +11,10 @@ beforeAll(async () => {
   db = openReadOnly(await generateTestDataset(3));
 }, 60_000);
 
-afterAll(() => db?.close());
+afterAll(() => {
+  db?.close();
+  removeTestDatasets();
+});
 
 const PSC_SCHEMAS: Record<string, z.ZodType> = {
   individual: s.pscIndividualSchema,
