@@ -45,6 +45,8 @@ export function SharePanel({ origin, companyNumber, companyName }: SharePanelPro
   useEffect(() => setReady(true), []);
 
   const src = `${origin}${embedPath(companyNumber, theme)}`;
+  // The preview loads the card from the site being viewed; the embed code names the public origin.
+  const previewSrc = embedPath(companyNumber, theme);
   const embedCode = embedIframeHtml({ src, title: `${companyName} (${companyNumber}): company card` });
 
   /** The canonical tag changes with the page: read it when it is needed. */
@@ -168,9 +170,9 @@ export function SharePanel({ origin, companyNumber, companyName }: SharePanelPro
         <div className="space-y-1.5">
           <p className="font-medium">Preview</p>
           {open ? (
-            <iframe src={src} title={`Preview of the company card of ${companyName}`} loading="lazy" height={EMBED_HEIGHT} className="w-full max-w-[480px] rounded-[10px] border-0" />
+            <iframe src={previewSrc} title={`Preview of the company card of ${companyName}`} loading="lazy" height={EMBED_HEIGHT} className="w-full max-w-[480px] rounded-[10px] border-0" />
           ) : (
-            <a className="text-blue-700 underline dark:text-blue-400" href={src} target="_blank" rel="noopener">
+            <a className="text-blue-700 underline dark:text-blue-400" href={previewSrc} target="_blank" rel="noopener">
               Open the card
             </a>
           )}
