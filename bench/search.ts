@@ -116,6 +116,14 @@ function queryMix(db: Database.Database, options: Options): Sample[] {
     add('all (officer name)', q, 'searchAll');
     add('disqualified name', q, 'searchDisqualifiedOfficers');
   }
+  // Names many officers share, and words of the formation agents' names: their corporate
+  // secretaries hold thousands of appointments each (first page only, so no draws from rand).
+  for (const q of ['smith', 'john', 'david', 'john smith', 'chancery', 'nominees', 'registrars', 'secretaries']) {
+    for (let i = 0; i < Math.max(1, Math.floor(options.queries / 40)); i++) {
+      samples.push({ type: 'officer common words', endpoint: 'searchOfficers', params: { q, items_per_page: 20, start_index: 0 } });
+      samples.push({ type: 'all (officer common words)', endpoint: 'searchAll', params: { q, items_per_page: 20, start_index: 0 } });
+    }
+  }
   return samples;
 }
 

@@ -52,7 +52,7 @@ function profile(number: string, name: string, status: string, extra: Record<str
     date_of_creation: '2001-02-03',
     can_file: status === 'active',
     registered_office_address: address,
-    accounts: { accounting_reference_date: { day: '31', month: '03' }, next_made_up_to: '2025-03-31', overdue: false },
+    accounts: { accounting_reference_date: { day: 31, month: 3 }, next_made_up_to: '2025-03-31', overdue: false },
     links: { self: `/company/${number}` },
     etag: `etag-${number}`,
     ...extra,

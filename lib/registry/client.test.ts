@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistryClient, type Transport } from './client';
-import { RegistryError } from './errors';
+import { RegistryError, errorBody, isPathParameterRejection } from './errors';
 
 const profile = {
   company_name: 'EXAMPLE TRADING LIMITED',
@@ -189,5 +189,18 @@ describe('isRegistryError', () => {
     expect(isRegistryError(foreign)).toBe(true);
     expect(isRegistryError(new Error('plain'))).toBe(false);
     expect(isRegistryError(new RegistryError('not-found', 'gone'))).toBe(true);
+  });
+});
+
+describe('isPathParameterRejection', () => {
+  // The error bodies the embedded registry sends for a malformed path and a malformed query.
+  const rejecting = (location_type: string) =>
+    stub(() => json(errorBody('company_number must be 8 capital letters or digits', 'ch:validation', { location: 'company_number', location_type }), { status: 400 })).client;
+
+  it('tells a rejected path parameter (nothing to find) from other refusals', async () => {
+    expect(isPathParameterRejection(await failure(rejecting('path-parameter').companyProfile({ company_number: 'TOOLONG1234' })))).toBe(true);
+    expect(isPathParameterRejection(await failure(rejecting('query-parameter').companyProfile({ company_number: '01234567' })))).toBe(false);
+    expect(isPathParameterRejection(new RegistryError('not-found', 'gone'))).toBe(false);
+    expect(isPathParameterRejection(new Error('plain'))).toBe(false);
   });
 });

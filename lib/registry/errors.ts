@@ -74,6 +74,13 @@ export class RegistryError extends Error {
 export const isRegistryError = (value: unknown): value is RegistryError =>
   typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 
+/**
+ * A 400 that rejects a path parameter (`location_type: path-parameter`): the address names
+ * nothing the register could hold, so a page answers it as not found rather than as a problem.
+ */
+export const isPathParameterRejection = (value: unknown): boolean =>
+  isRegistryError(value) && value.kind === 'bad-request' && value.items.some((item) => item.location_type === 'path-parameter');
+
 /** Reads an error body in any of the registry's shapes; an empty or non-JSON body gives no items. */
 export function parseErrorBody(text: string): RegistryErrorItem[] {
   if (!text.trim()) return [];

@@ -29,6 +29,13 @@ export function civil(dayNumber: Day): [number, number, number] {
 
 export const yearOf = (dayNumber: Day): number => civil(dayNumber)[0];
 
+/** Age in whole years on `on` of someone born on `born`. */
+export function ageOn(born: Day, on: Day): number {
+  const [by, bm, bd] = civil(born);
+  const [y, m, d] = civil(on);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;

@@ -363,6 +363,34 @@ describe('dates', () => {
     }
   });
 
+  it('officers are 18 to 90 when appointed, PSCs when the registry is notified', () => {
+    // Only month and year of birth are public: the age on a date is one of two values.
+    const ages = (born: { month: number; year: number }, on: string): { youngest: number; oldest: number } => {
+      const years = Number(on.slice(0, 4)) - born.year;
+      const month = Number(on.slice(5, 7));
+      return { youngest: years - (month <= born.month ? 1 : 0), oldest: years - (month < born.month ? 1 : 0) };
+    };
+    const implausible: string[] = [];
+    const check = (what: string, born: { month: number; year: number } | undefined, on: string | undefined) => {
+      if (!born || !on) return;
+      const { youngest, oldest } = ages(born, on);
+      if (oldest < 18 || youngest > 90) implausible.push(`${what}: born ${born.year}-${born.month}, ${on}`);
+    };
+    let people = 0;
+    for (const row of rowsOf(db, 'appointments')) {
+      const body = parse(row) as { date_of_birth?: { month: number; year: number }; appointed_on?: string; appointed_before?: string };
+      if (body.date_of_birth) people++;
+      check(`appointment ${String(row.appointment_id)}`, body.date_of_birth, body.appointed_on ?? body.appointed_before);
+    }
+    for (const row of rowsOf(db, 'pscs')) {
+      const body = parse(row) as { date_of_birth?: { month: number; year: number }; notified_on?: string };
+      if (body.date_of_birth) people++;
+      check(`psc ${String(row.company_number)} ${String(row.psc_id)}`, body.date_of_birth, body.notified_on);
+    }
+    expect(implausible.slice(0, 10)).toEqual([]);
+    expect(people).toBeGreaterThan(1000);
+  });
+
   it('accounts and confirmation statements follow from the reference date', () => {
     for (const row of rowsOf(db, 'companies')) {
       const body = parse(row);

@@ -10,7 +10,6 @@ import type { FilingBook } from './filings';
 const NEW_FORMS = dayOf(2009, 10, 1);
 const OLD_DEADLINES_UNTIL = dayOf(2008, 4, 6);
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const isLlp = (plan: CompanyPlan): boolean => plan.kind === 'llp';
 const hasShares = (plan: CompanyPlan): boolean => plan.kind === 'ltd' || plan.kind === 'plc' || plan.kind === 'se' || plan.kind === 'unlimited';
 
@@ -309,7 +308,8 @@ export function fileAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock
   const asOf = plan.end;
   const overdue = due < asOf;
   const block: Record<string, unknown> = {
-    accounting_reference_date: { day: pad2(plan.ard.day), month: pad2(plan.ard.month) },
+    // Integers, as the interface spec types them (the real registry sends "31"/"03").
+    accounting_reference_date: { day: plan.ard.day, month: plan.ard.month },
   };
   if (last) {
     block.last_accounts = { made_up_to: iso(last.end), period_end_on: iso(last.end), period_start_on: iso(last.start), type: last.type };

@@ -1,7 +1,7 @@
 // People and corporate bodies who act as officers, PSCs and disqualified officers, and the
 // name formats the registry uses for each place a name appears.
 import { foreignAddress, ukAddress, type Address, type UkArea } from './addresses';
-import { dayOf, type Day } from './dates';
+import { ageOn, dayOf, type Day } from './dates';
 import { BRITISH, BRITISH_NATIONALITIES, FEMALE_TITLES, FOREIGN_ORIGINS, MALE_TITLES, OCCUPATIONS, type NameOrigin } from './data/people';
 import { FOREIGN_PLACES } from './data/places';
 import { registryId } from './ids';
@@ -41,6 +41,12 @@ export interface CorporateBody {
 }
 
 export type Officer = Person | CorporateBody;
+
+/** Whether the person is of an age (18 to 90) to be appointed, or notified as a PSC, on `on`. */
+export function ofAgeOn(person: Person, on: Day): boolean {
+  const age = ageOn(person.dob, on);
+  return age >= 18 && age <= 90;
+}
 
 const ORIGINS = new Weighted<NameOrigin>([[BRITISH, 600], ...FOREIGN_ORIGINS]);
 const FOREIGN = new Weighted<NameOrigin>(FOREIGN_ORIGINS);

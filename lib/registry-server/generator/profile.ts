@@ -67,7 +67,7 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
               foreign_account_type: 'accounting-requirements-of-originating-country-apply',
               terms_of_account_publication: 'accounts-publication-date-supplied-by-company',
             },
-            accounts: { account_period_from: { day: '1', month: '1' }, account_period_to: { day: '31', month: '12' }, must_file_within: { months: '12' } },
+            accounts: { account_period_from: { day: 1, month: 1 }, account_period_to: { day: 31, month: 12 }, must_file_within: { months: 12 } },
             business_activity: `${plan.sector.words[0]!.charAt(0)}${plan.sector.words[0]!.slice(1).toLowerCase()} and related activities`,
             governed_by: foreign.governedBy,
             is_a_credit_financial_institution: plan.sector.key === 'finance',

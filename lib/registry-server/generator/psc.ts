@@ -2,12 +2,12 @@
 // the company from 6 April 2016 (or incorporation), how, and the changes since; beneficial
 // owners for registered overseas entities. Writes PSC and statement rows and their filings.
 import { CS_REGIME, PSC_REGIME, type CompanyPlan } from './company';
-import { dayOf, iso, max, type Day } from './dates';
+import { dayOf, iso, max, yearOf, type Day } from './dates';
 import { LEGAL_PERSONS } from './data/business';
 import type { FilingBook } from './filings';
 import { registryId } from './ids';
 import { foreignBody, ukCorporateBody, type AppointmentRecord } from './officers';
-import { formalName, makePerson, monthYear, pscNameElements, type CorporateBody, type Person } from './persons';
+import { formalName, makePerson, monthYear, ofAgeOn, pscNameElements, type CorporateBody, type Person } from './persons';
 import { Weighted, type Rng } from './random';
 
 const SLP_REGIME = dayOf(2017, 6, 26);
@@ -149,7 +149,7 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
       const roll = rng.float();
       const holder: Holder =
         roll < 0.7
-          ? { kind: 'individual', person: owner(plan, i, true) }
+          ? { kind: 'individual', person: owner(plan, i, start, true) }
           : roll < 0.93
             ? { kind: 'corporate-entity', body: foreignBody(`${plan.salt}|bo|${plan.number}|${i}`, plan, rng) }
             : roll < 0.995
@@ -178,7 +178,7 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
     // Statements that a search is still under way are often withdrawn once a PSC is found.
     if (statement !== 'no-individual-or-entity-with-signficant-control' && plan.end - start > 200 && rng.chance(0.6)) {
       spec.ceasedOn = start + rng.int(60, Math.min(700, plan.end - start - 20));
-      pscs.push({ holder: individual(plan, currentAt(spec.ceasedOn), 0), natures: naturesFor(plan, rng, 1, 0), notifiedOn: spec.ceasedOn, fileNotification: true });
+      pscs.push({ holder: individual(plan, currentAt(spec.ceasedOn), 0, spec.ceasedOn), natures: naturesFor(plan, rng, 1, 0), notifiedOn: spec.ceasedOn, fileNotification: true });
     }
     return { pscs, statements };
   }
@@ -187,7 +187,7 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
     const roll = rng.float();
     const holder: Holder =
       roll < 0.918 || guarantee
-        ? individual(plan, directors, i)
+        ? individual(plan, directors, i, start)
         : roll < 0.9985
           ? corporate(plan, start, i)
           : roll < 0.99995
@@ -200,7 +200,7 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
     const first = pscs[0]!;
     const on = start + 200 + Math.floor(rng.float() * (plan.end - start - 230));
     first.ceasedOn = on;
-    pscs.push({ holder: individual(plan, currentAt(on), 10), natures: first.natures, notifiedOn: on, fileNotification: true });
+    pscs.push({ holder: individual(plan, currentAt(on), 10, on), natures: first.natures, notifiedOn: on, fileNotification: true });
   }
   // Now and then a PSC fails to confirm their details: a statement linked to them.
   if (rng.chance(0.006) && pscs[0]?.holder.kind === 'individual') {
@@ -209,21 +209,24 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
   return { pscs, statements };
 }
 
-function owner(plan: CompanyPlan, index: number, abroad = false): Person {
-  const born = plan.creation / 365.25 + 1970;
+/** An owner who is not an officer: 21 to 70 when the registry is notified (not when the company was formed, which may be a century earlier). */
+function owner(plan: CompanyPlan, index: number, notifiedOn: Day, abroad = false): Person {
+  const year = yearOf(notifiedOn);
   return makePerson(`${plan.salt}|owner|${plan.number}|${index}`, {
-    bornFrom: Math.floor(born) - 70,
-    bornTo: Math.floor(born) - 22,
+    bornFrom: year - 70,
+    bornTo: year - 22,
     area: plan.area,
     ...(abroad ? { foreignResident: 0.9 } : {}),
   });
 }
 
-function individual(plan: CompanyPlan, directors: readonly AppointmentRecord[], index: number): Holder {
+function individual(plan: CompanyPlan, directors: readonly AppointmentRecord[], index: number, notifiedOn: Day): Holder {
   const { rng } = plan;
   const director = directors[index];
-  if (director && director.officer.kind === 'person' && rng.chance(0.8)) return { kind: 'individual', person: director.officer };
-  return { kind: 'individual', person: owner(plan, index) };
+  // A director appointed decades ago may be too old by now; the chance is drawn first either
+  // way, so that the company's random stream (and all generated after) stays the same.
+  if (director && director.officer.kind === 'person' && rng.chance(0.8) && ofAgeOn(director.officer, notifiedOn)) return { kind: 'individual', person: director.officer };
+  return { kind: 'individual', person: owner(plan, index, notifiedOn) };
 }
 
 function corporate(plan: CompanyPlan, start: Day, index: number): Holder {

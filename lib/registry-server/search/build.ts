@@ -13,7 +13,8 @@ import { personNameKey, stripLegalSuffix, words } from './normalize';
 /** Previous names of a company are indexed under rowid `pos * PREVIOUS_NAME_SLOTS + i`. */
 export const PREVIOUS_NAME_SLOTS = 16;
 
-export const SEARCH_INDEX_VERSION = 1;
+/** 2: search_officers records, for officers with many appointments, the one whose address results show. */
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Company statuses by rank: live ones first, closed ones last, everything else between. */
 export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
@@ -72,10 +73,12 @@ CREATE TABLE search_companies (
 CREATE VIRTUAL TABLE search_companies_fts USING fts5(name, ${FTS_OPTIONS});
 CREATE VIRTUAL TABLE search_previous_names_fts USING fts5(name, ${FTS_OPTIONS});
 CREATE TABLE search_officers (
-  pos               INTEGER PRIMARY KEY,
-  officer_id        TEXT NOT NULL,
-  person_key        TEXT NOT NULL,
-  appointment_count INTEGER NOT NULL
+  pos                    INTEGER PRIMARY KEY,
+  officer_id             TEXT NOT NULL,
+  person_key             TEXT NOT NULL,
+  appointment_count      INTEGER NOT NULL,
+  -- Officers with many appointments: the one whose address results show (see buildOfficers).
+  address_appointment_id TEXT
 );
 CREATE VIRTUAL TABLE search_officers_fts USING fts5(name, ${FTS_OPTIONS});
 CREATE TABLE search_disqualified (
@@ -199,22 +202,38 @@ function buildCompanies(exec: Exec) {
   `);
 }
 
+/**
+ * Officers with more appointments than this have the appointment whose address their search
+ * result shows recorded in the index; for the rest it is looked up among their few appointments.
+ */
+export const RECORDED_ADDRESS_MIN_APPOINTMENTS = 20;
+
 function buildOfficers(exec: Exec) {
   // Officers sort by name (the officers table writes "SURNAME, Forenames"), then the most
-  // appointed first.
+  // appointed first. A result shows the address of the first appointment of the officer's
+  // list (store.ts: current before resigned, latest first); for an officer with many (a
+  // formation agent's secretary holds thousands) it is picked here, once, so that a page of
+  // results never reads them all.
   exec(`
     CREATE TEMP TABLE search_build_officer_names AS
       SELECT o.officer_id,
              search_words(o.name) AS sort_words,
-             (SELECT count(*) FROM appointments a WHERE a.officer_id = o.officer_id) AS appointment_count
+             (SELECT count(*) FROM appointments a WHERE a.officer_id = o.officer_id) AS appointment_count,
+             NULL AS address_appointment_id
       FROM officers o;
-    CREATE TEMP TABLE search_build_officers (pos INTEGER PRIMARY KEY, officer_id TEXT, sort_words TEXT, person_key TEXT, appointment_count INTEGER);
-    INSERT INTO search_build_officers (officer_id, sort_words, person_key, appointment_count)
-      SELECT officer_id, sort_words, search_person_key(sort_words), appointment_count
+    UPDATE search_build_officer_names SET address_appointment_id = (
+        SELECT a.appointment_id FROM appointments a WHERE a.officer_id = search_build_officer_names.officer_id
+        ORDER BY a.resigned_on IS NOT NULL, a.appointed_on DESC, a.resigned_on DESC, a.appointment_id LIMIT 1)
+      WHERE appointment_count > ${RECORDED_ADDRESS_MIN_APPOINTMENTS};
+    CREATE TEMP TABLE search_build_officers (
+      pos INTEGER PRIMARY KEY, officer_id TEXT, sort_words TEXT, person_key TEXT, appointment_count INTEGER, address_appointment_id TEXT
+    );
+    INSERT INTO search_build_officers (officer_id, sort_words, person_key, appointment_count, address_appointment_id)
+      SELECT officer_id, sort_words, search_person_key(sort_words), appointment_count, address_appointment_id
       FROM search_build_officer_names ORDER BY sort_words, appointment_count DESC, officer_id;
     DROP TABLE temp.search_build_officer_names;
-    INSERT INTO search_officers (pos, officer_id, person_key, appointment_count)
-      SELECT pos, officer_id, person_key, appointment_count FROM search_build_officers;
+    INSERT INTO search_officers (pos, officer_id, person_key, appointment_count, address_appointment_id)
+      SELECT pos, officer_id, person_key, appointment_count, address_appointment_id FROM search_build_officers;
     INSERT INTO search_officers_fts (rowid, name) SELECT pos, sort_words FROM search_build_officers;
     DROP TABLE temp.search_build_officers;
   `);

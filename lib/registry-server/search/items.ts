@@ -135,25 +135,40 @@ export function officerTitle(name: string, isCorporate: boolean): string {
   return [...rest.reverse(), surname].filter(Boolean).join(' ');
 }
 
+interface OfficerRow {
+  officer_id: string;
+  appointment_count: number;
+  address_appointment_id: string | null;
+  name: string;
+  is_corporate: number;
+  date_of_birth: string | null;
+}
+
 export function officerItems(db: Database.Database) {
+  // A result shows the address of the first appointment of the officer's list (current
+  // before resigned, latest first). The index records which one that is for officers with
+  // many appointments (from version 2); for the rest it is picked from their appointments.
+  const recorded = Number(db.prepare(`SELECT value FROM search_meta WHERE key = 'version'`).pluck().get() ?? 0) >= 2;
   const lookup = db.prepare(`
-    SELECT s.officer_id, s.appointment_count, o.name, o.is_corporate, o.date_of_birth
+    SELECT s.officer_id, s.appointment_count, ${recorded ? 's.address_appointment_id' : 'NULL AS address_appointment_id'},
+           o.name, o.is_corporate, o.date_of_birth
     FROM search_officers s JOIN officers o ON o.officer_id = s.officer_id WHERE s.pos = ?`);
-  // The address of the officer's current appointment, else the latest one.
-  const address = db.prepare(`
-    SELECT body ->> '$.address' FROM appointments WHERE officer_id = ?
-    ORDER BY resigned_on IS NOT NULL, appointed_on DESC LIMIT 1`);
+  const address = db
+    .prepare(
+      `SELECT body ->> '$.address' FROM appointments WHERE appointment_id = coalesce(?, (
+         SELECT appointment_id FROM appointments WHERE officer_id = ?
+         ORDER BY resigned_on IS NOT NULL, appointed_on DESC, resigned_on DESC, appointment_id LIMIT 1))`,
+    )
+    .pluck();
   return (hits: readonly Hit[], queryWords: readonly string[]): OfficerSearchItem[] =>
     hits.flatMap((hit) => {
-      const row = lookup.get(hit.pos) as
-        | { officer_id: string; appointment_count: number; name: string; is_corporate: number; date_of_birth: string | null }
-        | undefined;
+      const row = lookup.get(hit.pos) as OfficerRow | undefined;
       if (!row) return [];
       const title = officerTitle(row.name, row.is_corporate === 1);
       const dob = parse(row.date_of_birth);
       const dateOfBirth =
         typeof dob?.month === 'number' && typeof dob.year === 'number' ? { month: dob.month, year: dob.year } : undefined;
-      const officerAddress = asAddress(parse(address.pluck().get(row.officer_id))) ?? {};
+      const officerAddress = asAddress(parse(address.get(row.address_appointment_id, row.officer_id))) ?? {};
       const item: OfficerSearchItem = {
         kind: 'searchresults#officer',
         title,

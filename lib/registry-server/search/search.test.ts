@@ -13,6 +13,7 @@ import {
   type Search,
   type SearchOutOfRange,
 } from '.';
+import { RECORDED_ADDRESS_MIN_APPOINTMENTS } from './build';
 import { createTestDatabase } from './test-fixtures';
 
 function ok<T>(result: T | SearchOutOfRange): T {
@@ -294,6 +295,33 @@ describe('searchOfficers', () => {
     });
     expect(officers('john smith').items[1]).toMatchObject({ description: 'Total number of appointments 1', description_identifiers: ['appointment-count'] });
     expect(officers('john smith')).toMatchObject({ kind: 'search#officers', total_results: 2, page_number: 1 });
+  });
+
+  it('show the address of the first appointment of the officer’s list, recorded in the index for officers with many', () => {
+    const older = Array.from({ length: RECORDED_ADDRESS_MIN_APPOINTMENTS }, (_, i) => ({
+      company_number: '01000001',
+      appointed_on: `2000-01-${String(i + 1).padStart(2, '0')}`,
+      address: { locality: 'Older' },
+    }));
+    const t = createTestDatabase()
+      .company({ company_number: '01000001', company_name: 'ONE LIMITED' })
+      .company({ company_number: '01000002', company_name: 'TWO LIMITED' })
+      .officer({
+        officer_id: 'BusyBea00000000000000000001',
+        name: 'BUSY, Bea',
+        appointments: [
+          ...older,
+          { company_number: '01000002', appointed_on: '2021-01-01', address: { locality: 'Latest' } },
+          { company_number: '01000001', appointed_on: '2023-01-01', resigned_on: '2024-01-01', address: { locality: 'Resigned' } },
+        ],
+      });
+    buildSearchIndex(t.db);
+    expect(t.db.prepare('SELECT address_appointment_id FROM search_officers').pluck().get()).not.toBeNull();
+    const [item] = ok(createSearch(t.db).searchOfficers(page('busy'))).items;
+    expect(item).toMatchObject({ appointment_count: RECORDED_ADDRESS_MIN_APPOINTMENTS + 2, address: { locality: 'Latest' } });
+    // An index built before version 2 records none: the address is picked from the appointments.
+    t.db.exec(`ALTER TABLE search_officers DROP COLUMN address_appointment_id; UPDATE search_meta SET value = '1' WHERE key = 'version'`);
+    expect(ok(createSearch(t.db).searchOfficers(page('busy'))).items).toEqual([item]);
   });
 
   it('show a corporate officer under its name', () => {
