@@ -42,7 +42,11 @@ async function rate(url: string) {
 
 async function firstLoadJs(url: string) {
   const html = await (await fetch(url)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+  // Scripts marked noModule (Next's legacy polyfills) are never fetched by the browsers this targets.
+  const scripts = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((match) => !/\bnomodule\b/i.test(match[1]!))
+    .map((match) => /\bsrc="([^"]+)"/.exec(match[1]!)?.[1])
+    .filter((src): src is string => src !== undefined);
   let raw = 0;
   let gzipped = 0;
   for (const src of new Set(scripts)) {

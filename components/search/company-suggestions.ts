@@ -5,8 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ProxyError } from '@/lib/query/query-client';
-import { proxyUrl, registryKey } from '@/lib/query/registry-query';
-import { catalogue } from '@/lib/registry/catalogue';
+import { parseResource, proxyUrl, registryKey } from '@/lib/query/registry-query';
 import type { CompanySearchItem } from '@/lib/registry/schemas';
 
 export const SUGGESTION_COUNT = 8;
@@ -30,7 +29,7 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggest
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ProxyError(`The registry answered ${response.status}`, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
   }
-  const data = catalogue.searchCompanies.schema.parse(await response.json());
+  const data = await parseResource('searchCompanies', await response.json());
   return { items: data.items, budgetLow: response.headers.get(BUDGET_LOW_HEADER)?.toLowerCase() === 'low' };
 }
 

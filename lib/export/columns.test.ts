@@ -1,6 +1,7 @@
 // The column mappings against the registry fixtures, and docs/exports.md against the mappings.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { catalogue } from '@/lib/registry/catalogue';
 import { EXPORT_ENDPOINTS, exportColumns, rowOf, type ExportEndpoint, type ExportItem } from './columns';
 
@@ -21,7 +22,7 @@ const context = { origin: 'https://registry.example.org' };
 
 function itemsOf<N extends ExportEndpoint>(name: N, fixture: string): ExportItem<N>[] {
   const raw: unknown = JSON.parse(readFileSync(new URL(`../registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'));
-  return (catalogue[name].schema.parse(raw) as { items: ExportItem<N>[] }).items;
+  return (schemaOf(name).parse(raw) as { items: ExportItem<N>[] }).items;
 }
 
 describe('export columns', () => {

@@ -4,6 +4,7 @@
 // calls inside the rate budget, retries once what is worth retrying, and serves stale
 // data (saying so) when the registry cannot be asked.
 import { buildPath, catalogue, matchPath, type CacheKind, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
+import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { createRegistryClient, readDeprecation, readRateLimit, retryAfterSeconds, type Deprecation, type RegistryResponse, type Transport } from '@/lib/registry/client';
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
@@ -252,7 +253,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     } catch (error) {
       throw new RegistryError('invalid-response', `${name}: a cached body is not JSON`, { endpoint: name, cause: error });
     }
-    const result = catalogue[name].schema.safeParse(json);
+    const result = schemaOf(name).safeParse(json);
     if (!result.success) throw new RegistryError('invalid-response', `${name}: a cached body no longer fits its schema`, { endpoint: name, cause: result.error });
     parsed.set(entry, result.data);
     return result.data as ResourceOf<N>;

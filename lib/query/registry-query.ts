@@ -1,8 +1,10 @@
 // Browser-side registry reads: React Query options for any catalogue endpoint, fetched
 // through the app's own proxy (/api/registry: same paths, no key) and parsed with the
-// endpoint's schema, so client components see the same typed data as server pages.
+// endpoint's schema, so client components see the same typed data as server pages. The
+// schemas (and zod) are loaded on the first such read, not with the page: most pages are
+// read without one.
 import { queryOptions } from '@tanstack/react-query';
-import { buildPath, catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
+import { buildPath, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
 import { toSearchParams } from '@/lib/registry/params';
 import { ProxyError } from './query-client';
 
@@ -42,7 +44,13 @@ async function fetchResource<N extends EndpointName>(name: N, params: ParamsOf<N
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ProxyError(message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
   }
-  return catalogue[name].schema.parse(JSON.parse(text)) as ResourceOf<N>;
+  return parseResource(name, JSON.parse(text));
+}
+
+/** Parses a proxy answer with the endpoint's schema, fetched on first use. */
+export async function parseResource<N extends EndpointName>(name: N, json: unknown): Promise<ResourceOf<N>> {
+  const { schemaOf } = await import('@/lib/registry/schemas/by-endpoint');
+  return schemaOf(name).parse(json) as ResourceOf<N>;
 }
 
 /** Query options for one endpoint call; shared by hooks and prefetches. */

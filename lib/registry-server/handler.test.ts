@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, endpointNames, matchPath, type EndpointName } from '@/lib/registry/catalogue';
+import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { createRegistryClient } from '@/lib/registry/client';
 import { basicAuthorization } from './auth';
 import { DDL } from './db/schema';
@@ -131,7 +132,7 @@ describe.each(endpointNames)('%s', (name) => {
     const response = await send(path);
     expect(response.status, response.text).toBe(200);
     expect(response.headers.get('content-type')).toBe(contentTypeOf(name));
-    const parsed = catalogue[name].schema.safeParse(response.json());
+    const parsed = schemaOf(name).safeParse(response.json());
     expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
     const etag = response.json().etag as string;
     expect(etag).toMatch(/^\S+$/);
@@ -647,7 +648,7 @@ describe('the generated dataset', () => {
   it.each(endpointNames)('%s: the showcase answers 200 with a body that fits its schema', async (name) => {
     const response = await send(paths[name]);
     expect(response.status, `${paths[name]}: ${response.text.slice(0, 300)}`).toBe(200);
-    const parsed = catalogue[name].schema.safeParse(response.json());
+    const parsed = schemaOf(name).safeParse(response.json());
     expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
     expect(response.headers.get('etag')).toBe(`"${response.json().etag}"`);
     if (name.startsWith('search')) expect(response.json().items.length, paths[name]).toBeGreaterThan(0);

@@ -1,27 +1,25 @@
 // The endpoint catalogue: every endpoint of the registry interface, once. The client's
 // methods, the embedded server's router, the proxy's allow-list and the contract tests
-// are all driven by this table; adding an endpoint is one entry plus its schema.
+// are all driven by this table; adding an endpoint is one entry here plus its schema in
+// schemas/by-endpoint.ts (kept apart so browser code gets paths without zod).
 import type { z } from 'zod';
 import { flag, oneOf, pageSize, pathFormats, startIndex, type PathFormat, type QueryDefs } from './params';
-import * as s from './schemas';
+import type { EndpointSchemas } from './schemas/by-endpoint';
 
 /** How long a kind of resource may be cached: the gateway and the proxy read this. */
 export type CacheKind = 'search' | 'profile' | 'list' | 'item';
 
-export interface EndpointDef<Path extends string = string, Query extends QueryDefs = QueryDefs, Schema extends z.ZodType = z.ZodType> {
+export interface EndpointDef<Path extends string = string, Query extends QueryDefs = QueryDefs> {
   /** The path pattern, with `{name}` for each path parameter. */
   readonly path: Path;
   /** The resource name used in the versioned MIME type `application/vnd.registry.<resource>+json`. */
   readonly resource: string;
   readonly title: string;
   readonly query: Query;
-  readonly schema: Schema;
   readonly cache: CacheKind;
 }
 
-const define = <const Path extends string, const Query extends QueryDefs, Schema extends z.ZodType>(
-  def: EndpointDef<Path, Query, Schema>,
-) => def;
+const define = <const Path extends string, const Query extends QueryDefs>(def: EndpointDef<Path, Query>) => def;
 
 const NO_QUERY = {} as const;
 const search = { q: { type: 'text', required: true }, items_per_page: pageSize(20, 100), start_index: startIndex } as const;
@@ -29,32 +27,32 @@ const companyPath = '/company/{company_number}';
 const pscPath = `${companyPath}/persons-with-significant-control`;
 
 export const catalogue = {
-  searchAll: define({ path: '/search', resource: 'search', title: 'Search all', query: search, schema: s.searchAllSchema, cache: 'search' }),
+  searchAll: define({ path: '/search', resource: 'search', title: 'Search all', query: search, cache: 'search' }),
   searchCompanies: define({
     path: '/search/companies',
     resource: 'companySearch',
     title: 'Search companies',
     query: { ...search, restrictions: { type: 'text' } },
-    schema: s.companySearchSchema,
+   
     cache: 'search',
   }),
-  searchOfficers: define({ path: '/search/officers', resource: 'officerSearch', title: 'Search officers', query: search, schema: s.officerSearchSchema, cache: 'search' }),
+  searchOfficers: define({ path: '/search/officers', resource: 'officerSearch', title: 'Search officers', query: search, cache: 'search' }),
   searchDisqualifiedOfficers: define({
     path: '/search/disqualified-officers',
     resource: 'disqualifiedOfficerSearch',
     title: 'Search disqualified officers',
     query: search,
-    schema: s.disqualifiedOfficerSearchSchema,
+   
     cache: 'search',
   }),
 
-  companyProfile: define({ path: companyPath, resource: 'companyProfile', title: 'Company profile', query: NO_QUERY, schema: s.companyProfileSchema, cache: 'profile' }),
+  companyProfile: define({ path: companyPath, resource: 'companyProfile', title: 'Company profile', query: NO_QUERY, cache: 'profile' }),
   registeredOfficeAddress: define({
     path: `${companyPath}/registered-office-address`,
     resource: 'registeredOfficeAddress',
     title: 'Registered office address',
     query: NO_QUERY,
-    schema: s.registeredOfficeAddressSchema,
+   
     cache: 'profile',
   }),
   officerList: define({
@@ -69,7 +67,7 @@ export const catalogue = {
       register_view: flag(false),
       register_type: oneOf('directors', 'secretaries', 'llp_members'),
     },
-    schema: s.officerListSchema,
+   
     cache: 'list',
   }),
   officerAppointment: define({
@@ -77,7 +75,7 @@ export const catalogue = {
     resource: 'officerSummary',
     title: 'Officer appointment',
     query: NO_QUERY,
-    schema: s.officerSummarySchema,
+   
     cache: 'item',
   }),
   filingHistoryList: define({
@@ -85,7 +83,7 @@ export const catalogue = {
     resource: 'filingHistoryList',
     title: 'Filing history',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, category: { type: 'list' } },
-    schema: s.filingHistoryListSchema,
+   
     cache: 'list',
   }),
   filingHistoryItem: define({
@@ -93,7 +91,7 @@ export const catalogue = {
     resource: 'filingHistoryItem',
     title: 'Filing',
     query: NO_QUERY,
-    schema: s.filingHistoryItemSchema,
+   
     cache: 'item',
   }),
   chargeList: define({
@@ -101,7 +99,7 @@ export const catalogue = {
     resource: 'chargeList',
     title: 'Charges',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, filter: oneOf('outstanding') },
-    schema: s.chargeListSchema,
+   
     cache: 'list',
   }),
   chargeDetails: define({
@@ -109,7 +107,7 @@ export const catalogue = {
     resource: 'chargeDetails',
     title: 'Charge',
     query: NO_QUERY,
-    schema: s.chargeDetailsSchema,
+   
     cache: 'item',
   }),
   insolvency: define({
@@ -117,7 +115,7 @@ export const catalogue = {
     resource: 'companyInsolvency',
     title: 'Insolvency',
     query: NO_QUERY,
-    schema: s.companyInsolvencySchema,
+   
     cache: 'profile',
   }),
   registers: define({
@@ -125,7 +123,7 @@ export const catalogue = {
     resource: 'companyRegister',
     title: 'Registers',
     query: NO_QUERY,
-    schema: s.companyRegisterSchema,
+   
     cache: 'profile',
   }),
   ukEstablishments: define({
@@ -133,7 +131,7 @@ export const catalogue = {
     resource: 'companyUKEstablishments',
     title: 'UK establishments',
     query: NO_QUERY,
-    schema: s.companyUKEstablishmentsSchema,
+   
     cache: 'profile',
   }),
   exemptions: define({
@@ -141,7 +139,7 @@ export const catalogue = {
     resource: 'companyExemptions',
     title: 'Exemptions',
     query: NO_QUERY,
-    schema: s.companyExemptionsSchema,
+   
     cache: 'profile',
   }),
 
@@ -150,7 +148,7 @@ export const catalogue = {
     resource: 'pscList',
     title: 'Persons with significant control',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, register_view: flag(false) },
-    schema: s.pscListSchema,
+   
     cache: 'list',
   }),
   pscIndividual: define({
@@ -158,7 +156,7 @@ export const catalogue = {
     resource: 'pscIndividual',
     title: 'Individual with significant control',
     query: NO_QUERY,
-    schema: s.pscIndividualSchema,
+   
     cache: 'item',
   }),
   pscIndividualBeneficialOwner: define({
@@ -166,7 +164,7 @@ export const catalogue = {
     resource: 'pscIndividualBeneficialOwner',
     title: 'Individual beneficial owner',
     query: NO_QUERY,
-    schema: s.pscIndividualBeneficialOwnerSchema,
+   
     cache: 'item',
   }),
   pscCorporateEntity: define({
@@ -174,7 +172,7 @@ export const catalogue = {
     resource: 'pscCorporateEntity',
     title: 'Corporate entity with significant control',
     query: NO_QUERY,
-    schema: s.pscCorporateEntitySchema,
+   
     cache: 'item',
   }),
   pscCorporateEntityBeneficialOwner: define({
@@ -182,7 +180,7 @@ export const catalogue = {
     resource: 'pscCorporateEntityBeneficialOwner',
     title: 'Corporate entity beneficial owner',
     query: NO_QUERY,
-    schema: s.pscCorporateEntityBeneficialOwnerSchema,
+   
     cache: 'item',
   }),
   pscLegalPerson: define({
@@ -190,7 +188,7 @@ export const catalogue = {
     resource: 'pscLegalPerson',
     title: 'Legal person with significant control',
     query: NO_QUERY,
-    schema: s.pscLegalPersonSchema,
+   
     cache: 'item',
   }),
   pscLegalPersonBeneficialOwner: define({
@@ -198,7 +196,7 @@ export const catalogue = {
     resource: 'pscLegalPersonBeneficialOwner',
     title: 'Legal person beneficial owner',
     query: NO_QUERY,
-    schema: s.pscLegalPersonBeneficialOwnerSchema,
+   
     cache: 'item',
   }),
   pscSuperSecure: define({
@@ -206,7 +204,7 @@ export const catalogue = {
     resource: 'pscSuperSecure',
     title: 'Super-secure person with significant control',
     query: NO_QUERY,
-    schema: s.pscSuperSecureSchema,
+   
     cache: 'item',
   }),
   pscSuperSecureBeneficialOwner: define({
@@ -214,7 +212,7 @@ export const catalogue = {
     resource: 'pscSuperSecureBeneficialOwner',
     title: 'Super-secure beneficial owner',
     query: NO_QUERY,
-    schema: s.pscSuperSecureBeneficialOwnerSchema,
+   
     cache: 'item',
   }),
   pscStatementList: define({
@@ -222,7 +220,7 @@ export const catalogue = {
     resource: 'statementList',
     title: 'PSC statements',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, register_view: flag(false) },
-    schema: s.pscStatementListSchema,
+   
     cache: 'list',
   }),
   pscStatement: define({
@@ -230,7 +228,7 @@ export const catalogue = {
     resource: 'statement',
     title: 'PSC statement',
     query: NO_QUERY,
-    schema: s.pscStatementSchema,
+   
     cache: 'item',
   }),
 
@@ -239,7 +237,7 @@ export const catalogue = {
     resource: 'appointmentList',
     title: 'Officer appointments',
     query: { items_per_page: pageSize(35, 50), start_index: startIndex, filter: oneOf('active') },
-    schema: s.appointmentListSchema,
+   
     cache: 'list',
   }),
   naturalDisqualification: define({
@@ -247,7 +245,7 @@ export const catalogue = {
     resource: 'naturalDisqualification',
     title: 'Disqualified officer',
     query: NO_QUERY,
-    schema: s.naturalDisqualificationSchema,
+   
     cache: 'item',
   }),
   corporateDisqualification: define({
@@ -255,7 +253,7 @@ export const catalogue = {
     resource: 'corporateDisqualification',
     title: 'Disqualified corporate officer',
     query: NO_QUERY,
-    schema: s.corporateDisqualificationSchema,
+   
     cache: 'item',
   }),
 } as const;
@@ -270,7 +268,8 @@ export type PathParams<Path extends string> = Path extends `${string}{${infer Na
   : Record<never, string>;
 
 export type ParamsOf<N extends EndpointName> = PathParams<Catalogue[N]['path']>;
-export type ResourceOf<N extends EndpointName> = z.infer<Catalogue[N]['schema']>;
+/** The parsed resource of an endpoint (its schema is in schemas/by-endpoint.ts, kept out of client bundles). */
+export type ResourceOf<N extends EndpointName> = z.infer<EndpointSchemas[N]>;
 
 const formatOf = (name: string): PathFormat => (name === 'company_number' ? 'company_number' : 'id');
 

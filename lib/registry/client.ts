@@ -3,6 +3,7 @@
 // platform fetch; embedded mode passes the embedded registry's handler (no socket).
 import type { z } from 'zod';
 import { buildPath, catalogue, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from './catalogue';
+import { schemaOf } from './schemas/by-endpoint';
 import { RegistryError, kindForStatus, parseErrorBody } from './errors';
 import { toSearchParams, type QueryValues } from './params';
 
@@ -130,7 +131,6 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     query?: QueryOf<N>,
     requestOptions: RequestOptions = {},
   ): Promise<RegistryResponse<ResourceOf<N>>> {
-    const endpoint = catalogue[name];
     const search = toSearchParams(query as Record<string, unknown> | undefined).toString();
     const url = `${baseUrl}${buildPath(name, params)}${search ? `?${search}` : ''}`;
     const headers = new Headers({ accept: requestOptions.accept ?? 'application/json' });
@@ -178,7 +178,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     } catch (error) {
       throw new RegistryError('invalid-response', `${name}: the registry's response is not JSON`, { status: response.status, endpoint: name, cause: error });
     }
-    const parsed = endpoint.schema.safeParse(json);
+    const parsed = schemaOf(name).safeParse(json);
     if (!parsed.success) {
       throw new RegistryError('invalid-response', describeIssues(name, parsed.error), { status: response.status, endpoint: name, cause: parsed.error });
     }
