@@ -5,7 +5,6 @@ import { SearchShortcut } from '@/components/layout/search-shortcut';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { Providers } from '@/components/providers';
 import { SITE_NAME, appOrigin } from '@/lib/share/site';
 import './globals.css';
 import './print.css';
@@ -24,15 +23,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col">
-        <Providers>
-          <SkipLink />
-          <SearchShortcut />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </Providers>
+        <SkipLink />
+        <SearchShortcut />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

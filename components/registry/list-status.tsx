@@ -1,7 +1,7 @@
 'use client';
 // Under a paged list: a quiet "Loading…" while a page turn is in flight, and an error
 // with a retry when it failed (the previous rows stay on screen).
-import { ProxyError } from '@/lib/query/query-client';
+import { ProxyError } from '@/lib/query/proxy-fetch';
 
 export function ListStatus({ list }: { list: { isFetching: boolean; isPlaceholder: boolean; error: Error | null; refetch: () => unknown } }) {
   if (list.error) {

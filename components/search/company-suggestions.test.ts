@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProxyError } from '@/lib/query/query-client';
+import { ProxyError } from '@/lib/query/proxy-fetch';
 import { pauseAfter } from './company-suggestions';
 
 describe('pauseAfter', () => {

@@ -1,18 +1,15 @@
-// Company suggestions for the header's search box: debounced, through the app's proxy
-// (React Query cancels a request its next keystroke supersedes), and paused when the
-// registry budget runs out (a 429, or the proxy's low-budget header) so typing never
-// spends the last of the key's quota.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Company suggestions for the header's search box: debounced, through the app's proxy (a
+// request the next keystroke supersedes is cancelled; answers are remembered for a few
+// minutes), and paused when the registry budget runs out (a 429, or the proxy's low-budget
+// header) so typing never spends the last of the key's quota. Plain fetch, not React Query:
+// this is on every page, and most pages need no query cache.
 import { useEffect, useState } from 'react';
-import { ProxyError } from '@/lib/query/query-client';
-import { parseResource, proxyUrl, registryKey } from '@/lib/query/registry-query';
+import { BUDGET_LOW_HEADER, ProxyError, proxyUrl } from '@/lib/query/proxy-fetch';
 import type { CompanySearchItem } from '@/lib/registry/schemas';
 
 export const SUGGESTION_COUNT = 8;
 export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_DELAY_MS = 250;
-/** The proxy's signal that little of the registry budget is left: optional calls should stop. */
-export const BUDGET_LOW_HEADER = 'x-registry-budget';
 const LOW_BUDGET_PAUSE_MS = 5 * 60_000;
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 60_000;
 
@@ -29,7 +26,8 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggest
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ProxyError(`The registry answered ${response.status}`, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
   }
-  const data = await parseResource('searchCompanies', await response.json());
+  const { schemaOf } = await import('@/lib/registry/schemas/by-endpoint');
+  const data = schemaOf('searchCompanies').parse(await response.json());
   return { items: data.items, budgetLow: response.headers.get(BUDGET_LOW_HEADER)?.toLowerCase() === 'low' };
 }
 
@@ -50,30 +48,53 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** Answers already had, by term: going back over a term costs nothing for a few minutes. */
+const REMEMBER_MS = 5 * 60_000;
+const REMEMBER_COUNT = 50;
+const remembered = new Map<string, { items: CompanySearchItem[]; at: number }>();
+
+function recall(term: string): CompanySearchItem[] | undefined {
+  const answer = remembered.get(term);
+  if (answer && Date.now() - answer.at < REMEMBER_MS) return answer.items;
+  remembered.delete(term);
+  return undefined;
+}
+
+function remember(term: string, items: CompanySearchItem[]) {
+  remembered.delete(term);
+  remembered.set(term, { items, at: Date.now() });
+  if (remembered.size > REMEMBER_COUNT) remembered.delete(remembered.keys().next().value!);
+}
+
 export function useCompanySuggestions(input: string) {
-  const term = useDebounced(input.trim(), SUGGESTION_DELAY_MS);
+  const typed = input.trim();
+  const term = useDebounced(typed, SUGGESTION_DELAY_MS);
   const [pausedUntil, setPausedUntil] = useState(0);
+  /** The last answer (kept on screen while the next term is asked for), or the term that failed. */
+  const [last, setLast] = useState<{ term: string; items?: CompanySearchItem[]; failed?: boolean }>();
   const paused = pausedUntil > 0;
   const enabled = term.length >= SUGGESTION_MIN_LENGTH && !paused;
+  const known = enabled ? recall(term) : undefined;
 
-  const query = useQuery({
-    queryKey: [...registryKey('searchCompanies', {}, suggestionQuery(term)), 'suggestions'],
-    queryFn: async ({ signal }) => {
-      // The answer decides whether to go on suggesting: a 429 or a low budget pauses.
-      const pause = (ms: number) => ms > 0 && setPausedUntil((current) => Math.max(current, Date.now() + ms));
-      try {
-        const suggestions = await fetchSuggestions(term, signal);
+  useEffect(() => {
+    if (!enabled || recall(term)) return;
+    const controller = new AbortController();
+    // The answer decides whether to go on suggesting: a 429 or a low budget pauses.
+    const pause = (ms: number) => ms > 0 && setPausedUntil((current) => Math.max(current, Date.now() + ms));
+    fetchSuggestions(term, controller.signal).then(
+      (suggestions) => {
+        remember(term, suggestions.items);
+        setLast({ term, items: suggestions.items });
         pause(pauseAfter({ budgetLow: suggestions.budgetLow }));
-        return suggestions;
-      } catch (error) {
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLast({ term, failed: true });
         pause(pauseAfter({ error }));
-        throw error;
-      }
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+      },
+    );
+    return () => controller.abort();
+  }, [term, enabled]);
 
   useEffect(() => {
     if (!paused) return;
@@ -81,13 +102,17 @@ export function useCompanySuggestions(input: string) {
     return () => clearTimeout(timer);
   }, [paused, pausedUntil]);
 
+  const failed = !known && last?.term === term && last.failed === true;
+  const answered = known !== undefined || last?.term === term;
+  /** Suggestions shown for an earlier term while this one is asked for. */
+  const previous = known === undefined && last?.term !== term;
   // While paused, suggestions for an earlier term are not shown as if they were for this one.
-  const current = input.trim().length >= SUGGESTION_MIN_LENGTH && !query.isError && !(paused && (query.isPlaceholderData || term !== input.trim()));
+  const current = typed.length >= SUGGESTION_MIN_LENGTH && !failed && !(paused && (previous || term !== typed));
   return {
-    items: current ? (query.data?.items ?? []) : [],
+    items: current ? (known ?? last?.items ?? []) : [],
     /** Suggestions are off for now (the registry budget); searching still works. */
     paused,
-    loading: current && query.isFetching,
+    loading: current && enabled && !answered,
     /** The term the shown suggestions are for. */
     term,
   };

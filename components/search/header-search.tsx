@@ -2,22 +2,27 @@
 // The header's search box: suggests companies as you type (ARIA combobox with a listbox;
 // arrows move, Enter opens the highlighted company, Escape closes) and otherwise submits
 // to /search. Without JavaScript it is a plain GET form to /search.
-import Form from 'next/form';
+// The suggestions themselves are a separate chunk (header-suggestions.tsx), loaded on the
+// box's first focus, so the header costs every page almost nothing.
 import { useRouter } from 'next/navigation';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { companyStatusLabel } from '@/lib/labels/company';
-import { useCompanySuggestions } from './company-suggestions';
-import { Highlighted } from './highlighted';
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CompanySearchItem } from '@/lib/registry/schemas';
+import type { SuggestionState } from './header-suggestions';
+
+const HeaderSuggestions = lazy(() => import('./header-suggestions'));
+const NONE: SuggestionState = { items: [], paused: false };
 
 export function HeaderSearch() {
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, paused, loading } = useCompanySuggestions(value);
+  /** Suggestions are loaded once the box is first used. */
+  const [wanted, setWanted] = useState(false);
+  const [{ items, paused }, setSuggestions] = useState<SuggestionState>(NONE);
   const expanded = open && items.length > 0;
   const highlighted = expanded && active >= 0 && active < items.length ? active : -1;
 
@@ -25,12 +30,18 @@ export function HeaderSearch() {
     setOpen(false);
     setActive(-1);
   };
-  const openSuggestion = (index: number) => {
-    const item = items[index];
+  const openSuggestion = (item: CompanySearchItem | undefined) => {
     if (!item) return;
     close();
     setValue('');
     router.push(item.links.self);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const q = value.trim();
+    close();
+    if (!q) return; // the plain form's answer: /search with its prompt
+    event.preventDefault();
+    router.push(`/search?q=${encodeURIComponent(q)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -49,7 +60,7 @@ export function HeaderSearch() {
       case 'Enter':
         if (highlighted < 0) return; // submits the form: a full search
         event.preventDefault();
-        openSuggestion(highlighted);
+        openSuggestion(items[highlighted]);
         break;
       case 'Escape':
         if (!expanded) return;
@@ -60,7 +71,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <Form action="/search" role="search" aria-label="Search companies" className="relative w-full sm:w-80" onSubmit={close}>
+    <form action="/search" role="search" aria-label="Search companies" className="relative w-full sm:w-80" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="sr-only">
         Search companies
       </label>
@@ -84,8 +95,12 @@ export function HeaderSearch() {
           setValue(event.target.value);
           setOpen(true);
           setActive(-1);
+          setWanted(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-slate-400 bg-white py-1.5 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -99,36 +114,22 @@ export function HeaderSearch() {
       <p aria-live="polite" className="sr-only">
         {expanded ? `${items.length} companies suggested` : ''}
       </p>
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggested companies"
-        hidden={!expanded}
-        aria-busy={loading}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-700 dark:bg-slate-900"
-      >
-        {items.map((item, index) => (
-          <li
-            key={item.links.self}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === highlighted}
-            // Keep focus in the input: the click opens the company.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openSuggestion(index)}
-            onMouseMove={() => index !== highlighted && setActive(index)}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === highlighted ? 'bg-blue-50 dark:bg-slate-800' : ''}`}
-          >
-            <span className="block font-medium break-words">
-              <Highlighted text={item.title ?? item.company_number} matches={item.title ? item.matches?.title : undefined} />
-            </span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">
-              {item.company_number} · {companyStatusLabel(item.company_status)}
-              {item.address_snippet ? ` · ${item.address_snippet}` : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Form>
+      {wanted ? (
+        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label="Suggested companies" hidden />}>
+          <HeaderSuggestions
+            value={value}
+            open={open}
+            highlighted={highlighted}
+            listboxId={listboxId}
+            optionId={optionId}
+            onChange={setSuggestions}
+            onPick={openSuggestion}
+            onHover={setActive}
+          />
+        </Suspense>
+      ) : (
+        <ul id={listboxId} role="listbox" aria-label="Suggested companies" hidden />
+      )}
+    </form>
   );
 }

@@ -1,6 +1,9 @@
 // One QueryClient factory, as TanStack Query's Next.js guidance has it: a new client per
-// request on the server, one shared client in the browser.
+// request on the server, one shared client in the browser. There is no provider at the root:
+// the hooks that need it (lib/query/use-registry-page.ts) pass this client themselves, so
+// pages without a paged table do not load React Query at all.
 import { QueryClient, isServer } from '@tanstack/react-query';
+import { ProxyError } from './proxy-fetch';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -22,16 +25,4 @@ export function getQueryClient() {
   if (isServer) return makeQueryClient();
   browserQueryClient ??= makeQueryClient();
   return browserQueryClient;
-}
-
-/** An error answered by /api/registry, with the registry's message and, for 429, the wait. */
-export class ProxyError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ProxyError';
-  }
 }

@@ -3,12 +3,14 @@
 // every page is a deep link that works without JavaScript); after that, page and filter
 // changes update the URL with history.pushState and fetch through React Query, keeping the
 // previous rows on screen and prefetching the next page.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
 import { catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
 import { pageQuery, readPageState, type PageState } from './page-state';
-import { budgetLow, registryQuery, type QueryArgs } from './registry-query';
+import { budgetLow, type QueryArgs } from './proxy-fetch';
+import { getQueryClient } from './query-client';
+import { registryQuery } from './registry-query';
 
 export function useRegistryPage<N extends EndpointName>(
   name: N,
@@ -24,7 +26,7 @@ export function useRegistryPage<N extends EndpointName>(
   },
 ) {
   const search = useSearchParams();
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   const { pageSize, filterNames = [], initial, total } = options;
   const filterKey = filterNames.join(',');
   const state = useMemo(() => {
@@ -35,11 +37,14 @@ export function useRegistryPage<N extends EndpointName>(
   const query = pageQuery(state);
   const isInitial = JSON.stringify(state) === JSON.stringify(initial.state);
 
-  const result = useQuery({
-    ...registryQuery(name, params, query),
-    initialData: isInitial ? initial.data : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(
+    {
+      ...registryQuery(name, params, query),
+      initialData: isInitial ? initial.data : undefined,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
 
   const data = result.data ?? initial.data;
   const hasNext = state.page * pageSize < total(data);
