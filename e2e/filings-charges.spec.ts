@@ -125,6 +125,42 @@ test.describe('filing history', () => {
     await expect(page).toHaveURL(new RegExp(`/company/${plc}/filing-history$`), slow);
   });
 
+  test('while another tab loads, its section shows as a skeleton of its own shape under the same header', async ({ page }) => {
+    await page.goto(filingsOf(plc));
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+    // The server's answer for the charges tab (an RSC request) is held until the skeleton has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isChargesRsc = (url: URL) => url.pathname === chargesOf(plc);
+    await page.route(isChargesRsc, async (route) => {
+      const request = route.request();
+      if (request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc')) await held;
+      await route.continue();
+    });
+
+    const tabs = page.getByRole('navigation', { name: 'Company sections' });
+    await tabs.getByRole('link', { name: 'Charges', exact: true }).click();
+    const loading = page.locator('[aria-busy="true"]');
+    await expect(loading).toBeVisible();
+    // The charges' table, not the filings': its own columns.
+    await expect(loading.locator('th', { hasText: 'Persons entitled' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Charges…' })).toBeAttached();
+    await expect(tabs.getByRole('link', { name: 'Charges', exact: true }).locator('[data-link-pending]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: PLC_NAME })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Filing history' })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${filingsOf(plc)}$`));
+
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: '8 charges registered' })).toBeVisible(slow);
+    await expect(page).toHaveURL(new RegExp(`${chargesOf(plc)}$`));
+    await expect(loading).toHaveCount(0);
+    await expect(tabs.getByRole('link', { name: 'Charges', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-link-pending]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+    await page.unroute(isChargesRsc);
+  });
+
   test('an unknown filing is a 404 page that says what is missing', async ({ page }) => {
     const response = await page.goto(`${filingsOf(plc)}/MzAwMDAwMDAwMGFkaXF6a2N4`);
     expect(response?.status()).toBe(404);

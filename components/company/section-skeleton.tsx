@@ -1,10 +1,282 @@
-// The loading state of a company section: a heading and a few rows, in the section's place.
+// Each company section while it loads, in the section's own shape: the lists as their tables
+// (same headers and column widths), the overview and the smaller sections as their fact lists.
+// Kept apart from the sections themselves because every company page carries these, and the
+// sections' modules bring their label tables with them.
+import type { ReactNode } from 'react';
+import { DataTableSkeleton, type ColumnShape } from '@/components/ui/data-table';
+import { DetailsSkeleton } from '@/components/ui/details';
 import { Skeleton } from '@/components/ui/states';
 
-export function SectionSkeleton() {
+/** A bar in a box of its text's line height: `line` the box, `bar` the bar's height and width. */
+function Line({ line, bar }: { line: string; bar: string }) {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading">
-      <Skeleton className="h-7 w-48" />
+    <div className={`flex items-center ${line}`}>
+      <Skeleton className={`${bar} max-w-full`} />
+    </div>
+  );
+}
+
+const Heading = ({ width }: { width: string }) => <Line line="h-7" bar={`h-5 ${width}`} />;
+const SmallText = ({ width }: { width: string }) => <Line line="h-5" bar={`h-3.5 ${width}`} />;
+
+/** A row of filter links: their label ("Show:"), then pills as tall as the real ones. */
+function Pills({ label, widths }: { label: string; widths: readonly string[] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Skeleton className={`h-3.5 ${label}`} />
+      {widths.map((width, index) => (
+        <Skeleton key={index} className={`h-7.5 rounded-full ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+/** The row above a list: "Loading…" on a page turn at the left, the download links at the right. */
+const ListToolbar = () => <Line line="h-5 justify-end" bar="h-3.5 w-44" />;
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-3">
+      <Heading width={title} />
+      {children}
+    </div>
+  );
+}
+
+/** A column whose header depends on the company (PSC or beneficial owner): a bar instead of words. */
+const unknownHeader = <Skeleton className="h-3 w-24" />;
+
+// The tables' columns as the sections show them (components/officers/officers-table.tsx and the others).
+const COLUMNS = {
+  filings: [
+    { key: 'date', header: 'Date', className: 'whitespace-nowrap' },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono' },
+    { key: 'description', header: 'Description', className: 'min-w-64' },
+    { key: 'pages', header: 'Pages', className: 'whitespace-nowrap text-right' },
+  ],
+  officers: [
+    { key: 'name', header: 'Name', className: 'min-w-48' },
+    { key: 'role', header: 'Role' },
+    { key: 'dates', header: 'Appointed' },
+    { key: 'born', header: 'Born', className: 'whitespace-nowrap' },
+    { key: 'details', header: 'Details', className: 'min-w-56' },
+    { key: 'address', header: 'Correspondence address', className: 'min-w-56' },
+  ],
+  pscs: [
+    { key: 'name', header: 'Name', className: 'min-w-48' },
+    { key: 'control', header: 'Nature of control', className: 'min-w-56' },
+    { key: 'dates', header: 'Dates', className: 'whitespace-nowrap' },
+    { key: 'details', header: 'Details', className: 'min-w-52' },
+    { key: 'address', header: 'Address', className: 'min-w-56' },
+  ],
+  statements: [
+    { key: 'statement', header: 'Statement', className: 'min-w-72' },
+    { key: 'notified', header: 'Notified on', className: 'whitespace-nowrap' },
+    { key: 'withdrawn', header: 'Withdrawn on', className: 'whitespace-nowrap' },
+    { key: 'about', header: unknownHeader, className: 'min-w-48' },
+  ],
+  charges: [
+    { key: 'charge', header: 'Charge', className: 'min-w-48' },
+    { key: 'created', header: 'Created', className: 'whitespace-nowrap' },
+    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap' },
+    { key: 'status', header: 'Status' },
+    { key: 'persons', header: 'Persons entitled', className: 'min-w-48' },
+    { key: 'particulars', header: 'Particulars', className: 'min-w-64 max-w-md' },
+  ],
+  practitioners: [
+    { key: 'name', header: 'Practitioner' },
+    { key: 'role', header: 'Role' },
+    { key: 'appointed', header: 'Appointed', className: 'whitespace-nowrap' },
+    { key: 'ceased', header: 'Ceased to act', className: 'whitespace-nowrap' },
+    { key: 'address', header: 'Address', className: 'min-w-56' },
+  ],
+  registers: [
+    { key: 'moved', header: 'Since', className: 'whitespace-nowrap' },
+    { key: 'where', header: 'Kept at' },
+    { key: 'filing', header: 'Filing' },
+  ],
+  establishments: [
+    { key: 'name', header: 'Establishment' },
+    { key: 'number', header: 'Number', className: 'font-mono' },
+    { key: 'status', header: 'Status' },
+    { key: 'locality', header: 'Town' },
+  ],
+} satisfies Record<string, readonly ColumnShape[]>;
+
+/** A paged list: its heading block, then the table (a screenful of rows; the real page has 25 or 35). */
+function ListSkeleton({ head, columns, lines = 1 }: { head: ReactNode; columns: readonly ColumnShape[]; lines?: number }) {
+  return (
+    <div className="space-y-4">
+      {head}
+      <ListToolbar />
+      <DataTableSkeleton columns={columns} rows={8} lines={lines} />
+    </div>
+  );
+}
+
+/** The smaller sections (lib/pages/company-section.tsx): a heading over the section's body. */
+function TitledSkeleton({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <Heading width={title} />
+      {children}
+    </div>
+  );
+}
+
+const SKELETONS: Record<string, ReactNode> = {
+  '': (
+    <div className="space-y-8">
+      <Block title="w-40">
+        <DetailsSkeleton count={5} columns={3} />
+      </Block>
+      <Block title="w-56">
+        <div className="space-y-1">
+          <Line line="h-6" bar="h-4 w-120" />
+          <Line line="h-6" bar="h-4 w-60" />
+        </div>
+      </Block>
+      <div className="grid gap-8 md:grid-cols-2">
+        <Block title="w-28">
+          <DetailsSkeleton count={4} columns={1} />
+        </Block>
+        <Block title="w-56">
+          <DetailsSkeleton count={2} columns={1} />
+        </Block>
+      </div>
+    </div>
+  ),
+  'filing-history': (
+    <ListSkeleton
+      head={
+        <>
+          <div className="space-y-1">
+            <Heading width="w-28" />
+            <SmallText width="w-16" />
+          </div>
+          <Pills label="w-15" widths={['w-10', 'w-27', 'w-76', 'w-23', 'w-26', 'w-33', 'w-24']} />
+        </>
+      }
+      columns={COLUMNS.filings}
+    />
+  ),
+  officers: (
+    <ListSkeleton
+      head={
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <Heading width="w-60" />
+          <div className="flex flex-wrap gap-4">
+            <Pills label="w-10" widths={['w-24', 'w-30']} />
+            <Pills label="w-15" widths={['w-14', 'w-21', 'w-22', 'w-21']} />
+          </div>
+        </div>
+      }
+      columns={COLUMNS.officers}
+      lines={3}
+    />
+  ),
+  'persons-with-significant-control': (
+    <ListSkeleton
+      head={
+        <>
+          <Heading width="w-108" />
+          <SmallText width="w-108" />
+        </>
+      }
+      columns={COLUMNS.pscs}
+      lines={3}
+    />
+  ),
+  'persons-with-significant-control-statements': (
+    <ListSkeleton
+      head={
+        <>
+          <Heading width="w-72" />
+          <SmallText width="w-220" />
+          <SmallText width="w-80" />
+        </>
+      }
+      columns={COLUMNS.statements}
+      lines={2}
+    />
+  ),
+  charges: (
+    <ListSkeleton
+      head={
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="space-y-1">
+            <Heading width="w-44" />
+            <SmallText width="w-64" />
+          </div>
+          <Pills label="w-10" widths={['w-24', 'w-50']} />
+        </div>
+      }
+      columns={COLUMNS.charges}
+      lines={3}
+    />
+  ),
+  insolvency: (
+    <TitledSkeleton title="w-24">
+      <div className="space-y-8">
+        <Skeleton className="h-5.5 w-20 rounded-full" />
+        {[0, 1].map((insolvencyCase) => (
+          <div key={insolvencyCase} className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <Heading width="w-64" />
+            <DetailsSkeleton count={2} columns={3} />
+            <DataTableSkeleton columns={COLUMNS.practitioners} rows={1} />
+          </div>
+        ))}
+      </div>
+    </TitledSkeleton>
+  ),
+  registers: (
+    <TitledSkeleton title="w-20">
+      <div className="space-y-6">
+        <Line line="h-6" bar="h-4 w-140" />
+        {[1, 2, 2].map((rows, register) => (
+          <Block key={register} title="w-48">
+            <DataTableSkeleton columns={COLUMNS.registers} rows={rows} />
+          </Block>
+        ))}
+      </div>
+    </TitledSkeleton>
+  ),
+  'uk-establishments': (
+    <TitledSkeleton title="w-40">
+      <DataTableSkeleton columns={COLUMNS.establishments} rows={2} />
+    </TitledSkeleton>
+  ),
+  exemptions: (
+    <TitledSkeleton title="w-28">
+      <div className="space-y-6">
+        {['w-176', 'w-104'].map((title) => (
+          <Block key={title} title={title}>
+            <div>
+              <Line line="h-6" bar="h-4 w-full" />
+              <Line line="h-6" bar="h-4 w-64" />
+            </div>
+          </Block>
+        ))}
+      </div>
+    </TitledSkeleton>
+  ),
+  'registered-office-address': (
+    <TitledSkeleton title="w-52">
+      <DetailsSkeleton count={1} columns={1} />
+    </TitledSkeleton>
+  ),
+};
+
+/** Whether a section has a skeleton of its own (others get a heading and a few lines). */
+export const hasSectionSkeleton = (section: string) => Object.hasOwn(SKELETONS, section);
+
+/** The skeleton of the company section at `section` (its path under the company; '' is the overview). */
+export function CompanySectionSkeleton({ section }: { section: string }) {
+  const skeleton = SKELETONS[section];
+  if (skeleton) return <div aria-hidden="true">{skeleton}</div>;
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <Heading width="w-48" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
     </div>

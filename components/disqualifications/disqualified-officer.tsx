@@ -221,7 +221,7 @@ export function DisqualifiedOfficerSkeleton() {
           </div>
         </div>
       </div>
-      <DataTableSkeleton columns={4} rows={2} />
+      <DataTableSkeleton columns={permissionColumns} rows={2} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // company status, a description line (number and dates, appointments, birth) and the address.
 import Link from 'next/link';
 import { CompanyStatus } from '@/components/company/company-status';
+import { LinkPending } from '@/components/ui/link-pending';
 import { Skeleton } from '@/components/ui/states';
 import { Highlighted } from './highlighted';
 import { searchResultKindLabels, type SearchHit } from './search-hit';
@@ -14,6 +15,7 @@ export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: bool
         <h3 className="min-w-0 text-base font-semibold break-words">
           <Link href={hit.href} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400">
             <Highlighted text={hit.title} matches={hit.titleMatches} />
+            <LinkPending />
           </Link>
         </h3>
         {hit.status && <CompanyStatus status={hit.status} />}

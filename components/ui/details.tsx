@@ -6,12 +6,13 @@ export interface Detail {
   value: ReactNode;
 }
 
+const GRID: Record<1 | 2 | 3, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' };
+
 /** Renders the details that have a value; absent ones are left out rather than shown blank. */
 export function Details({ items, columns = 2 }: { items: readonly Detail[]; columns?: 1 | 2 | 3 }) {
   const shown = items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
-  const grid = columns === 1 ? '' : columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3';
   return (
-    <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 ${grid}`}>
+    <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 ${GRID[columns]}`}>
       {shown.map((item) => (
         <div key={item.term}>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{item.term}</dt>
@@ -30,5 +31,24 @@ export function Section({ title, children, id }: { title: string; children: Reac
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A fact list still loading: the same grid, with a bar for each term and value. */
+export function DetailsSkeleton({ count, columns = 2 }: { count: number; columns?: 1 | 2 | 3 }) {
+  return (
+    <div aria-hidden="true" className={`grid grid-cols-1 gap-x-6 gap-y-3 ${GRID[columns]}`}>
+      {Array.from({ length: count }, (_, item) => (
+        // Each bar sits in a box of its text's line height, so the rows are as tall as real ones.
+        <div key={item}>
+          <div className="flex h-4 items-center">
+            <div className="h-3 w-28 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          </div>
+          <div className="mt-0.5 flex h-6 items-center">
+            <div className={`h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${item % 3 === 0 ? 'w-56 max-w-full' : 'w-36'}`} />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

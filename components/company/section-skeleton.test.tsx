@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import fixture from '@/lib/registry/__fixtures__/company-profile.json';
+import { companyProfileSchema } from '@/lib/registry/schemas';
+import { CompanySectionArea } from './company-section-area';
+import { companySections } from './company-header';
+import { CompanySectionSkeleton, hasSectionSkeleton } from './section-skeleton';
+
+const base = companyProfileSchema.parse(fixture);
+// A company with every section the tabs can show.
+const everything = companyProfileSchema.parse({
+  ...fixture,
+  links: {
+    ...fixture.links,
+    insolvency: '/company/09876543/insolvency',
+    uk_establishments: '/company/09876543/uk-establishments',
+    exemptions: '/company/09876543/exemptions',
+  },
+});
+const headers = (html: string) => [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+
+describe('CompanySectionSkeleton', () => {
+  it('has a skeleton of its own for every tab a company can have', () => {
+    const tabs = companySections(everything).map((section) => section.path);
+    expect(tabs.length).toBeGreaterThan(companySections(base).length);
+    expect(tabs.filter((path) => !hasSectionSkeleton(path))).toEqual([]);
+  });
+
+  it('draws the lists as their tables, with their headers', () => {
+    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="filing-history" />))).toEqual(['Date', 'Type', 'Description', 'Pages']);
+    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="officers" />))).toEqual([
+      'Name',
+      'Role',
+      'Appointed',
+      'Born',
+      'Details',
+      'Correspondence address',
+    ]);
+  });
+
+  it('draws the overview as fact lists, not a table', () => {
+    const html = renderToStaticMarkup(<CompanySectionSkeleton section="" />);
+    expect(html).not.toContain('<table');
+    expect(html).toContain('lg:grid-cols-3');
+  });
+
+  it('is hidden from screen readers, and has no text but column headers', () => {
+    for (const section of ['', 'charges', 'insolvency', 'some-new-section']) {
+      const html = renderToStaticMarkup(<CompanySectionSkeleton section={section} />);
+      expect(html.startsWith('<div aria-hidden="true"')).toBe(true);
+      expect(html.replace(/<th[^>]*>[^<]*<\/th>/g, '').replace(/<[^>]+>/g, '')).toBe('');
+    }
+  });
+});
+
+describe('CompanySectionArea', () => {
+  it('renders the section itself on the server (no skeleton without JavaScript)', () => {
+    const html = renderToStaticMarkup(
+      <CompanySectionArea>
+        <p>The officers</p>
+      </CompanySectionArea>,
+    );
+    expect(html).toContain('<div><p>The officers</p></div>');
+    expect(html).not.toContain('aria-busy');
+  });
+});
