@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/states';
 export default function Error({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <ErrorState
+      heading="h1"
       title="Something went wrong"
       action={
         <button type="button" onClick={reset} className="rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900">

@@ -4,9 +4,16 @@ import Link from 'next/link';
 import { SearchForm } from '@/components/search/search-form';
 import { searchHref } from '@/components/search/search-state';
 import { HOME_EXAMPLES } from '@/components/search/examples';
+import { pageMetadata } from '@/lib/pages/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: { absolute: 'Registry browser: search the company register' } };
+  return pageMetadata({
+    title: 'Registry browser: search the company register',
+    absoluteTitle: true,
+    description:
+      'Search the company register for companies, officers and disqualified officers, and follow them through filings, charges, insolvency and persons with significant control.',
+    path: '/',
+  });
 }
 
 export default function HomePage() {

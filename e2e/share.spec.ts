@@ -123,6 +123,72 @@ test.describe('link previews', () => {
   });
 });
 
+test.describe('every kind of page has its own metadata', () => {
+  /** The first item's id or link of a registry list (filings and appointments have no showcase ids). */
+  const firstOf = async (request: APIRequestContext, path: string, pick: (item: { transaction_id?: string; links?: { self?: string } }) => string | undefined) => {
+    const body = (await (await request.get(`/api/registry${path}?items_per_page=5`)).json()) as { items: { transaction_id?: string; links?: { self?: string } }[] };
+    const found = body.items.map(pick).find(Boolean);
+    expect(found, path).toBeTruthy();
+    return found!;
+  };
+  const company = `/company/${plc}`;
+  const psc = `${company}/persons-with-significant-control`;
+  const statements = `${company}/persons-with-significant-control-statements`;
+  const officer = `/officers/${SHOWCASE.officers.prolific}/appointments`;
+  const natural = `/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}`;
+  const corporate = `/disqualified-officers/corporate/${SHOWCASE.disqualifiedOfficers.corporate}`;
+  const companyImage = `${company}/opengraph-image`;
+  // The address visited, its canonical path (filters and paging are left out) and the preview image's path.
+  const cases: { kind: string; visit: string | ((request: APIRequestContext) => Promise<string>); canonical?: string; image: string }[] = [
+    { kind: 'home', visit: '/', image: '/opengraph-image' },
+    { kind: 'search', visit: '/search?q=limited&kind=companies&page=2', canonical: '/search?q=limited&kind=companies', image: '/opengraph-image' },
+    { kind: 'company overview', visit: company, image: companyImage },
+    { kind: 'company section', visit: `${company}/registers`, image: companyImage },
+    { kind: 'officers', visit: `${company}/officers?order_by=surname&page=2`, canonical: `${company}/officers`, image: companyImage },
+    { kind: 'appointment', visit: (request) => firstOf(request, `${company}/officers`, (item) => item.links?.self), image: companyImage },
+    { kind: 'filing history', visit: `${company}/filing-history?category=accounts`, canonical: `${company}/filing-history`, image: companyImage },
+    { kind: 'filing', visit: async (request) => `${company}/filing-history/${await firstOf(request, `${company}/filing-history`, (item) => item.transaction_id)}`, image: companyImage },
+    { kind: 'charges', visit: `${company}/charges?filter=outstanding`, canonical: `${company}/charges`, image: companyImage },
+    { kind: 'charge', visit: `${company}/charges/${SHOWCASE.plcCharges.outstanding}`, image: companyImage },
+    { kind: 'PSCs', visit: psc, image: companyImage },
+    { kind: 'PSC', visit: `${psc}/individual/${SHOWCASE.plcPscs.individual}`, image: companyImage },
+    { kind: 'PSC statements', visit: statements, image: companyImage },
+    { kind: 'PSC statement', visit: `${statements}/${SHOWCASE.plcStatements.linked}`, image: companyImage },
+    { kind: 'officer appointments', visit: `${officer}?filter=active`, canonical: officer, image: `${officer}/opengraph-image` },
+    { kind: 'disqualified person', visit: natural, image: `${natural}/opengraph-image` },
+    { kind: 'disqualified company', visit: corporate, image: `${corporate}/opengraph-image` },
+  ];
+
+  for (const { kind, visit, canonical: canonicalPath, image: imagePath } of cases) {
+    test(`${kind}: title, description, canonical URL and card tags`, async ({ page, request }) => {
+      const visited = typeof visit === 'string' ? visit : await visit(request);
+      const head = page.locator('head');
+      // Retried as a whole: the shared dev server reloads pages when files change under it.
+      await expect(async () => {
+        await page.goto(visited, { timeout: 60_000 });
+        const canonical = await head.locator('link[rel="canonical"]').getAttribute('href', { timeout: 10_000 });
+        const url = new URL(canonical!);
+        expect(`${url.pathname}${url.search}`).toBe(canonicalPath ?? visited);
+        const title = (await page.title()).replace(/ · Registry browser$/, '');
+        expect(title).not.toBe('Registry browser');
+        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title, { timeout: 1_000 });
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!, { timeout: 1_000 });
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image', { timeout: 1_000 });
+        // A description of its own: not empty, not the site's default line, and the same in the card.
+        const description = (await head.locator('meta[name="description"]').getAttribute('content', { timeout: 1_000 })) ?? '';
+        expect(description.length).toBeGreaterThan(40);
+        expect(description).not.toMatch(/^Search and browse company-registry data/);
+        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description, { timeout: 1_000 });
+        await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', description, { timeout: 1_000 });
+        // One preview image, the record's own card: Next's opengraph-image convention does not add a second.
+        const images = head.locator('meta[property="og:image"]');
+        await expect(images).toHaveCount(1, { timeout: 1_000 });
+        expect(new URL((await images.getAttribute('content'))!).pathname).toBe(imagePath);
+      }).toPass({ timeout: 150_000 });
+    });
+  }
+});
+
 test.describe('the embeddable card', () => {
   let host: http.Server;
   let hostUrl: string;
@@ -220,6 +286,61 @@ test.describe('exports', () => {
     const json = await (await request.get(`/api/export${path}?format=json`)).json();
     expect(json).toMatchObject({ rows: total, complete: true });
     expect(new Set((json.items as { transaction_id: string }[]).map((item) => item.transaction_id)).size).toBe(total);
+  });
+
+  /** Visits a page and checks its export links' addresses (retried: the shared dev server reloads pages when files change). */
+  async function expectExportLinks(page: Page, path: string, links: Record<string, string>) {
+    await expect(async () => {
+      await page.goto(path, { timeout: 60_000 });
+      for (const [name, href] of Object.entries(links)) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href, { timeout: 10_000 });
+    }, path).toPass({ timeout: 120_000 });
+  }
+
+  test("the officers table's download matches its filter, as the filter changes", async ({ page, request }) => {
+    const officers = `/company/${plc}/officers`;
+    await expectExportLinks(page, `${officers}?filter=active&page=1`, {
+      'Download all officers as CSV': `/api/export${officers}?filter=active&format=csv`,
+      'Download all officers as JSON': `/api/export${officers}?filter=active&format=json`,
+    });
+    // The file holds what the table shows: the current officers, every page of them.
+    const heading = page.getByRole('heading', { level: 2, name: /^\d+ current officers?$/ });
+    const current = Number(/^(\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(current).toBeGreaterThan(0);
+    const json = await (await request.get(`/api/export${officers}?filter=active&format=json`)).json();
+    expect(json).toMatchObject({ rows: current, complete: true, export: { query: { filter: 'active' } } });
+    // A filter changed in the browser changes the links with it.
+    await expect(async () => {
+      await page.getByRole('group', { name: 'Order by' }).getByRole('link', { name: 'Surname' }).click({ timeout: 10_000 });
+      await expect(page).toHaveURL(/order_by=surname/, { timeout: 10_000 });
+      await expect(page.getByRole('link', { name: 'Download all officers as CSV', exact: true })).toHaveAttribute(
+        'href',
+        `/api/export${officers}?filter=active&order_by=surname&format=csv`,
+        { timeout: 10_000 },
+      );
+    }).toPass({ timeout: 120_000 });
+  });
+
+  test('the filings and search downloads keep the category and the search term', async ({ page }) => {
+    const filings = `/company/${plc}/filing-history`;
+    await expectExportLinks(page, `${filings}?category=accounts&page=2`, {
+      'Download all filings as CSV': `/api/export${filings}?category=accounts&format=csv`,
+      'Download all filings as JSON': `/api/export${filings}?category=accounts&format=json`,
+    });
+    await expectExportLinks(page, '/search?q=albion&kind=companies', { 'Download all companies as CSV': '/api/export/search/companies?q=albion&format=csv' });
+    await expectExportLinks(page, '/search?q=ashcombe', { 'Download all results as JSON': '/api/export/search?q=ashcombe&format=json' });
+  });
+
+  test('the other tables offer their rows too, but not on paper', async ({ page }) => {
+    await expectExportLinks(page, `/company/${plc}/charges`, { 'Download all charges as CSV': `/api/export/company/${plc}/charges?format=csv` });
+    const pscs = `/company/${plc}/persons-with-significant-control`;
+    await expectExportLinks(page, pscs, { 'Download all persons with significant control as CSV': `/api/export${pscs}?format=csv` });
+    await expectExportLinks(page, `${pscs}-statements`, { 'Download all statements as CSV': `/api/export${pscs}-statements?format=csv` });
+    const appointments = `/officers/${SHOWCASE.officers.prolific}/appointments`;
+    await expectExportLinks(page, appointments, { 'Download all appointments as CSV': `/api/export${appointments}?format=csv` });
+
+    // Not on paper.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-export-links]')).toBeHidden();
   });
 
   test('the download links show progress and save the file', async ({ page }) => {

@@ -7,8 +7,19 @@ import { SearchForm } from '@/components/search/search-form';
 import { OutOfReach } from '@/components/search/search-messages';
 import { SearchResults } from '@/components/search/search-results';
 import { SearchTabs } from '@/components/search/search-tabs';
-import { companyNumberQuery, isReachablePage, readSearchKind, SEARCH_PAGE_SIZE, searchEndpoints, searchKindNouns, type SearchKind } from '@/components/search/search-state';
+import {
+  companyNumberQuery,
+  isReachablePage,
+  readSearchKind,
+  SEARCH_PAGE_SIZE,
+  searchEndpoints,
+  searchHref,
+  searchKindNouns,
+  type SearchKind,
+} from '@/components/search/search-state';
+import { searchDescription } from '@/lib/pages/descriptions';
 import { load, loadOptional } from '@/lib/pages/load';
+import { pageMetadata } from '@/lib/pages/metadata';
 import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
 
@@ -24,9 +35,16 @@ async function readSearch(searchParams: Props['searchParams']) {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q, kind } = await readSearch(searchParams);
-  if (!q) return { title: 'Search' };
-  return { title: `“${q}” in ${kind === 'all' ? 'the register' : searchKindNouns[kind]}` };
+  const { q, kind, state } = await readSearch(searchParams);
+  const path = searchHref({ q, kind });
+  if (!q) return pageMetadata({ title: 'Search', description: searchDescription('', kind, undefined), path });
+  // The same reads as the page (shared within the request): none when it redirects to a company or is past the registry's reach.
+  const results = !(await companyNamedBy(q, kind)) && isReachablePage(state.page) ? await load(searchEndpoints[kind], {}, pageQuery(state)) : undefined;
+  return pageMetadata({
+    title: `“${q}” in ${kind === 'all' ? 'the register' : searchKindNouns[kind]}`,
+    description: searchDescription(q, kind, results?.ok ? results.result.data.total_results : undefined),
+    path,
+  });
 }
 
 /** The company an exact number names, when the search is for companies and the company exists. */

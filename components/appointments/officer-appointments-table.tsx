@@ -4,9 +4,10 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { CompanyStatus } from '@/components/company/company-status';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
+import { LinkPending } from '@/components/ui/link-pending';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/states';
 import { formatAddress } from '@/lib/labels/address';
@@ -30,6 +31,7 @@ const columns: Column<Appointment>[] = [
       <span className="flex flex-col items-start gap-1">
         <Link className={`font-medium ${linkClass}`} href={links.company}>
           {company.company_name ?? company.company_number}
+          <LinkPending />
         </Link>
         <span className="text-xs text-slate-600 dark:text-slate-400">
           Company number <span className="font-mono">{company.company_number}</span>
@@ -106,7 +108,7 @@ export function OfficerAppointmentsTable({ officerId, initial }: { officerId: st
             ]}
           />
         </div>
-        <ListStatus list={list} />
+        <ListToolbar list={list} download={{ path: `/officers/${officerId}/appointments`, query: state.filters, noun: 'appointments' }} />
         <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
           <DataTable
             caption={`Appointments of ${data.name}`}
@@ -146,7 +148,7 @@ export function OfficerAppointmentsTableSkeleton() {
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-8 w-80 max-w-full" />
       </div>
-      <DataTableSkeleton columns={5} rows={10} />
+      <DataTableSkeleton columns={columns} rows={10} />
     </div>
   );
 }

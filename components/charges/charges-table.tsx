@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import { pageHref, type PageState } from '@/lib/query/page-state';
@@ -109,7 +109,7 @@ export function ChargesTable({ companyNumber, initial }: { companyNumber: string
           ]}
         />
       </div>
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: `/company/${companyNumber}/charges`, query: state.filters, noun: 'charges' }} />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           caption={outstandingOnly ? 'Outstanding and part-satisfied charges' : 'Charges'}

@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { formatDate } from '@/lib/labels/dates';
 import { pageHref, type PageState } from '@/lib/query/page-state';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
@@ -80,7 +80,7 @@ export function FilingHistoryTable({ companyNumber, initial }: { companyNumber: 
         </p>
       </div>
       <CategoryFilter selected={selected} onNavigate={list.navigate} />
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: `/company/${companyNumber}/filing-history`, query: state.filters, noun: 'filings' }} />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           caption="Filing history"

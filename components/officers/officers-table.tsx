@@ -6,10 +6,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/appointments/fact-list';
 import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/components/appointments/appointment-facts';
-import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { LinkPending } from '@/components/ui/link-pending';
 import { Pagination } from '@/components/ui/pagination';
 import { FilterLinks } from '@/components/ui/filter-links';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { formatAddress } from '@/lib/labels/address';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { pageHref, type PageState } from '@/lib/query/page-state';
@@ -31,6 +32,7 @@ function officerColumns(companyStatus: string | undefined): Column<OfficerSummar
           <span className="flex flex-col items-start gap-1">
             <Link className={`font-medium ${linkClass}`} href={officer.links.officer.appointments}>
               {officer.name}
+              <LinkPending />
             </Link>
             {formerly && <span className="text-xs text-slate-600 dark:text-slate-400">Formerly {formerly}</span>}
             {officer.links.self && (
@@ -116,7 +118,7 @@ export function OfficersTable({
           />
         </div>
       </div>
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: `/company/${companyNumber}/officers`, query: state.filters, noun: 'officers' }} />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           caption={`Officers of company ${companyNumber}`}
@@ -137,18 +139,5 @@ export function OfficersTable({
         onNavigate={list.navigate}
       />
     </section>
-  );
-}
-
-export function OfficersTableSkeleton() {
-  return (
-    <div className="space-y-4" aria-hidden="true">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <div className="h-7 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-8 w-96 max-w-full animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
-      </div>
-      <div className="h-5" />
-      <DataTableSkeleton columns={6} rows={10} />
-    </div>
   );
 }

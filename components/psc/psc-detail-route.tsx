@@ -4,10 +4,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { ProblemState } from '@/components/registry/problem-state';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { pscDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import type { Psc } from '@/lib/registry/schemas';
 import { PscDetail } from './psc-detail';
-import { pscDetailEndpoints, pscName, type PscPathKind } from './psc-model';
+import { pscDetailEndpoints, pscName, pscNouns, type PscPathKind } from './psc-model';
 import { linkedCompanyNumber, loadPscCompany } from './psc-pages';
 
 interface Props {
@@ -24,10 +26,14 @@ export function pscDetailRoute(kind: PscPathKind) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { companyNumber, pscId } = await params;
     const [company, loaded] = await Promise.all([loadPscCompany(companyNumber), loadPsc(kind, companyNumber, pscId)]);
-    const companyName = company?.profile.company_name ?? companyNumber;
-    const noun = company?.nouns.one ?? 'person with significant control';
-    if (!loaded.ok) return { title: `A ${noun} of ${companyName}` };
-    return { title: `${pscName(loaded.result.data as Psc)} – ${noun} of ${companyName}` };
+    const overseasEntity = company?.overseasEntity ?? false;
+    const noun = pscNouns(overseasEntity).one;
+    const psc = loaded.ok ? (loaded.result.data as Psc) : undefined;
+    return companyRecordMetadata(companyNumber, {
+      path: ['persons-with-significant-control', kind, pscId],
+      title: (name) => (psc ? `${pscName(psc)} – ${noun} of ${name}` : `A ${noun} of ${name}`),
+      describe: (label) => (psc ? pscDescription(label, psc, overseasEntity) : `A ${noun} of ${label}.`),
+    });
   }
 
   async function PscDetailPage({ params }: Props) {

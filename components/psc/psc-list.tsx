@@ -4,7 +4,7 @@
 // public register, and a paged table whose page turns happen in the browser.
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
@@ -112,7 +112,7 @@ export function PscList({
           </Link>
         </p>
       )}
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: `/company/${companyNumber}/persons-with-significant-control`, query: state.filters, noun: nouns.many }} />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           caption={nouns.title}

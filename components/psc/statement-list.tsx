@@ -3,7 +3,7 @@
 // the register view where the company offers it, and a paged table turned in the browser.
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
@@ -107,7 +107,7 @@ export function StatementList({
           </Link>
         </p>
       )}
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: `/company/${companyNumber}/persons-with-significant-control-statements`, query: state.filters, noun: 'statements' }} />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           caption={`Statements about ${nouns.many}`}

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 /** What a registry path names, in words: "company 01234567", "charge … of company 01234567". */
 export function describeMissing(pathname: string): string {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const [root, id, section, item] = parts;
+  const [root, id, section] = parts;
   if (root === 'company' && id) {
     const company = `company ${id}`;
     if (!section) return company;

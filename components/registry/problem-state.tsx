@@ -2,9 +2,10 @@
 import type { Problem } from '@/lib/pages/load';
 import { ErrorState } from '@/components/ui/states';
 
-export function ProblemState({ problem }: { problem: Problem }) {
+export function ProblemState({ problem, heading }: { problem: Problem; heading?: 'h1' | 'h2' }) {
   return (
     <ErrorState
+      heading={heading}
       title={problem.title}
       action={
         // An empty href reloads the page: a retry that works without JavaScript.

@@ -4,15 +4,15 @@
 // turns then happen in the browser through React Query, as every paged list does.
 import { useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ListStatus } from '@/components/registry/list-status';
+import { ListToolbar } from '@/components/registry/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { pageHref, type PageState } from '@/lib/query/page-state';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
-import type { ResourceOf } from '@/lib/registry/catalogue';
+import { catalogue, type ResourceOf } from '@/lib/registry/catalogue';
 import { NoMatches } from './search-messages';
 import { SearchResult } from './search-result';
 import { toSearchHit } from './search-hit';
-import { SEARCH_PAGE_SIZE, SEARCH_REACH, searchEndpoints, type SearchEndpoint, type SearchKind } from './search-state';
+import { SEARCH_PAGE_SIZE, SEARCH_REACH, searchEndpoints, searchKindNouns, type SearchEndpoint, type SearchKind } from './search-state';
 
 export type SearchResponse = ResourceOf<SearchEndpoint>;
 
@@ -48,7 +48,7 @@ export function SearchResults({ q, kind, initial }: { q: string; kind: SearchKin
           The register shows the first {SEARCH_REACH.toLocaleString('en-GB')} of them; add words to narrow the search.
         </p>
       )}
-      <ListStatus list={list} />
+      <ListToolbar list={list} download={{ path: catalogue[searchEndpoints[kind]].path, query: state.filters, noun: searchKindNouns[kind] }} />
       <ol className={`divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800 ${list.isPlaceholder ? 'opacity-60 transition-opacity' : ''}`}>
         {hits.map((hit) => (
           <SearchResult key={hit.key} hit={hit} showKind={kind === 'all'} />

@@ -1,5 +1,5 @@
 'use client';
-// "Download all: CSV · JSON" beside a table. Without JavaScript these are plain download
+// "Download all: CSV JSON" beside a table. Without JavaScript these are plain download
 // links to /api/export/…; with it, the export is fetched here so the rows read so far can be
 // shown while a long list streams in, and then saved under the server's file name.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
@@ -13,6 +13,8 @@ export interface ExportLinksProps {
   query?: ExportQuery;
   /** What the rows are, for the label: "officers" gives "Download all officers". */
   noun?: string;
+  /** Show only "Download all:" (beside a table, which says what its rows are); the links' accessible names keep the noun. */
+  compact?: boolean;
 }
 
 type Format = 'csv' | 'json';
@@ -78,7 +80,7 @@ export function readOutcome(format: Format, text: string, counted: number): { ro
 const number = (value: number) => value.toLocaleString('en-GB');
 const linkClass = 'font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 
-export function ExportLinks({ path, query, noun }: ExportLinksProps) {
+export function ExportLinks({ path, query, noun, compact = false }: ExportLinksProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   // Until hydrated the links are plain downloads; `data-ready` says the progress view is on.
@@ -161,7 +163,7 @@ export function ExportLinks({ path, query, noun }: ExportLinksProps) {
   return (
     <div data-export-links data-ready={ready || undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden">
       <span className="text-slate-600 dark:text-slate-400" aria-hidden={noun ? true : undefined}>
-        Download all{noun ? ` ${noun}` : ''}:
+        Download all{noun && !compact ? ` ${noun}` : ''}:
       </span>
       <a href={csv} download className={linkClass} onClick={onClick('csv', csv)} aria-label={noun ? `Download all ${noun} as CSV` : undefined}>
         CSV

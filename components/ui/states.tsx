@@ -10,10 +10,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function ErrorState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** `heading`: h1 when the problem is the whole page (nothing else could be shown), else h2. */
+export function ErrorState({ title, children, action, heading: Heading = 'h2' }: { title: string; children?: ReactNode; action?: ReactNode; heading?: 'h1' | 'h2' }) {
   return (
     <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-6 dark:border-rose-800 dark:bg-rose-950/40">
-      <p className="font-semibold text-rose-900 dark:text-rose-200">{title}</p>
+      <Heading className="font-semibold text-rose-900 dark:text-rose-200">{title}</Heading>
       {children && <div className="mt-1 text-sm text-rose-900/90 dark:text-rose-200/90">{children}</div>}
       {action && <div className="mt-4">{action}</div>}
     </div>

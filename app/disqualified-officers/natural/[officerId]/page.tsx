@@ -1,9 +1,13 @@
 // /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { disqualifiedName, todayIso } from '@/components/disqualifications/disqualification-facts';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
+import { disqualificationDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { isRegistryId } from '@/lib/registry/params';
 
 interface Props {
   params: Promise<{ officerId: string }>;
@@ -11,13 +15,21 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { officerId } = await params;
+  // An id the registry's format cannot hold names no one: this segment's 404, without asking the registry.
+  if (!isRegistryId(officerId)) notFound();
   const record = await load('naturalDisqualification', { officer_id: officerId });
-  return { title: record.ok ? `Disqualification of ${disqualifiedName(record.result.data)}` : 'Disqualified officer' };
+  const path = `/disqualified-officers/natural/${encodeURIComponent(officerId)}`;
+  // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
+  if (!record.ok) return pageMetadata({ title: 'Disqualified officer', description: 'A director disqualification on the company register.', path });
+  const name = disqualifiedName(record.result.data);
+  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, todayIso()), path });
 }
 
 export default async function NaturalDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
+  // An id the registry's format cannot hold names no one: this segment's 404, without asking the registry.
+  if (!isRegistryId(officerId)) notFound();
   const record = await load('naturalDisqualification', { officer_id: officerId });
-  if (!record.ok) return <ProblemState problem={record.problem} />;
+  if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
   return <NaturalDisqualifiedOfficer record={record.result.data} today={todayIso()} />;
 }

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { ProblemState } from '@/components/registry/problem-state';
 import { officerRoleLabel } from '@/lib/labels/people';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { appointmentDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 
 interface Props {
@@ -11,14 +13,13 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { companyNumber, appointmentId } = await params;
-  const [appointment, profile] = await Promise.all([
-    load('officerAppointment', { company_number: companyNumber, appointment_id: appointmentId }),
-    load('companyProfile', { company_number: companyNumber }),
-  ]);
-  const company = profile.ok ? profile.result.data.company_name : companyNumber;
-  if (!appointment.ok) return { title: `Appointment at ${company}` };
-  const { name, officer_role: role } = appointment.result.data;
-  return { title: `${name} – ${officerRoleLabel(role)}, ${company}` };
+  const appointment = await load('officerAppointment', { company_number: companyNumber, appointment_id: appointmentId });
+  const data = appointment.ok ? appointment.result.data : undefined;
+  return companyRecordMetadata(companyNumber, {
+    path: ['appointments', appointmentId],
+    title: (name) => (data ? `${data.name} – ${officerRoleLabel(data.officer_role)}, ${name}` : `Appointment at ${name}`),
+    describe: (company) => (data ? appointmentDescription(company, data) : `An officer's appointment at ${company}.`),
+  });
 }
 
 export default async function AppointmentPage({ params }: Props) {

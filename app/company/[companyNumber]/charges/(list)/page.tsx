@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { CHARGES_PAGE_SIZE, ChargesTable } from '@/components/charges/charges-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
-import { load, loadOptional } from '@/lib/pages/load';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { chargesDescription } from '@/lib/pages/descriptions';
+import { loadOptional } from '@/lib/pages/load';
 import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
 
@@ -13,17 +15,27 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { companyNumber } = await params;
-  const profile = await load('companyProfile', { company_number: companyNumber });
-  return { title: `Charges of ${profile.ok ? profile.result.data.company_name : companyNumber}` };
-}
-
-export default async function ChargesPage({ params, searchParams }: Props) {
+/** This page of charges, shared by the page and its metadata (read once per request). */
+async function loadCharges({ params, searchParams }: Props) {
   const { companyNumber } = await params;
   const state = readPageState(await searchParams, CHARGES_PAGE_SIZE, { filter: catalogue.chargeList.query.filter });
   // The registry answers 404 for a company without charges: that is an empty list, not a missing page.
   const charges = await loadOptional('chargeList', { company_number: companyNumber }, pageQuery(state));
+  return { companyNumber, state, charges };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { companyNumber, charges } = await loadCharges(props);
+  return companyRecordMetadata(companyNumber, {
+    path: ['charges'],
+    title: (name) => `Charges of ${name}`,
+    // A failed read says nothing about the charges: the description then only names the company.
+    describe: (company) => (charges && !charges.ok ? `The charges registered against ${company}.` : chargesDescription(company, charges?.result.data)),
+  });
+}
+
+export default async function ChargesPage(props: Props) {
+  const { companyNumber, state, charges } = await loadCharges(props);
   if (charges && !charges.ok) return <ProblemState problem={charges.problem} />;
   if (!charges) {
     const filtered = state.filters.filter === 'outstanding';

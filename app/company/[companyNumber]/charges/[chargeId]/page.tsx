@@ -3,6 +3,8 @@
 import type { Metadata } from 'next';
 import { ChargeDetailsView } from '@/components/charges/charge-details';
 import { ProblemState } from '@/components/registry/problem-state';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { chargeDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 
 interface Props {
@@ -11,14 +13,13 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { companyNumber, chargeId } = await params;
-  const [profile, charge] = await Promise.all([
-    load('companyProfile', { company_number: companyNumber }),
-    load('chargeDetails', { company_number: companyNumber, charge_id: chargeId }),
-  ]);
-  const company = profile.ok ? profile.result.data.company_name : companyNumber;
-  if (!charge.ok) return { title: `Charge of ${company}` };
-  const { charge_code, charge_number } = charge.result.data;
-  return { title: `Charge ${charge_code ?? `number ${charge_number}`} of ${company}` };
+  const charge = await load('chargeDetails', { company_number: companyNumber, charge_id: chargeId });
+  const data = charge.ok ? charge.result.data : undefined;
+  return companyRecordMetadata(companyNumber, {
+    path: ['charges', chargeId],
+    title: (name) => (data ? `Charge ${data.charge_code ?? `number ${data.charge_number}`} of ${name}` : `Charge of ${name}`),
+    describe: (company) => (data ? chargeDescription(company, data) : `A charge registered against ${company}.`),
+  });
 }
 
 export default async function ChargePage({ params }: Props) {

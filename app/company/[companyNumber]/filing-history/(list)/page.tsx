@@ -1,11 +1,13 @@
 // /company/{n}/filing-history – the company's filings, 25 a page, with a category filter in the URL.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { parseCategories, categoryParam } from '@/components/filings/filing-categories';
+import { parseCategories, categoryParam, selectedLabels } from '@/components/filings/filing-categories';
 import { FILINGS_PAGE_SIZE, FilingHistoryTable } from '@/components/filings/filing-history-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { filingsDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { pageHref, pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
@@ -15,10 +17,19 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const readFilingsState = (search: SearchParamsRecord) => readPageState(search, FILINGS_PAGE_SIZE, { category: catalogue.filingHistoryList.query.category });
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { companyNumber } = await params;
-  const profile = await load('companyProfile', { company_number: companyNumber });
-  return { title: `Filing history of ${profile.ok ? profile.result.data.company_name : companyNumber}` };
+  const search = await searchParams;
+  const state = readFilingsState(search);
+  // Ticked boxes sent without JavaScript are redirected by the page before it reads anything.
+  const filings = Array.isArray(search.category) ? undefined : await load('filingHistoryList', { company_number: companyNumber }, pageQuery(state));
+  return companyRecordMetadata(companyNumber, {
+    path: ['filing-history'],
+    title: (name) => `Filing history of ${name}`,
+    describe: (company) => filingsDescription(company, filings?.ok ? filings.result.data : undefined, selectedLabels(parseCategories(state.filters.category))),
+  });
 }
 
 export default async function FilingHistoryPage({ params, searchParams }: Props) {
@@ -33,7 +44,7 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
     redirect(pageHref(path, others, { category: categoryParam(parseCategories(search.category)) }));
   }
 
-  const state = readPageState(search, FILINGS_PAGE_SIZE, { category: catalogue.filingHistoryList.query.category });
+  const state = readFilingsState(search);
   const filings = await load('filingHistoryList', { company_number: companyNumber }, pageQuery(state));
   if (!filings.ok) return <ProblemState problem={filings.problem} />;
   const data = filings.result.data;

@@ -4,6 +4,8 @@ import type { Metadata } from 'next';
 import { FilingDetails } from '@/components/filings/filing-details';
 import { ProblemState } from '@/components/registry/problem-state';
 import { formatDate } from '@/lib/labels/dates';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { filingDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 
 interface Props {
@@ -12,13 +14,13 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { companyNumber, transactionId } = await params;
-  const [profile, filing] = await Promise.all([
-    load('companyProfile', { company_number: companyNumber }),
-    load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId }),
-  ]);
-  const company = profile.ok ? profile.result.data.company_name : companyNumber;
-  if (!filing.ok) return { title: `Filing of ${company}` };
-  return { title: `${filing.result.data.type} filed ${formatDate(filing.result.data.date)} – ${company}` };
+  const filing = await load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId });
+  const data = filing.ok ? filing.result.data : undefined;
+  return companyRecordMetadata(companyNumber, {
+    path: ['filing-history', transactionId],
+    title: (name) => (data ? `${data.type} filed ${formatDate(data.date)} – ${name}` : `Filing of ${name}`),
+    describe: (company) => (data ? filingDescription(company, data) : `A filing of ${company}.`),
+  });
 }
 
 export default async function FilingPage({ params }: Props) {

@@ -1,10 +1,13 @@
 // /company/{n}/persons-with-significant-control-statements – the company's PSC statements,
 // paged, with the register view in the URL where the company offers it.
 import type { Metadata } from 'next';
+import { pscNouns } from '@/components/psc/psc-model';
 import { loadPscCompany, registerViewAvailable } from '@/components/psc/psc-pages';
 import { STATEMENTS_PAGE_SIZE, StatementList } from '@/components/psc/statement-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { statementsDescription } from '@/lib/pages/descriptions';
 import { loadOptional } from '@/lib/pages/load';
 import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
@@ -14,22 +17,40 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { companyNumber } = await params;
+/**
+ * The company and this page of its statements, shared by the page and its metadata (read once
+ * per request); undefined when the company could not be read (the layout shows why).
+ */
+async function loadStatements(companyNumber: string, searchParams: Props['searchParams']) {
   const company = await loadPscCompany(companyNumber);
-  const what = company?.overseasEntity ? 'Beneficial owner statements' : 'PSC statements';
-  return { title: `${what} of ${company?.profile.company_name ?? companyNumber}` };
-}
-
-export default async function PscStatementsPage({ params, searchParams }: Props) {
-  const { companyNumber } = await params;
-  const company = await loadPscCompany(companyNumber);
-  if (!company) return null;
+  if (!company) return undefined;
   const withRegisterView = await registerViewAvailable(company.profile);
   const { register_view } = catalogue.pscStatementList.query;
   const state = readPageState(await searchParams, STATEMENTS_PAGE_SIZE, withRegisterView ? { register_view } : {});
   // A company that never made a statement answers 404 here, which is not a missing page.
   const statements = await loadOptional('pscStatementList', { company_number: companyNumber }, pageQuery(state));
+  return { company, withRegisterView, state, statements };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { companyNumber } = await params;
+  const loaded = await loadStatements(companyNumber, searchParams);
+  const overseasEntity = loaded?.company.overseasEntity ?? false;
+  return companyRecordMetadata(companyNumber, {
+    path: ['persons-with-significant-control-statements'],
+    title: (name) => `${overseasEntity ? 'Beneficial owner statements' : 'PSC statements'} of ${name}`,
+    describe: (company) =>
+      !loaded || (loaded.statements && !loaded.statements.ok)
+        ? `The statements of ${company} about its ${pscNouns(overseasEntity).many}.`
+        : statementsDescription(company, loaded.statements?.result.data, overseasEntity),
+  });
+}
+
+export default async function PscStatementsPage({ params, searchParams }: Props) {
+  const { companyNumber } = await params;
+  const loaded = await loadStatements(companyNumber, searchParams);
+  if (!loaded) return null;
+  const { company, withRegisterView, state, statements } = loaded;
   if (statements && !statements.ok) return <ProblemState problem={statements.problem} />;
   if (!statements) {
     return (

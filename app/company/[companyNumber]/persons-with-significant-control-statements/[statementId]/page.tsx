@@ -1,8 +1,11 @@
 // /company/{n}/persons-with-significant-control-statements/{id} – one PSC statement.
 import type { Metadata } from 'next';
+import { pscNouns } from '@/components/psc/psc-model';
 import { loadPscCompany } from '@/components/psc/psc-pages';
 import { StatementDetail } from '@/components/psc/statement-detail';
 import { ProblemState } from '@/components/registry/problem-state';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { statementDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 
 interface Props {
@@ -10,10 +13,17 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { companyNumber } = await params;
-  const company = await loadPscCompany(companyNumber);
+  const { companyNumber, statementId } = await params;
+  const [company, statement] = await Promise.all([
+    loadPscCompany(companyNumber),
+    load('pscStatement', { company_number: companyNumber, statement_id: statementId }),
+  ]);
   const what = company?.overseasEntity ? 'Beneficial owner statement' : 'PSC statement';
-  return { title: `${what} of ${company?.profile.company_name ?? companyNumber}` };
+  return companyRecordMetadata(companyNumber, {
+    path: ['persons-with-significant-control-statements', statementId],
+    title: (name) => `${what} of ${name}`,
+    describe: (label) => (statement.ok ? statementDescription(label, statement.result.data) : `A statement of ${label} about its ${pscNouns(company?.overseasEntity ?? false).many}.`),
+  });
 }
 
 export default async function PscStatementPage({ params }: Props) {
