@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_PORT, UPSTREAM_PORT } from './e2e/support/remote';
 
 // End-to-end tests run against a production build on the embedded registry, in Debian's
 // Chromium (browser downloads do not work everywhere): CHROMIUM_PATH points elsewhere.
@@ -6,6 +7,52 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+// The 'remote' project: the same build started again in remote mode, against a scripted
+// registry serving the project's fixtures (e2e/support/upstream.ts). E2E_REMOTE_BASE_URL
+// names a remote-mode server that is already up; with E2E_BASE_URL alone its tests skip.
+const externalRemote = process.env.E2E_REMOTE_BASE_URL;
+const remoteBaseURL = externalRemote ?? `http://127.0.0.1:${REMOTE_PORT}`;
+const upstreamURL = `http://127.0.0.1:${UPSTREAM_PORT}`;
+const chromium = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const remoteSpecs = /[\\/]remote[\\/][^\\/]+\.spec\.ts$/;
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+// Started in this order, each once the one before answers: the remote server reuses the first one's build.
+const embeddedServer: WebServer = {
+  name: 'embedded',
+  command: `npx next build && npx next start --hostname 127.0.0.1 --port ${port}`,
+  url: `${baseURL}/`,
+  timeout: 240_000,
+  reuseExistingServer: !process.env.CI,
+  env: {
+    NEXT_TELEMETRY_DISABLED: '1',
+    REGISTRY_DB_PATH: process.env.E2E_DB_PATH ?? '.data/e2e.sqlite',
+    REGISTRY_API_URL: '',
+    REGISTRY_API_KEY: '',
+  },
+};
+const remoteServers: WebServer[] = [
+  {
+    name: 'registry',
+    command: 'npx tsx e2e/support/upstream.ts',
+    // Unauthenticated, the registry answers 401: enough to show it is up.
+    url: `${upstreamURL}/company/${REMOTE_COMPANY}`,
+    timeout: 30_000,
+    reuseExistingServer: !process.env.CI,
+    env: { E2E_UPSTREAM_PORT: String(UPSTREAM_PORT), REGISTRY_API_KEY: REMOTE_API_KEY },
+  },
+  {
+    name: 'remote',
+    command: `npx next start --hostname 127.0.0.1 --port ${REMOTE_PORT}`,
+    url: `${remoteBaseURL}/`,
+    timeout: 60_000,
+    reuseExistingServer: !process.env.CI,
+    env: { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_API_URL: upstreamURL, REGISTRY_API_KEY: REMOTE_API_KEY, REDIS_URL: '' },
+  },
+];
+const webServers = [...(external ? [] : [embeddedServer]), ...(external || externalRemote ? [] : remoteServers)];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,21 +71,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'api', testMatch: /.*\.api\.spec\.ts/ },
-    { name: 'chromium', testIgnore: /.*\.api\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'api', testMatch: /.*\.api\.spec\.ts/, testIgnore: remoteSpecs },
+    { name: 'chromium', testIgnore: [/.*\.api\.spec\.ts/, remoteSpecs], use: chromium },
+    { name: 'remote', testMatch: remoteSpecs, use: { ...chromium, baseURL: remoteBaseURL } },
   ],
-  webServer: external
-    ? undefined
-    : {
-    command: `npx next build && npx next start --hostname 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      REGISTRY_DB_PATH: process.env.E2E_DB_PATH ?? '.data/e2e.sqlite',
-      REGISTRY_API_URL: '',
-      REGISTRY_API_KEY: '',
-    },
-  },
+  webServer: webServers.length > 0 ? webServers : undefined,
 });

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import type { Detail } from '@/components/ui/details';
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';
-import { natureOfControlDescription, natureOfControlLabel } from '@/lib/labels/people';
+import { hasLabel } from '@/lib/labels/label';
+import { natureOfControlDescription, natureOfControlDescriptions, natureOfControlLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
 import { isCeased, pscShape, ukCompanyNumberOf } from './psc-model';
 
@@ -22,6 +23,9 @@ export function PscBadges({ psc, companyGone = false }: { psc: Pick<Psc, 'ceased
   );
 }
 
+/** The full sentence of a nature of control; none for a value the registry added since (it would repeat the label). */
+const sentenceOf = (nature: string) => (hasLabel(natureOfControlDescriptions, nature) ? natureOfControlDescription(nature) : undefined);
+
 /**
  * Natures of control as short labels. `detailed` adds each one's full sentence beneath it;
  * otherwise the sentence is the label's tooltip.
@@ -32,7 +36,7 @@ export function NaturesOfControl({ natures, detailed = false }: { natures: reado
     return (
       <ul className="space-y-1">
         {natures.map((nature) => (
-          <li key={nature} title={natureOfControlDescription(nature)}>
+          <li key={nature} title={sentenceOf(nature)}>
             {natureOfControlLabel(nature)}
           </li>
         ))}
@@ -41,12 +45,15 @@ export function NaturesOfControl({ natures, detailed = false }: { natures: reado
   }
   return (
     <ul className="space-y-3">
-      {natures.map((nature) => (
-        <li key={nature}>
-          <p className="font-medium">{natureOfControlLabel(nature)}</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{natureOfControlDescription(nature)}</p>
-        </li>
-      ))}
+      {natures.map((nature) => {
+        const sentence = sentenceOf(nature);
+        return (
+          <li key={nature}>
+            <p className="font-medium">{natureOfControlLabel(nature)}</p>
+            {sentence && <p className="text-sm text-slate-700 dark:text-slate-300">{sentence}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,8 +1,9 @@
-// A scripted registry for the gateway's and the proxy's tests: node:http on loopback. By
-// default it answers company profiles for any company number (with an ETag, and 304 to a
-// matching If-None-Match) and 404 for the rest; a test scripts anything else per call:
-// slow answers, 5xx, 429 with rate-limit headers, 401, malformed JSON, a body that breaks
-// the schema, a dropped connection.
+// A scripted registry for the gateway's and the proxy's tests, and behind the remote-mode
+// end-to-end tests (e2e/support/upstream.ts): node:http on loopback. By default it answers
+// company profiles for any company number (with an ETag, and 304 to a matching
+// If-None-Match) and 404 for the rest; a test scripts anything else per call: slow answers,
+// 5xx, 429 with rate-limit headers, 401, malformed JSON, a body that breaks the schema, a
+// dropped connection.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -58,7 +59,12 @@ function defaultReply(call: UpstreamCall): Reply {
   return { status: 404, body: { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] } };
 }
 
-export async function startFakeUpstream(initial?: Script): Promise<FakeUpstream> {
+export interface FakeUpstreamOptions {
+  /** The loopback port to listen on; 0 (the default) takes any free one. */
+  port?: number;
+}
+
+export async function startFakeUpstream(initial?: Script, options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   let script = initial;
   const calls: UpstreamCall[] = [];
   const sockets = new Set<Socket>();
@@ -89,7 +95,10 @@ export async function startFakeUpstream(initial?: Script): Promise<FakeUpstream>
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

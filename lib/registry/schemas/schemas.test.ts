@@ -40,7 +40,7 @@ const issuePaths = (schema: z.ZodType, input: unknown) => {
 };
 
 const cases: [string, z.ZodType, string[]][] = [
-  ['companyProfileSchema', s.companyProfileSchema, ['company-profile', 'company-profile-overseas']],
+  ['companyProfileSchema', s.companyProfileSchema, ['company-profile', 'company-profile-overseas', 'company-profile-unknown-values']],
   ['registeredOfficeAddressSchema', s.registeredOfficeAddressSchema, ['registered-office-address']],
   ['officerListSchema', s.officerListSchema, ['officer-list']],
   ['officerSummarySchema', s.officerSummarySchema, ['officer-appointment']],

@@ -1,0 +1,15 @@
+// What the remote-mode end-to-end tests and their scripted registry (./upstream.ts) agree on:
+// the ports, the test key and the company numbers the scripted registry answers for.
+
+/** The company every served fixture describes. None of these numbers is one the embedded tests visit: both servers share the page cache. */
+export const REMOTE_COMPANY = '09876543';
+/** The officer of the appointment-list fixture. */
+export const REMOTE_OFFICER = 'Xa9cV3bN7mQ2wE5rT8yU1iO4pLk';
+/** Well-formed, held by no one: the registry answers 404 with an empty body. */
+export const MISSING_COMPANY = '09999404';
+/** Every call about this company is answered 429, as when the key's quota is spent. */
+export const BUSY_COMPANY = '09999429';
+
+export const REMOTE_API_KEY = 'test-key';
+export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 3199);
+export const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3101);
