@@ -6,6 +6,11 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'ioredis'],
+  // Cached pages (lib/pages/page-cache.ts) live in memory only, at most this many bytes per
+  // instance, least recently used first out: writing every company page ever visited to disk
+  // would grow without bound (the data cache, lib/gateway, is what survives and is shared).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [
       {

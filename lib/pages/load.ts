@@ -1,14 +1,17 @@
 // How server pages read the registry: through the gateway, once per request for the same
 // call (layout and page share it), with a registry 404 turned into the page's 404 and every
 // other failure returned as a problem the page can show (a thrown error would lose its
-// message in production).
+// message in production). Each read also caps how long the page may stay in the page cache
+// (lib/pages/page-cache.ts).
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getResourceOrThrow } from '@/lib/gateway';
+import { env } from '@/lib/env';
+import { getResourceOrThrow, ttlSecondsFrom } from '@/lib/gateway';
 import type { GatewayResult } from '@/lib/gateway';
-import type { EndpointName, ParamsOf } from '@/lib/registry/catalogue';
-import { isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
+import { catalogue, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
+import { isPathParameterRejection, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
+import { keepPageAtMost, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from './page-cache';
 
 export interface Problem {
   kind: RegistryErrorKind | 'unexpected';
@@ -51,27 +54,42 @@ export function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** How long a page showing this result may be kept: what is left of the data's freshness. */
+function lifetimeOf(result: GatewayResult<EndpointName>): number {
+  return result.stale ? STALE_LIFETIME_SECONDS : result.ttlSeconds - result.ageSeconds;
+}
+
+/** How long an answer from this endpoint stays fresh (a 404 is kept as long as a record would be). */
+function freshnessOf(name: EndpointName): number {
+  return ttlSecondsFrom(env())[catalogue[name].cache];
+}
+
 /**
  * Reads one resource for a page. A registry 404 calls `notFound()`; any other failure
  * comes back as `{ ok: false, problem }`.
  */
 export async function load<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N>> {
-  try {
-    const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
-    return { ok: true, result };
-  } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') notFound();
-    return { ok: false, problem: describeProblem(error) };
-  }
+  const loaded = await loadOptional(name, params, query);
+  if (!loaded) notFound();
+  return loaded;
 }
 
-/** Like `load`, but a registry 404 is an empty answer (sections a company may not have). */
+/**
+ * Like `load`, but a registry 404 is an empty answer (sections a company may not have).
+ * Either way the page's lifetime in the page cache is capped by what it read.
+ */
 export async function loadOptional<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N> | undefined> {
   try {
     const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
+    await keepPageAtMost(lifetimeOf(result));
     return { ok: true, result };
   } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') return undefined;
+    // A malformed id names nothing the register could hold: not found, like an unknown one.
+    if ((isRegistryError(error) && error.kind === 'not-found') || isPathParameterRejection(error)) {
+      await keepPageAtMost(freshnessOf(name));
+      return undefined;
+    }
+    await keepPageAtMost(PROBLEM_LIFETIME_SECONDS);
     return { ok: false, problem: describeProblem(error) };
   }
 }

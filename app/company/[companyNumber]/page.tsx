@@ -5,6 +5,11 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
 import { companyPageMetadata } from '@/lib/pages/company-metadata';
 import { load } from '@/lib/pages/load';
+import { renderOnFirstVisit } from '@/lib/pages/page-cache';
+
+// Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).
+export const revalidate = 3600;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface Props {
   params: Promise<{ companyNumber: string }>;

@@ -8,6 +8,11 @@ import { disqualificationDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { isRegistryId } from '@/lib/registry/params';
+import { renderOnFirstVisit } from '@/lib/pages/page-cache';
+
+// Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).
+export const revalidate = 3600;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface Props {
   params: Promise<{ officerId: string }>;

@@ -7,6 +7,11 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { statementDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
+import { renderOnFirstVisit } from '@/lib/pages/page-cache';
+
+// Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).
+export const revalidate = 3600;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface Props {
   params: Promise<{ companyNumber: string; statementId: string }>;
