@@ -1,7 +1,7 @@
-// Company suggestions for the header's search box: debounced, through the app's proxy (a
-// request the next keystroke supersedes is cancelled; answers are remembered for a few
-// minutes), and paused when the registry budget runs out (a 429, or the proxy's low-budget
-// header) so typing never spends the last of the key's quota. Plain fetch, not React Query:
+// Company suggestions for the header's search box: debounced, through the app's proxy (one
+// request per term; an answer the next keystroke superseded is not shown; answers are
+// remembered for a few minutes), and paused when the registry budget runs out (a 429, or
+// the proxy's low-budget header) so typing never spends the last of the key's quota. Plain fetch, not React Query:
 // this is on every page, and most pages need no query cache.
 import { useEffect, useState } from 'react';
 import { BUDGET_LOW_HEADER, ProxyError, proxyUrl } from '@/lib/query/proxy-fetch';
@@ -20,8 +20,8 @@ export interface Suggestions {
 
 const suggestionQuery = (q: string) => ({ q, items_per_page: SUGGESTION_COUNT });
 
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {
-  const response = await fetch(proxyUrl('searchCompanies', {}, suggestionQuery(q)), { signal, headers: { accept: 'application/json' } });
+async function fetchSuggestions(q: string): Promise<Suggestions> {
+  const response = await fetch(proxyUrl('searchCompanies', {}, suggestionQuery(q)), { headers: { accept: 'application/json' } });
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ProxyError(`The registry answered ${response.status}`, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
@@ -48,6 +48,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** The same empty list every time, so a caller's effect on `items` runs only on a change. */
+const NO_ITEMS: CompanySearchItem[] = [];
+
 /** Answers already had, by term: going back over a term costs nothing for a few minutes. */
 const REMEMBER_MS = 5 * 60_000;
 const REMEMBER_COUNT = 50;
@@ -66,6 +69,22 @@ function remember(term: string, items: CompanySearchItem[]) {
   if (remembered.size > REMEMBER_COUNT) remembered.delete(remembered.keys().next().value!);
 }
 
+/** One request per term at a time, however many renders ask (React runs effects twice in development). */
+const inFlight = new Map<string, Promise<Suggestions>>();
+
+function ask(term: string): Promise<Suggestions> {
+  let request = inFlight.get(term);
+  if (!request) {
+    request = fetchSuggestions(term).then((suggestions) => {
+      remember(term, suggestions.items);
+      return suggestions;
+    });
+    request.finally(() => inFlight.delete(term)).catch(() => undefined);
+    inFlight.set(term, request);
+  }
+  return request;
+}
+
 export function useCompanySuggestions(input: string) {
   const typed = input.trim();
   const term = useDebounced(typed, SUGGESTION_DELAY_MS);
@@ -78,22 +97,22 @@ export function useCompanySuggestions(input: string) {
 
   useEffect(() => {
     if (!enabled || recall(term)) return;
-    const controller = new AbortController();
+    let superseded = false;
     // The answer decides whether to go on suggesting: a 429 or a low budget pauses.
     const pause = (ms: number) => ms > 0 && setPausedUntil((current) => Math.max(current, Date.now() + ms));
-    fetchSuggestions(term, controller.signal).then(
+    ask(term).then(
       (suggestions) => {
-        remember(term, suggestions.items);
-        setLast({ term, items: suggestions.items });
         pause(pauseAfter({ budgetLow: suggestions.budgetLow }));
+        if (!superseded) setLast({ term, items: suggestions.items });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLast({ term, failed: true });
         pause(pauseAfter({ error }));
+        if (!superseded) setLast({ term, failed: true });
       },
     );
-    return () => controller.abort();
+    return () => {
+      superseded = true;
+    };
   }, [term, enabled]);
 
   useEffect(() => {
@@ -109,7 +128,7 @@ export function useCompanySuggestions(input: string) {
   // While paused, suggestions for an earlier term are not shown as if they were for this one.
   const current = typed.length >= SUGGESTION_MIN_LENGTH && !failed && !(paused && (previous || term !== typed));
   return {
-    items: current ? (known ?? last?.items ?? []) : [],
+    items: (current ? (known ?? last?.items) : undefined) ?? NO_ITEMS,
     /** Suggestions are off for now (the registry budget); searching still works. */
     paused,
     loading: current && enabled && !answered,

@@ -23,6 +23,10 @@ export function HeaderSearch() {
   /** Suggestions are loaded once the box is first used. */
   const [wanted, setWanted] = useState(false);
   const [{ items, paused }, setSuggestions] = useState<SuggestionState>(NONE);
+  const showSuggestions = useCallback(
+    (next: SuggestionState) => setSuggestions((shown) => (shown.items === next.items && shown.paused === next.paused ? shown : next)),
+    [],
+  );
   const expanded = open && items.length > 0;
   const highlighted = expanded && active >= 0 && active < items.length ? active : -1;
 
@@ -122,7 +126,7 @@ export function HeaderSearch() {
             highlighted={highlighted}
             listboxId={listboxId}
             optionId={optionId}
-            onChange={setSuggestions}
+            onChange={showSuggestions}
             onPick={openSuggestion}
             onHover={setActive}
           />
