@@ -55,10 +55,21 @@ test.describe('filing history', () => {
     await expect(page.locator('table tbody strong').first()).toBeVisible();
     await expect(page.locator('table tbody')).not.toContainText('-with-');
 
-    // A page turn keeps the document (no full reload) and the URL in step.
+    // The next page is fetched once the reader nears the page links, and the turn then needs no request.
     await hydrated(page);
+    const pageTwo: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/registry/') && request.url().includes('start_index=25')) pageTwo.push(request.url());
+    });
+    const pages = page.getByRole('navigation', { name: 'Filing history pages' });
+    await page.waitForTimeout(500);
+    expect(pageTwo).toEqual([]);
+    await pages.scrollIntoViewIfNeeded();
+    await expect.poll(() => pageTwo.length).toBe(1);
+
+    // A page turn keeps the document (no full reload) and the URL in step.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
-    await page.getByRole('navigation', { name: 'Filing history pages' }).getByRole('link', { name: 'Next' }).click();
+    await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(`Showing 26–50 of ${total.toLocaleString('en-GB')} filings`)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');

@@ -127,6 +127,7 @@ export function OfficerAppointmentsTable({ officerId, initial }: { officerId: st
           hrefForPage={(page) => href({ page })}
           noun={currentOnly ? 'current appointments' : 'appointments'}
           onNavigate={list.navigate}
+          onApproach={list.prefetchNext}
         />
       </section>
     </div>

@@ -125,6 +125,7 @@ export function ChargesTable({ companyNumber, initial }: { companyNumber: string
         noun="charges"
         label="Charge pages"
         onNavigate={list.navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

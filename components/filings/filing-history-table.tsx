@@ -100,6 +100,7 @@ export function FilingHistoryTable({ companyNumber, initial }: { companyNumber: 
         noun="filings"
         label="Filing history pages"
         onNavigate={list.navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

@@ -137,6 +137,7 @@ export function OfficersTable({
         hrefForPage={(page) => href({ page })}
         noun="officers"
         onNavigate={list.navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

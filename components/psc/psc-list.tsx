@@ -128,6 +128,7 @@ export function PscList({
         noun={data.total_results === 1 ? nouns.one : nouns.many}
         label={`Pages of ${nouns.many}`}
         onNavigate={list.navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

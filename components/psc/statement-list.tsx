@@ -123,6 +123,7 @@ export function StatementList({
         noun={data.total_results === 1 ? 'statement' : 'statements'}
         label="Pages of statements"
         onNavigate={list.navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

@@ -61,6 +61,7 @@ export function SearchResults({ q, kind, initial }: { q: string; kind: SearchKin
         noun="results"
         label="Result pages"
         onNavigate={navigate}
+        onApproach={list.prefetchNext}
       />
     </section>
   );

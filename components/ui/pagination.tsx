@@ -1,6 +1,8 @@
+'use client';
 // Page links for any paged list: first, previous, numbered pages around the current one,
 // next, last, and "Showing 36–70 of 412". Pages are real links, so they work without JavaScript.
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 
 export interface PageWindow {
   page: number;
@@ -39,6 +41,7 @@ export function Pagination({
   noun,
   label = 'Pages',
   onNavigate,
+  onApproach,
   reachable,
 }: {
   window: PageWindow;
@@ -47,6 +50,8 @@ export function Pagination({
   label?: string;
   /** Client-side page turns: called instead of a router navigation (ctrl-click and no-JS still follow the link). */
   onNavigate?: (href: string) => void;
+  /** The reader is about to turn the page: the links came into view, or the pointer or focus reached them. */
+  onApproach?: () => void;
   /** The most rows anyone can page to (search stops at about 1,000): later pages are not offered. */
   reachable?: number;
 }) {
@@ -57,6 +62,14 @@ export function Pagination({
           onNavigate(href);
         }
       : undefined;
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = nav.current;
+    if (!onApproach || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onApproach(), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onApproach]);
   const pages = pageCount({ pageSize: window.pageSize, total: reachable === undefined ? window.total : Math.min(window.total, reachable) });
   const { page } = window;
   const step = (target: number, text: string, rel?: string) =>
@@ -70,7 +83,7 @@ export function Pagination({
       </Link>
     );
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
+    <nav ref={nav} aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3" onPointerEnter={onApproach} onFocus={onApproach}>
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {showingText(window, noun)}
       </p>

@@ -2,10 +2,10 @@
 // Client-side page turns for paged registry lists. The server renders the first page (so
 // every page is a deep link that works without JavaScript); after that, page and filter
 // changes update the URL with history.pushState and fetch through React Query, keeping the
-// previous rows on screen and prefetching the next page.
+// previous rows on screen and prefetching the next page once the reader nears the page links.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
 import { pageQuery, readPageState, type PageState } from './page-state';
 import { budgetLow, type QueryArgs } from './proxy-fetch';
@@ -48,12 +48,15 @@ export function useRegistryPage<N extends EndpointName>(
 
   const data = result.data ?? initial.data;
   const hasNext = state.page * pageSize < total(data);
-  const nextQuery = pageQuery({ ...state, page: state.page + 1 });
-  const nextKey = JSON.stringify(nextQuery);
-  useEffect(() => {
-    if (!hasNext || !result.isSuccess || result.isPlaceholderData || budgetLow()) return;
+  const nextKey = JSON.stringify(pageQuery({ ...state, page: state.page + 1 }));
+  // The next page is fetched when the reader nears the page links (the table passes this to
+  // Pagination's onApproach), not as soon as the page loads: a prefetch on load competes with
+  // the page's own start-up, and most readers of page 1 never turn it.
+  const ready = hasNext && result.isSuccess && !result.isPlaceholderData;
+  const prefetchNext = useCallback(() => {
+    if (!ready || budgetLow()) return;
     void queryClient.prefetchQuery(registryQuery(name, params, JSON.parse(nextKey) as QueryArgs));
-  }, [hasNext, nextKey, name, params, queryClient, result.isSuccess, result.isPlaceholderData]);
+  }, [ready, nextKey, name, params, queryClient]);
 
   /** Moves to another URL of the same list without a server round trip. */
   const navigate = useCallback((href: string) => {
@@ -68,5 +71,6 @@ export function useRegistryPage<N extends EndpointName>(
     error: result.error,
     refetch: result.refetch,
     navigate,
+    prefetchNext,
   };
 }
