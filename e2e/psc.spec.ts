@@ -118,6 +118,22 @@ test.describe('persons with significant control of a company', () => {
     await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
   });
+
+  test('a company that keeps its PSC register at the registry offers the register view, in the URL', async ({ page }) => {
+    // The showcase LLP's registers stay on the public register (lib/registry-server/generator/showcase.ts).
+    await page.goto('/company/OC329041/persons-with-significant-control');
+    const show = page.getByRole('group', { name: 'Show' });
+    await expect(show.getByRole('link', { name: 'Register view' })).toBeVisible();
+    await expect(page.getByText('The register view shows')).toHaveCount(0);
+    await show.getByRole('link', { name: 'Register view' }).click();
+    await expect(page).toHaveURL(/[?&]register_view=true/);
+    await expect(page.getByText(/^The register view shows the persons with significant control on the register/)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    // The view is a deep link: reloaded, it is still the register view.
+    await page.reload();
+    await expect(page.getByText(/^The register view shows/)).toBeVisible();
+    await expect(show.getByRole('link', { name: 'Register view' })).toHaveAttribute('aria-current', /.+/);
+  });
 });
 
 test.describe('beneficial owners of an overseas entity', () => {

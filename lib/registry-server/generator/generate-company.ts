@@ -20,7 +20,8 @@ export interface CompanyExtras {
   readonly pscs?: (plan: CompanyPlan, officers: readonly AppointmentRecord[]) => { pscs: PscSpec[]; statements: StatementSpec[] };
   readonly chargeStatuses?: readonly ChargeStatus[];
   readonly chargeCount?: number;
-  readonly registers?: boolean;
+  /** Registers on the public register; 'kept' never withdraws them (so the register view can be asked for). */
+  readonly registers?: boolean | 'kept';
   readonly exemptions?: { endedOn?: number };
   readonly insolvency?: InsolvencyOptions;
   /** The company has UK establishments (an overseas company). */
@@ -73,7 +74,7 @@ export function generateCompany(plan: CompanyPlan, agents: readonly FormationAge
   const pscOutcome = writePscs(plan, book, pscs, statements);
 
   const hasSecretary = officers.records.some((r) => r.role.endsWith('secretary') && !r.role.includes('nominee'));
-  const registers = generateRegisters(plan, book, { force: extras.registers === true, hasSecretary, hasPscs: pscs.length > 0 });
+  const registers = generateRegisters(plan, book, { force: extras.registers === true || extras.registers === 'kept', keep: extras.registers === 'kept', hasSecretary, hasPscs: pscs.length > 0 });
   const exemptions = generateExemptions(plan, extras.exemptions ? { force: true, ...extras.exemptions } : {});
 
   fileDissolution(plan, book);

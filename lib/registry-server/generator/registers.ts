@@ -33,6 +33,8 @@ const LLP_REGISTERS: readonly RegisterKind[] = [
 
 export interface RegisterOptions {
   readonly force?: boolean;
+  /** Never withdraw the registers from the public register. */
+  readonly keep?: boolean;
   readonly hasSecretary: boolean;
   readonly hasPscs: boolean;
 }
@@ -52,7 +54,7 @@ export function generateRegisters(plan: CompanyPlan, book: FilingBook, options: 
   });
   const first = max(plan.creation + 1, CS_REGIME);
   const elected = first + Math.floor(rng.float() * Math.max(1, Math.min(plan.end - 60, dayOf(2024, 1, 1)) - first));
-  const withdrawn = plan.end - elected > 400 && (options.force || rng.chance(0.2)) ? elected + rng.int(200, plan.end - elected - 30) : undefined;
+  const withdrawn = !options.keep && plan.end - elected > 400 && (options.force || rng.chance(0.2)) ? elected + rng.int(200, plan.end - elected - 30) : undefined;
   const registers: Record<string, unknown> = {};
   for (const kind of kinds) {
     const items: Record<string, unknown>[] = [];

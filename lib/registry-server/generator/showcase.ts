@@ -14,7 +14,8 @@
 //   ukEstablishmentOpen / ukEstablishmentClosed: its branches (BR numbers, open and closed)
 //   overseasEntity        ORIEL BAY PROPERTY HOLDINGS LTD: registered overseas entity with beneficial
 //                         owners of every kind and managing officers
-//   llp                   HARGREAVES WINTER LLP: designated members and members
+//   llp                   HARGREAVES WINTER LLP: designated members and members; its registers (members and
+//                         PSCs) are kept on the public register, so their register views answer
 //   scottish              GLENCAIRN PRECISION ENGINEERING LIMITED: SC company, charges with Scottish alterations
 //   agent…                formation agents acting as nominee secretaries and directors of other companies
 //
@@ -259,7 +260,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   );
 
   // An LLP and a Scottish company.
-  make({ kind: 'llp', number: companies.llp, name: 'HARGREAVES WINTER LLP', creation: d(2006, 5, 2), fate: active, previousNames: [], registration: { jurisdiction: 'england-wales', prefix: 'OC', area: 'england-wales' } }, agents, { chargeCount: 1 });
+  make({ kind: 'llp', number: companies.llp, name: 'HARGREAVES WINTER LLP', creation: d(2006, 5, 2), fate: active, previousNames: [], registration: { jurisdiction: 'england-wales', prefix: 'OC', area: 'england-wales' } }, agents, { chargeCount: 1, registers: 'kept' });
   make(
     { kind: 'ltd', number: companies.scottish, name: 'GLENCAIRN PRECISION ENGINEERING LIMITED', creation: d(1999, 9, 21), fate: active, sector: sector('engineering'), sic: ['25620', '28990'], sizeClass: 'small', previousNames: [], registration: { jurisdiction: 'scotland', prefix: 'SC', area: 'scotland' } },
     agents,
