@@ -706,6 +706,18 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**Register of people with significant control taken back** from the central public register',
   'withdrawal-of-the-members-register-information-from-the-public-register':
     '**Register of members taken back** from the central public register',
+  'elect-to-keep-the-limited-liability-partnership-members-register-information-on-the-public-register':
+    "**LLP's election to keep its register of members** on the central public register",
+  'elect-to-keep-the-limited-liability-partnership-members-residential-address-register-information-on-the-public-register':
+    "**LLP's election to keep its register of members' home addresses** on the central public register",
+  'elect-to-keep-the-limited-liability-partnership-persons-with-significant-control-register-information-on-the-public-register':
+    "**LLP's election to keep its register of people with significant control** on the central public register",
+  'withdrawal-of-the-limited-liability-partnership-members-register-information-from-the-public-register':
+    "**LLP's register of members taken back** from the central public register",
+  'withdrawal-of-the-limited-liability-partnership-members-residential-address-register-information-from-the-public-register':
+    "**LLP's register of members' home addresses taken back** from the central public register",
+  'withdrawal-of-the-limited-liability-partnership-persons-with-significant-control-register-information-from-the-public-register':
+    "**LLP's register of people with significant control taken back** from the central public register",
 
   // Other
   'miscellaneous': '**Other document**',
