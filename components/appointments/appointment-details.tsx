@@ -56,18 +56,16 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <Link className={linkClass} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
-            All officers of this company
-          </Link>
-        </p>
+        <Link className={`text-sm ${linkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
+          ← All officers
+        </Link>
         <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
           {appointment.name}
           <Badge tone={status.tone}>{status.label}</Badge>
         </h2>
-        <p>
+        <p className="text-sm">
           <Link className={linkClass} href={appointment.links.officer.appointments}>
-            All appointments of {appointment.name}
+            All appointments of {appointment.name} →
           </Link>
         </p>
       </header>

@@ -1,5 +1,6 @@
 // A disqualified officer: who they are, each disqualification (why, under which law, for
 // which companies, by which court, for how long) and any court permissions to act.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
@@ -22,14 +23,23 @@ import {
 
 const stateTones: Record<DisqualificationState, Tone> = { 'in-force': 'negative', ended: 'neutral', future: 'warning' };
 
-function List({ items }: { items: readonly string[] }) {
-  if (items.length === 1) return <>{items[0]}</>;
+function List({ items, render = (item) => item }: { items: readonly string[]; render?: (item: string) => ReactNode }) {
+  if (items.length === 1) return <>{render(items[0]!)}</>;
   return (
     <ul className="list-inside list-disc space-y-0.5">
       {items.map((item, index) => (
-        <li key={`${item}-${index}`}>{item}</li>
+        <li key={`${item}-${index}`}>{render(item)}</li>
       ))}
     </ul>
+  );
+}
+
+/** The registry names the companies but gives no numbers: each name searches the register for it. */
+function CompanyName(name: string) {
+  return (
+    <Link className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" href={`/search?${new URLSearchParams({ q: name, kind: 'companies' })}`}>
+      {name}
+    </Link>
   );
 }
 
@@ -61,7 +71,7 @@ function DisqualificationCard({ disqualification, index, today }: { disqualifica
           { term: 'Undertaking given on', value: formatDate(disqualification.undertaken_on) },
           {
             term: companies.length === 1 ? 'Company where the conduct took place' : 'Companies where the conduct took place',
-            value: companies.length > 0 ? <List items={companies} /> : undefined,
+            value: companies.length > 0 ? <List items={companies} render={CompanyName} /> : undefined,
           },
           { term: 'Address', value: formatAddress(disqualification.address) },
           {
@@ -79,7 +89,7 @@ const permissionColumns: Column<PermissionToAct>[] = [
     key: 'companies',
     header: 'Companies',
     className: 'min-w-56',
-    cell: (permission) => (permission.company_names && permission.company_names.length > 0 ? <List items={permission.company_names} /> : '—'),
+    cell: (permission) => (permission.company_names && permission.company_names.length > 0 ? <List items={permission.company_names} render={CompanyName} /> : '—'),
   },
   { key: 'court', header: 'Court', className: 'min-w-48', cell: (permission) => permission.court_name ?? '—' },
   { key: 'granted', header: 'Granted on', className: 'whitespace-nowrap', cell: (permission) => formatDate(permission.granted_on) },

@@ -1,5 +1,6 @@
 // The overview's list of downloads: each of the company's lists (officers, filings, charges,
 // PSCs, statements) in full, as CSV or JSON. Only the lists the profile links to.
+import { isOverseasEntity, pscNouns } from '@/components/psc/psc-model';
 import type { CompanyProfile } from '@/lib/registry/schemas';
 import { ExportLinks } from './export-links';
 
@@ -7,9 +8,17 @@ const LISTS = [
   { link: 'officers', path: 'officers', noun: 'officers' },
   { link: 'filing_history', path: 'filing-history', noun: 'filings' },
   { link: 'charges', path: 'charges', noun: 'charges' },
-  { link: 'persons_with_significant_control', path: 'persons-with-significant-control', noun: 'people with significant control' },
-  { link: 'persons_with_significant_control_statements', path: 'persons-with-significant-control-statements', noun: 'PSC statements' },
+  { link: 'persons_with_significant_control', path: 'persons-with-significant-control', noun: 'psc' },
+  { link: 'persons_with_significant_control_statements', path: 'persons-with-significant-control-statements', noun: 'statements' },
 ] as const;
+
+/** "persons with significant control", or "beneficial owners" for an overseas entity. */
+function nounOf(noun: (typeof LISTS)[number]['noun'], profile: CompanyProfile): string {
+  const overseasEntity = isOverseasEntity(profile.type);
+  if (noun === 'psc') return pscNouns(overseasEntity).many;
+  if (noun === 'statements') return overseasEntity ? 'beneficial owner statements' : 'PSC statements';
+  return noun;
+}
 
 export function CompanyDownloads({ profile }: { profile: CompanyProfile }) {
   const lists = LISTS.filter((list) => profile.links[list.link]);
@@ -22,7 +31,7 @@ export function CompanyDownloads({ profile }: { profile: CompanyProfile }) {
       <ul className="space-y-1.5">
         {lists.map((list) => (
           <li key={list.path}>
-            <ExportLinks path={`/company/${profile.company_number}/${list.path}`} noun={list.noun} />
+            <ExportLinks path={`/company/${profile.company_number}/${list.path}`} noun={nounOf(list.noun, profile)} />
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export const companySearchDescriptionTemplates: LabelTable = {
 };
 
 export const officerSearchDescriptionTemplates: LabelTable = {
-  'appointment-count': '{appointment_count} appointments in total',
+  'appointment-count': '{appointments:appointment_count} in total',
   'born-on': 'Born {month-year:date_of_birth}',
 };
 
@@ -52,6 +52,10 @@ function fieldText(format: string | undefined, value: unknown): string | undefin
   if (format === 'date') return typeof value === 'string' || typeof value === 'number' ? formatDate(value) : undefined;
   if (format === 'month-year') {
     return typeof value === 'object' ? formatMonthYear(value as MonthYearInput) || undefined : undefined;
+  }
+  if (format === 'appointments') {
+    const count = Number(value);
+    return Number.isFinite(count) ? `${count.toLocaleString('en-GB')} appointment${count === 1 ? '' : 's'}` : undefined;
   }
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
