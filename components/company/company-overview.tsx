@@ -6,11 +6,13 @@ import { Details, Section } from '@/components/ui/details';
 import { DataTable } from '@/components/ui/data-table';
 import { formatAddress } from '@/lib/labels/address';
 import {
-  accountsTypeLabel,
+  companyEndedNotice,
   companySubtypeLabel,
   companyTypeLabel,
   foreignAccountTypeLabel,
+  hasCompanyEnded,
   jurisdictionLabel,
+  lastAccountsTypeLabel,
   partialDataAvailableLabel,
   termsOfAccountPublicationLabel,
 } from '@/lib/labels/company';
@@ -39,6 +41,24 @@ function Overdue({ overdue }: { overdue?: boolean }) {
   return overdue ? <Badge tone="negative">Overdue</Badge> : null;
 }
 
+/** "Made up to 31 December 2026, due by 30 June 2027", or whichever half is known. */
+function madeUpToAndDue(madeUpTo?: string, dueBy?: string): string | undefined {
+  const parts = [madeUpTo && `made up to ${formatDate(madeUpTo)}`, dueBy && `due by ${formatDate(dueBy)}`].filter(Boolean).join(', ');
+  return parts ? parts.charAt(0).toUpperCase() + parts.slice(1) : undefined;
+}
+
+/** A deadline with its overdue flag, or nothing when neither date is known. */
+function Deadline({ madeUpTo, dueBy, overdue }: { madeUpTo?: string; dueBy?: string; overdue?: boolean }) {
+  const text = madeUpToAndDue(madeUpTo, dueBy);
+  if (!text) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{text}</span>
+      <Overdue overdue={overdue} />
+    </span>
+  );
+}
+
 export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
   const accounts = profile.accounts;
   const nextAccounts = accounts?.next_accounts;
@@ -48,9 +68,17 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
   const foreign = profile.foreign_company_details;
   const branch = profile.branch_company_details;
   const isBranch = profile.company_number.startsWith('BR');
+  // An ended company owes nothing more, so its last "next" deadlines are left out rather than shown as due.
+  const ended = hasCompanyEnded(profile.company_status);
+  const endedNotice = companyEndedNotice(profile.company_status, profile.date_of_cessation && formatDate(profile.date_of_cessation));
 
   return (
     <div className="space-y-8">
+      {endedNotice && (
+        <p role="status" className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+          {endedNotice}
+        </p>
+      )}
       {(profile.registered_office_is_in_dispute || profile.undeliverable_registered_office_address) && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
           {profile.registered_office_is_in_dispute && <p>The registered office address has been replaced after a dispute.</p>}
@@ -71,7 +99,7 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
             { term: 'External registration number', value: profile.external_registration_number },
             { term: 'Last full members list', value: profile.last_full_members_list_date && formatDate(profile.last_full_members_list_date) },
             { term: 'Data held elsewhere', value: profile.partial_data_available && partialDataAvailableLabel(profile.partial_data_available) },
-            { term: 'Liquidated in the past', value: profile.has_been_liquidated ? 'Yes' : undefined },
+            { term: 'Liquidation on record', value: profile.has_been_liquidated ? 'Yes' : undefined },
           ]}
         />
       </Section>
@@ -96,20 +124,16 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
                 columns={1}
                 items={[
                   {
-                    term: lastAccounts ? 'Next accounts made up to' : 'First accounts made up to',
-                    value: (nextAccounts?.period_end_on ?? accounts.next_made_up_to) && (
-                      <span className="flex flex-wrap items-center gap-2">
-                        {formatDate(nextAccounts?.period_end_on ?? accounts.next_made_up_to)}
-                        {(nextAccounts?.due_on ?? accounts.next_due) && <span>due by {formatDate(nextAccounts?.due_on ?? accounts.next_due)}</span>}
-                        <Overdue overdue={accountsOverdue} />
-                      </span>
+                    term: lastAccounts ? 'Next accounts' : 'First accounts',
+                    value: !ended && (nextAccounts?.period_end_on ?? accounts.next_made_up_to) && (
+                      <Deadline madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to} dueBy={nextAccounts?.due_on ?? accounts.next_due} overdue={accountsOverdue} />
                     ),
                   },
                   {
                     term: 'Last accounts made up to',
                     value: lastAccounts && (lastAccounts.period_end_on ?? lastAccounts.made_up_to) && formatDate(lastAccounts.period_end_on ?? lastAccounts.made_up_to),
                   },
-                  { term: 'Type of last accounts', value: lastAccounts?.type && accountsTypeLabel(lastAccounts.type) },
+                  { term: 'Type of last accounts', value: lastAccountsTypeLabel(lastAccounts?.type) },
                   { term: 'Accounting reference date', value: dayMonth(accounts.accounting_reference_date) },
                 ]}
               />
@@ -123,21 +147,16 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
                   statement
                     ? [
                         {
-                          term: 'Next statement date',
-                          value: (
-                            <span className="flex flex-wrap items-center gap-2">
-                              {formatDate(statement.next_made_up_to)} <span>due by {formatDate(statement.next_due)}</span>
-                              <Overdue overdue={statement.overdue} />
-                            </span>
-                          ),
+                          term: 'Next statement',
+                          value: !ended && <Deadline madeUpTo={statement.next_made_up_to} dueBy={statement.next_due} overdue={statement.overdue} />,
                         },
-                        { term: 'Last statement dated', value: statement.last_made_up_to && formatDate(statement.last_made_up_to) },
+                        { term: 'Last statement made up to', value: statement.last_made_up_to && formatDate(statement.last_made_up_to) },
                       ]
                     : [
                         { term: 'Last annual return made up to', value: profile.annual_return?.last_made_up_to && formatDate(profile.annual_return.last_made_up_to) },
                         {
                           term: 'Next annual return due',
-                          value: profile.annual_return?.next_due && (
+                          value: !ended && profile.annual_return?.next_due && (
                             <span className="flex items-center gap-2">
                               {formatDate(profile.annual_return.next_due)} <Overdue overdue={profile.annual_return.overdue} />
                             </span>

@@ -133,9 +133,9 @@ export function Exemptions({ exemptions }: { exemptions: CompanyExemptions }) {
         <Section key={key} title={exemptionTypeLabel(exemption.exemption_type ?? key)} id={`exemption-${key}`}>
           <ul className="space-y-2">
             {exemption.items.map((item) => (
-              <li key={item.exempt_from}>
-                {exemptionDescription(exemption.exemption_type ?? key, formatDate(item.exempt_from))}
-                {item.exempt_to && <span className="text-slate-600 dark:text-slate-400"> Ended on {formatDate(item.exempt_to)}.</span>}
+              <li key={item.exempt_from} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                {item.exempt_to && <Badge tone="neutral">Ended</Badge>}
+                <span>{exemptionDescription(exemption.exemption_type ?? key, formatDate(item.exempt_from), item.exempt_to && formatDate(item.exempt_to))}</span>
               </li>
             ))}
           </ul>

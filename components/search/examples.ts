@@ -10,8 +10,8 @@ export interface SearchExample {
 }
 
 export const HOME_EXAMPLES: readonly SearchExample[] = [
-  { label: 'Albion Consolidated', q: 'albion consolidated', kind: 'companies', note: 'A listed company with 80 officers, charges and 150 filings' },
-  { label: 'Ashcombe', q: 'ashcombe', kind: 'officers', note: 'A director of more than 60 companies' },
+  { label: 'Albion Consolidated', q: 'albion consolidated', kind: 'companies', note: 'A listed company with many officers, outstanding and satisfied charges and a long filing history' },
+  { label: 'Ashcombe', q: 'ashcombe', kind: 'officers', note: 'A director of dozens of companies' },
   { label: 'Pryce', q: 'pryce', kind: 'disqualified-officers', note: 'A disqualified director' },
   { label: 'Brightwater Digital', q: 'brightwater digital', note: 'A company struck off the register' },
   { label: 'Meridian Handelsbank', q: 'meridian handelsbank', note: 'An overseas company with UK establishments' },

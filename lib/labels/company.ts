@@ -1,7 +1,7 @@
 // Labels for company-level registry values: status, type, jurisdiction, accounts,
 // registers, exemptions, UK establishments and the filing-history category and status.
 
-import { label, keysOf, type LabelTable } from './label';
+import { hasLabel, label, keysOf, type LabelTable } from './label';
 
 export const companyStatusLabels: LabelTable = {
   active: 'Active',
@@ -233,18 +233,27 @@ export const exemptionTypeLabels: LabelTable = {
   'psc-exempt-as-trading-on-eu-regulated-market': 'Voting shares traded on an EU regulated market',
 };
 
-// Why each exemption applies; exemptionDescription puts "Since <date>" in front.
-const exemptionSentences: LabelTable = {
-  'disclosure-transparency-rules-chapter-five-applies':
-    'the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
-  'psc-exempt-as-trading-on-regulated-market':
-    'the company need not gather details of its people with significant control, because its voting shares are traded on a regulated market outside the UK.',
-  'psc-exempt-as-shares-admitted-on-market':
-    'the company need not gather details of its people with significant control, because its voting shares are traded on a market named in the 2016 PSC regulations.',
-  'psc-exempt-as-trading-on-uk-regulated-market':
-    'the company need not gather details of its people with significant control, because its voting shares are traded on a UK regulated market.',
-  'psc-exempt-as-trading-on-eu-regulated-market':
-    'the company need not gather details of its people with significant control, because its voting shares are traded on an EU regulated market.',
+// Why each exemption applies, worded for one still in force and for one that has ended;
+// exemptionDescription puts the dates in front.
+interface ExemptionSentence {
+  current: string;
+  ended: string;
+}
+
+const tradedOn = (market: string): ExemptionSentence => ({
+  current: `the company need not gather details of its people with significant control, because its voting shares are traded on ${market}.`,
+  ended: `the company did not need to gather details of its people with significant control, because its voting shares were traded on ${market}.`,
+});
+
+const exemptionSentences: Readonly<Record<string, ExemptionSentence>> = {
+  'disclosure-transparency-rules-chapter-five-applies': {
+    current: 'the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
+    ended: 'the company was a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it might not have needed to keep its PSC details up to date.',
+  },
+  'psc-exempt-as-trading-on-regulated-market': tradedOn('a regulated market outside the UK'),
+  'psc-exempt-as-shares-admitted-on-market': tradedOn('a market named in the 2016 PSC regulations'),
+  'psc-exempt-as-trading-on-uk-regulated-market': tradedOn('a UK regulated market'),
+  'psc-exempt-as-trading-on-eu-regulated-market': tradedOn('an EU regulated market'),
 };
 
 export const ukEstablishmentStatusLabels: LabelTable = {
@@ -288,15 +297,50 @@ export const exemptionTypeLabel = (key: Key): string => label(exemptionTypeLabel
 export const ukEstablishmentStatusLabel = (key: Key): string => label(ukEstablishmentStatusLabels, key);
 
 /**
- * A sentence for a PSC exemption, e.g. "Since 1 July 2016 the company need not gather …".
- * `exemptFrom` should already be formatted for reading; without it the sentence starts "The company …".
+ * A sentence for a PSC exemption, e.g. "Since 1 July 2016 the company need not gather …", or for
+ * one that has ended, "From 1 July 2016 to 31 January 2019 the company did not need to gather …".
+ * Dates should already be formatted for reading; without a start date the sentence starts "The company …".
  */
-export function exemptionDescription(key: Key, exemptFrom?: string | null): string {
+export function exemptionDescription(key: Key, exemptFrom?: string | null, exemptTo?: string | null): string {
   const sentence = typeof key === 'string' ? exemptionSentences[key.trim()] : undefined;
+  const period = exemptTo ? (exemptFrom ? `from ${exemptFrom} to ${exemptTo}` : `until ${exemptTo}`) : exemptFrom ? `since ${exemptFrom}` : '';
   if (sentence === undefined) {
     const name = exemptionTypeLabel(key);
-    return exemptFrom ? `${name}, since ${exemptFrom}` : name;
+    return period ? `${name}, ${period}` : name;
   }
-  if (exemptFrom) return `Since ${exemptFrom} ${sentence}`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  const text = exemptTo ? sentence.ended : sentence.current;
+  const whole = period ? `${period} ${text}` : text;
+  return whole.charAt(0).toUpperCase() + whole.slice(1);
+}
+
+// Placeholders the registry sends when it holds no accounts type.
+const NO_ACCOUNTS_TYPE = new Set(['null', 'no-accounts-type-available']);
+
+/** The type of the last accounts, or undefined when the registry records none (so the page can leave the fact out). */
+export function lastAccountsTypeLabel(key: Key): string | undefined {
+  if (typeof key !== 'string' || key.trim() === '' || NO_ACCOUNTS_TYPE.has(key.trim())) return undefined;
+  return accountsTypeLabel(key);
+}
+
+// Statuses after which a company has no filing deadlines left, with how its end reads in a sentence.
+const endedStatusWording: LabelTable = {
+  dissolved: 'was dissolved',
+  closed: 'closed',
+  'converted-closed': 'was converted or closed',
+  removed: 'was removed from the register',
+};
+
+/** True when the company has ended (dissolved, closed, converted or removed), so nothing is still due from it. */
+export function hasCompanyEnded(status: Key): boolean {
+  return hasLabel(endedStatusWording, status);
+}
+
+/**
+ * "This company was dissolved on 13 September 2022." for a company that has ended, or undefined.
+ * `endedOn` should already be formatted for reading; without it the sentence has no date.
+ */
+export function companyEndedNotice(status: Key, endedOn?: string | null): string | undefined {
+  if (typeof status !== 'string' || !hasCompanyEnded(status)) return undefined;
+  const wording = endedStatusWording[status.trim()];
+  return endedOn ? `This company ${wording} on ${endedOn}.` : `This company ${wording}.`;
 }

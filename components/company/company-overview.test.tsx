@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import fixture from '@/lib/registry/__fixtures__/company-profile.json';
+import { companyProfileSchema } from '@/lib/registry/schemas';
+import { CompanyOverview } from './company-overview';
+
+const text = (profile: unknown) =>
+  renderToStaticMarkup(<CompanyOverview profile={companyProfileSchema.parse(profile)} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('CompanyOverview', () => {
+  it('gives each deadline its made-up-to and due dates as one clear phrase', () => {
+    const shown = text(fixture);
+    expect(shown).toContain('Next accounts Made up to 30 September 2025, due by 30 June 2026');
+    expect(shown).toContain('Next statement Made up to 3 November 2026, due by 17 November 2026');
+    expect(shown).not.toContain('was dissolved');
+  });
+
+  it('shows a dissolved company as dissolved, with nothing still due and nothing overdue', () => {
+    const shown = text({
+      ...fixture,
+      company_status: 'dissolved',
+      date_of_cessation: '2022-09-13',
+      accounts: { ...fixture.accounts, overdue: true, next_accounts: { ...fixture.accounts.next_accounts, overdue: true } },
+    });
+    expect(shown).toContain('This company was dissolved on 13 September 2022.');
+    expect(shown).not.toContain('due by');
+    expect(shown).not.toContain('Overdue');
+    expect(shown).toContain('Last accounts made up to 30 September 2024');
+  });
+
+  it('leaves out an accounts type the registry does not record, and words liquidation for both past and present', () => {
+    const shown = text({ ...fixture, has_been_liquidated: true, accounts: { ...fixture.accounts, last_accounts: { ...fixture.accounts.last_accounts, type: 'null' } } });
+    expect(shown).not.toContain('Type of last accounts');
+    expect(shown).toContain('Liquidation on record Yes');
+  });
+});
