@@ -50,7 +50,7 @@ function transactionColumns(companyNumber: string, withCases: boolean): Column<T
     {
       key: 'filing',
       header: 'Filing',
-      className: 'min-w-64',
+      className: 'min-w-40 sm:min-w-64',
       cell: (transaction) => {
         const text = chargeFilingTypeLabel(transaction.filing_type);
         const href = appPath(transaction.links?.filing);

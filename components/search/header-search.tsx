@@ -107,9 +107,9 @@ export function HeaderSearch() {
         }}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-400 bg-white py-1.5 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="w-full rounded-md border border-slate-400 bg-white py-1.5 pr-3 pl-3 text-sm sm:pr-9 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
-      <kbd aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400">
+      <kbd aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 rounded max-sm:hidden pointer-coarse:hidden border border-slate-300 px-1.5 font-sans text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400">
         /
       </kbd>
       <p id={`${id}-hint`} className="sr-only">

@@ -33,7 +33,7 @@ export function showingText({ page, pageSize, total }: PageWindow, noun = 'resul
 }
 
 const linkClass =
-  'inline-flex min-w-9 items-center justify-center rounded-md border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  'inline-flex min-w-8 items-center justify-center rounded-md border border-slate-300 px-2 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800 sm:min-w-9 sm:px-2.5';
 
 export function Pagination({
   window,
@@ -72,14 +72,29 @@ export function Pagination({
   }, [onApproach]);
   const pages = pageCount({ pageSize: window.pageSize, total: reachable === undefined ? window.total : Math.min(window.total, reachable) });
   const { page } = window;
-  const step = (target: number, text: string, rel?: string) =>
+  // On a phone, Previous and Next show as arrows; their words stay for screen readers (and
+  // carry the disabled state, being where the words are found).
+  const stepText = (text: string, arrow: string | undefined, disabled: boolean) =>
+    arrow ? (
+      <>
+        <span className="max-sm:sr-only" aria-disabled={disabled || undefined}>
+          {text}
+        </span>
+        <span aria-hidden="true" className="sm:hidden">
+          {arrow}
+        </span>
+      </>
+    ) : (
+      text
+    );
+  const step = (target: number, text: string, arrow?: string, rel?: string) =>
     target < 1 || target > pages || target === page ? (
       <span className={`${linkClass} cursor-not-allowed opacity-40`} aria-disabled="true">
-        {text}
+        {stepText(text, arrow, true)}
       </span>
     ) : (
       <Link className={linkClass} href={hrefForPage(target)} rel={rel} onNavigate={go(hrefForPage(target))}>
-        {text}
+        {stepText(text, arrow, false)}
       </Link>
     );
   return (
@@ -89,15 +104,17 @@ export function Pagination({
       </p>
       {pages > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
-          <li>{step(1, 'First')}</li>
-          <li>{step(page - 1, 'Previous', 'prev')}</li>
-          {pageNumbers(page, pages).map((p, i) =>
+          {/* On a phone, First and Last give way to the first and last page numbers, which are always shown. */}
+          <li className="max-sm:hidden">{step(1, 'First')}</li>
+          <li>{step(page - 1, 'Previous', '‹', 'prev')}</li>
+          {pageNumbers(page, pages).map((p, i, shown) =>
             p === null ? (
-              <li key={`gap-${i}`} className="px-1 text-slate-500" aria-hidden="true">
+              <li key={`gap-${i}`} className="text-slate-500 sm:px-1" aria-hidden="true">
                 …
               </li>
             ) : (
-              <li key={p}>
+              // On a phone, a page two away from the current one folds into the gap beside it.
+              <li key={p} className={(p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null) ? 'max-sm:hidden' : undefined}>
                 {p === page ? (
                   <span className={`${linkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
                     {p}
@@ -110,8 +127,8 @@ export function Pagination({
               </li>
             ),
           )}
-          <li>{step(page + 1, 'Next', 'next')}</li>
-          <li>{step(pages, 'Last')}</li>
+          <li>{step(page + 1, 'Next', '›', 'next')}</li>
+          <li className="max-sm:hidden">{step(pages, 'Last')}</li>
         </ul>
       )}
     </nav>
