@@ -12,12 +12,29 @@ import Database from 'better-sqlite3';
  * writes to a dataset once it is generated.
  */
 export function openRegistryDatabase(path: string): Database.Database {
+  try {
+    return openTuned(path, true);
+  } catch (error) {
+    // A file that another tool left in WAL mode cannot be held exclusively by a read-only
+    // connection (SQLite answers SQLITE_IOERR_LOCK): read it with ordinary locking instead.
+    if ((error as { code?: string }).code !== 'SQLITE_IOERR_LOCK') throw error;
+    return openTuned(path, false);
+  }
+}
+
+function openTuned(path: string, exclusive: boolean): Database.Database {
   const db = new Database(path, { readonly: true, fileMustExist: true });
-  db.pragma('locking_mode = EXCLUSIVE');
-  db.pragma('mmap_size = 2147418112'); // up to 2 GiB of the file mapped: page reads without syscalls or copies
-  db.pragma('cache_size = -32768'); // 32 MiB page cache
-  db.pragma('temp_store = MEMORY');
-  return db;
+  try {
+    if (exclusive) db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('mmap_size = 2147418112'); // up to 2 GiB of the file mapped: page reads without syscalls or copies
+    db.pragma('cache_size = -32768'); // 32 MiB page cache
+    db.pragma('temp_store = MEMORY');
+    db.prepare('SELECT count(*) FROM sqlite_master').get(); // take the lock now, so a refusal shows here
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 /** Company statuses under which a company's officers count as inactive rather than active (api-facts §4). */
