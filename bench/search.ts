@@ -144,6 +144,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { file, generateMs } = await dataset(options);
   const db = new Database(file);
+  // WAL for the index build; put back before closing (the registry holds rollback-journal
+  // files in exclusive mode, its fast path).
   db.pragma('journal_mode = WAL');
 
   const hasIndex = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
@@ -232,6 +234,7 @@ async function main() {
   }
   console.log('\nslowest queries (one more run each):');
   for (const line of slowest) console.log(`  ${line}`);
+  db.pragma('journal_mode = DELETE');
   db.close();
 }
 
