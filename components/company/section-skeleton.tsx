@@ -49,10 +49,10 @@ const unknownHeader = <Skeleton className="h-3 w-24" />;
 // The tables' columns as the sections show them (components/officers/officers-table.tsx and the others).
 const COLUMNS = {
   filings: [
-    { key: 'date', header: 'Date', className: 'whitespace-nowrap' },
-    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono' },
-    { key: 'description', header: 'Description', className: 'min-w-64' },
-    { key: 'pages', header: 'Pages', className: 'whitespace-nowrap text-right' },
+    { key: 'date', header: 'Date', className: 'sm:whitespace-nowrap' },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono max-sm:hidden' },
+    { key: 'description', header: 'Description', className: 'min-w-48 sm:min-w-64' },
+    { key: 'pages', header: 'Pages', className: 'whitespace-nowrap text-right max-sm:hidden' },
   ],
   officers: [
     { key: 'name', header: 'Name', className: 'min-w-48' },

@@ -27,14 +27,15 @@ function NotKnown() {
   );
 }
 
+/** On phones the form type and page count give way to the description (each filing's own page has both). */
 function columnsFor(companyNumber: string): Column<FilingHistoryItem>[] {
   return [
-    { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (filing) => formatDate(filing.date) },
-    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono', cell: (filing) => filing.type },
+    { key: 'date', header: 'Date', className: 'sm:whitespace-nowrap', cell: (filing) => formatDate(filing.date) },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono max-sm:hidden', cell: (filing) => filing.type },
     {
       key: 'description',
       header: 'Description',
-      className: 'min-w-64',
+      className: 'min-w-48 sm:min-w-64',
       cell: (filing) => (
         <>
           <Link
@@ -50,7 +51,7 @@ function columnsFor(companyNumber: string): Column<FilingHistoryItem>[] {
     {
       key: 'pages',
       header: 'Pages',
-      className: 'whitespace-nowrap text-right',
+      className: 'whitespace-nowrap text-right max-sm:hidden',
       cell: (filing) => (filing.pages !== undefined ? filing.pages.toLocaleString('en-GB') : <NotKnown />),
     },
   ];
