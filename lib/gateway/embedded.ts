@@ -13,6 +13,7 @@ export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Tr
     path: config.REGISTRY_DB_PATH,
     size: config.REGISTRY_DATASET_SIZE,
     seed: config.REGISTRY_DATASET_SEED,
+    replaceOutdated: true,
     log: (message) => log('info', message),
   });
   const handler = createRegistryHandler({ dbPath: config.REGISTRY_DB_PATH });

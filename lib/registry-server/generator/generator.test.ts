@@ -507,4 +507,26 @@ describe('generateDataset and ensureDataset', () => {
     expect(existsSync(fresh)).toBe(true);
     expect(messages.join('\n')).toMatch(/generating .*120 companies[\s\S]*generated 120 companies in/);
   }, 30_000);
+
+  it('with replaceOutdated, regenerates a file made for another size, seed or generator version, and keeps a matching one', async () => {
+    const { statSync } = await import('node:fs');
+    const { ensureDataset, outdatedReason } = await import('./index');
+    const path = `${paths.a}.outdated.sqlite`;
+    const messages: string[] = [];
+    const log = (m: string) => messages.push(m);
+    await ensureDataset({ path, companies: 120, seed: 5, log });
+    expect(outdatedReason(path, 120, 5)).toBeUndefined();
+    expect(outdatedReason(path, 130, 5)).toBe('companies is 120, not 130');
+
+    messages.length = 0;
+    const kept = statSync(path).mtimeMs;
+    await ensureDataset({ path, companies: 130, seed: 5, log }); // without the option: left as it is
+    await ensureDataset({ path, companies: 120, seed: 5, replaceOutdated: true, log }); // matches: left as it is
+    expect(statSync(path).mtimeMs).toBe(kept);
+    expect(messages).toEqual([]);
+
+    await ensureDataset({ path, companies: 130, seed: 5, replaceOutdated: true, log });
+    expect(messages.join('\n')).toMatch(/replacing .*companies is 120, not 130[\s\S]*generated 130 companies/);
+    expect(outdatedReason(path, 130, 5)).toBeUndefined();
+  }, 60_000);
 });

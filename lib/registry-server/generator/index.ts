@@ -238,14 +238,52 @@ export interface EnsureOptions {
   readonly seed?: number;
   readonly referenceDate?: string;
   readonly log?: (message: string) => void;
+  /**
+   * Also regenerate an existing file made for another size or seed, or by another version of
+   * the generator or schema (the app's embedded default: its data is derived, never edited).
+   * Benchmarks leave this off so a big dataset is never rebuilt by surprise.
+   */
+  readonly replaceOutdated?: boolean;
 }
 
-/** Generates the dataset only when the file is missing; logs that it does so and how long it took. */
+/** Why an existing dataset does not match what is asked for, or undefined when it does. */
+export function outdatedReason(path: string, companies: number, seed: number): string | undefined {
+  let meta: Map<string, string>;
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      meta = new Map(db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    return `it cannot be read (${(error as Error).message})`;
+  }
+  const expected: [string, string][] = [
+    ['schema_version', String(SCHEMA_VERSION)],
+    ['generator_version', String(GENERATOR_VERSION)],
+    ['companies', String(companies)],
+    ['seed', String(seed)],
+  ];
+  const differs = expected.filter(([key, value]) => meta.get(key) !== value);
+  return differs.length === 0 ? undefined : differs.map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`).join('; ');
+}
+
+/**
+ * Generates the dataset when the file is missing (or, with `replaceOutdated`, made for
+ * something else); logs that it does so and how long it took.
+ */
 export async function ensureDataset(options: EnsureOptions): Promise<void> {
-  if (existsSync(options.path)) return;
   const companies = options.companies ?? options.size ?? DEFAULT_COMPANIES;
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? ((message: string) => console.log(message));
+  if (existsSync(options.path)) {
+    const reason = options.replaceOutdated ? outdatedReason(options.path, companies, seed) : undefined;
+    if (reason === undefined) return;
+    log(`replacing the embedded registry dataset at ${options.path}: ${reason}`);
+    // A journal left beside the old file must not be replayed into the new one.
+    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${options.path}${suffix}`, { force: true });
+  }
   log(`generating the embedded registry dataset (${companies} companies, seed ${seed}) at ${options.path}`);
   const result = await generateDataset({ path: options.path, companies, seed, ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}) });
   log(`generated ${result.companies} companies in ${result.seconds.toFixed(1)} s (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`);
