@@ -18,12 +18,13 @@ import { chargeCounts, chargeCountsText, chargeHref, chargeIdOf, chargeTitle, pa
 
 export const CHARGES_PAGE_SIZE = 25;
 
+/** On phones the delivery date and particulars give way (each charge's own page has them). */
 function columnsFor(companyNumber: string): Column<ChargeDetails>[] {
   return [
     {
       key: 'charge',
       header: 'Charge',
-      className: 'min-w-48',
+      className: 'min-w-40 sm:min-w-48',
       cell: (charge) => {
         const id = chargeIdOf(charge);
         const title = chargeTitle(charge);
@@ -44,13 +45,13 @@ function columnsFor(companyNumber: string): Column<ChargeDetails>[] {
       },
     },
     { key: 'created', header: 'Created', className: 'whitespace-nowrap', cell: (charge) => (charge.created_on ? formatDate(charge.created_on) : '—') },
-    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap', cell: (charge) => (charge.delivered_on ? formatDate(charge.delivered_on) : '—') },
+    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap max-sm:hidden', cell: (charge) => (charge.delivered_on ? formatDate(charge.delivered_on) : '—') },
     { key: 'status', header: 'Status', cell: (charge) => <ChargeStatus charge={charge} /> },
-    { key: 'persons', header: 'Persons entitled', className: 'min-w-48', cell: (charge) => <PersonsEntitled charge={charge} /> },
+    { key: 'persons', header: 'Persons entitled', className: 'min-w-40 sm:min-w-48', cell: (charge) => <PersonsEntitled charge={charge} /> },
     {
       key: 'particulars',
       header: 'Particulars',
-      className: 'min-w-64 max-w-md',
+      className: 'min-w-64 max-w-md max-sm:hidden',
       cell: (charge) => {
         const particulars = charge.particulars;
         if (particulars?.description) {

@@ -63,11 +63,11 @@ const COLUMNS = {
     { key: 'address', header: 'Correspondence address', className: 'min-w-56' },
   ],
   pscs: [
-    { key: 'name', header: 'Name', className: 'min-w-48' },
-    { key: 'control', header: 'Nature of control', className: 'min-w-56' },
+    { key: 'name', header: 'Name', className: 'min-w-40 sm:min-w-48' },
+    { key: 'control', header: 'Nature of control', className: 'min-w-44 sm:min-w-56' },
     { key: 'dates', header: 'Dates', className: 'whitespace-nowrap' },
-    { key: 'details', header: 'Details', className: 'min-w-52' },
-    { key: 'address', header: 'Address', className: 'min-w-56' },
+    { key: 'details', header: 'Details', className: 'min-w-52 max-sm:hidden' },
+    { key: 'address', header: 'Address', className: 'min-w-56 max-sm:hidden' },
   ],
   statements: [
     { key: 'statement', header: 'Statement', className: 'min-w-72' },
@@ -76,12 +76,12 @@ const COLUMNS = {
     { key: 'about', header: unknownHeader, className: 'min-w-48' },
   ],
   charges: [
-    { key: 'charge', header: 'Charge', className: 'min-w-48' },
+    { key: 'charge', header: 'Charge', className: 'min-w-40 sm:min-w-48' },
     { key: 'created', header: 'Created', className: 'whitespace-nowrap' },
-    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap' },
+    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap max-sm:hidden' },
     { key: 'status', header: 'Status' },
-    { key: 'persons', header: 'Persons entitled', className: 'min-w-48' },
-    { key: 'particulars', header: 'Particulars', className: 'min-w-64 max-w-md' },
+    { key: 'persons', header: 'Persons entitled', className: 'min-w-40 sm:min-w-48' },
+    { key: 'particulars', header: 'Particulars', className: 'min-w-64 max-w-md max-sm:hidden' },
   ],
   practitioners: [
     { key: 'name', header: 'Practitioner' },

@@ -17,12 +17,13 @@ import { pscCountHeading, pscName, pscNouns, pscShape } from './psc-model';
 
 export const PSC_PAGE_SIZE = 25;
 
+/** On phones the details and address give way to who has control and how (each PSC's own page has them all). */
 function columnsFor(companyGone: boolean): Column<Psc>[] {
   return [
     {
       key: 'name',
       header: 'Name',
-      className: 'min-w-48',
+      className: 'min-w-40 sm:min-w-48',
       cell: (psc) => (
         <span className="flex flex-col items-start gap-1">
           <Link className={`font-medium ${linkClass}`} href={psc.links.self}>
@@ -36,14 +37,14 @@ function columnsFor(companyGone: boolean): Column<Psc>[] {
     {
       key: 'control',
       header: 'Nature of control',
-      className: 'min-w-56',
+      className: 'min-w-44 sm:min-w-56',
       cell: (psc) => (psc.natures_of_control?.length ? <NaturesOfControl natures={psc.natures_of_control} /> : '—'),
     },
     { key: 'dates', header: 'Dates', className: 'whitespace-nowrap', cell: (psc) => <CompactFacts items={dateFacts(psc)} /> },
     {
       key: 'details',
       header: 'Details',
-      className: 'min-w-52',
+      className: 'min-w-52 max-sm:hidden',
       cell: (psc) =>
         pscShape(psc).category === 'super-secure' ? (
           <p className="max-w-xs text-slate-700 dark:text-slate-300">{superSecureDescriptionLabel(psc.description ?? psc.kind)}</p>
@@ -51,7 +52,7 @@ function columnsFor(companyGone: boolean): Column<Psc>[] {
           <CompactFacts items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
         ),
     },
-    { key: 'address', header: 'Address', className: 'min-w-56', cell: (psc) => <CompactFacts items={addressFacts(psc)} /> },
+    { key: 'address', header: 'Address', className: 'min-w-56 max-sm:hidden', cell: (psc) => <CompactFacts items={addressFacts(psc)} /> },
   ];
 }
 
