@@ -39,8 +39,9 @@ export function pauseAfter(outcome: { error?: unknown; budgetLow?: boolean }): n
   return outcome.budgetLow ? LOW_BUDGET_PAUSE_MS : 0;
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** `value` once it has stopped changing for `delayMs`; `initial` until then. */
+function useDebounced<T>(value: T, delayMs: number, initial: T): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
     return () => clearTimeout(timer);
@@ -87,7 +88,9 @@ function ask(term: string): Promise<Suggestions> {
 
 export function useCompanySuggestions(input: string) {
   const typed = input.trim();
-  const term = useDebounced(typed, SUGGESTION_DELAY_MS);
+  // Starts empty: the list mounts (its chunk loads) while the first letters are typed, and
+  // those must wait for the pause like any others.
+  const term = useDebounced(typed, SUGGESTION_DELAY_MS, '');
   const [pausedUntil, setPausedUntil] = useState(0);
   /** The last answer (kept on screen while the next term is asked for), or the term that failed. */
   const [last, setLast] = useState<{ term: string; items?: CompanySearchItem[]; failed?: boolean }>();
