@@ -10,7 +10,8 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 // The 'remote' project: the same build started again in remote mode, against a scripted
 // registry serving the project's fixtures (e2e/support/upstream.ts). E2E_REMOTE_BASE_URL
-// names a remote-mode server that is already up; with E2E_BASE_URL alone its tests skip.
+// names a remote-mode server that is already up; with E2E_BASE_URL alone there is no remote
+// server to test, so the project is left out.
 const externalRemote = process.env.E2E_REMOTE_BASE_URL;
 const remoteBaseURL = externalRemote ?? `http://127.0.0.1:${REMOTE_PORT}`;
 const upstreamURL = `http://127.0.0.1:${UPSTREAM_PORT}`;
@@ -73,7 +74,7 @@ export default defineConfig({
   projects: [
     { name: 'api', testMatch: /.*\.api\.spec\.ts/, testIgnore: remoteSpecs },
     { name: 'chromium', testIgnore: [/.*\.api\.spec\.ts/, remoteSpecs], use: chromium },
-    { name: 'remote', testMatch: remoteSpecs, use: { ...chromium, baseURL: remoteBaseURL } },
+    ...(external && !externalRemote ? [] : [{ name: 'remote', testMatch: remoteSpecs, use: { ...chromium, baseURL: remoteBaseURL } }]),
   ],
   webServer: webServers.length > 0 ? webServers : undefined,
 });
