@@ -2,7 +2,6 @@
 // One officer's appointments across companies: counts, a current-only filter and a paged
 // table whose page turns happen in the browser (the first page comes from the server).
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { CompanyStatus } from '@/components/company/company-status';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
@@ -12,7 +11,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/states';
 import { formatAddress } from '@/lib/labels/address';
 import { formatMonthYear } from '@/lib/labels/dates';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { Appointment, AppointmentList } from '@/lib/registry/schemas';
 import { APPOINTMENTS_PAGE_SIZE, appointmentCounts } from './appointment-list';
@@ -65,15 +65,13 @@ const columns: Column<Appointment>[] = [
 const count = (value: number | undefined) => (value === undefined ? undefined : value.toLocaleString('en-GB'));
 
 export function OfficerAppointmentsTable({ officerId, initial }: { officerId: string; initial: { state: PageState; data: AppointmentList } }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'officerAppointments',
     { officer_id: officerId },
     { pageSize: APPOINTMENTS_PAGE_SIZE, filterNames: ['filter'], initial, total: (data) => data.total_results },
   );
   const { data, state } = list;
-  const href = (changes: Record<string, string | number | undefined>) => pageHref(pathname, search, changes);
   const currentOnly = state.filters.filter === 'active';
   const counts = appointmentCounts(data, currentOnly);
   const summary = [

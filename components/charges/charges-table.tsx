@@ -2,7 +2,6 @@
 // A company's charges: the counts line, the outstanding filter, and a paged table whose page
 // turns happen in the browser (the first page comes from the server).
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,7 +9,8 @@ import { EmptyState } from '@/components/ui/states';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { ChargeDetails, ChargeList } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
@@ -79,15 +79,13 @@ function columnsFor(companyNumber: string): Column<ChargeDetails>[] {
 }
 
 export function ChargesTable({ companyNumber, initial }: { companyNumber: string; initial: { state: PageState; data: ChargeList } }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'chargeList',
     { company_number: companyNumber },
     { pageSize: CHARGES_PAGE_SIZE, filterNames: ['filter'], initial, total: (data) => data.total_count ?? data.items.length },
   );
   const { data, state } = list;
-  const href = (changes: Record<string, string | number | undefined>) => pageHref(pathname, search, changes);
   const text = chargeCountsText(chargeCounts(data));
   const outstandingOnly = state.filters.filter === 'outstanding';
   const total = data.total_count ?? data.items.length;

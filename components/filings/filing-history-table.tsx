@@ -2,13 +2,13 @@
 // A company's filing history: category filter, and a paged table (date, form type, plain
 // description, pages) whose page turns happen in the browser (the first page comes from the server).
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { formatDate } from '@/lib/labels/dates';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { FilingHistoryItem, FilingHistoryList } from '@/lib/registry/schemas';
 import { CategoryFilter } from './category-filter';
@@ -58,8 +58,7 @@ function columnsFor(companyNumber: string): Column<FilingHistoryItem>[] {
 }
 
 export function FilingHistoryTable({ companyNumber, initial }: { companyNumber: string; initial: { state: PageState; data: FilingHistoryList } }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'filingHistoryList',
     { company_number: companyNumber },
@@ -97,7 +96,7 @@ export function FilingHistoryTable({ companyNumber, initial }: { companyNumber: 
       </div>
       <Pagination
         window={{ page: state.page, pageSize: FILINGS_PAGE_SIZE, total: data.total_count }}
-        hrefForPage={(page) => pageHref(pathname, search, { page })}
+        hrefForPage={(page) => href({ page })}
         noun="filings"
         label="Filing history pages"
         onNavigate={list.navigate}

@@ -2,7 +2,6 @@
 // A company's officers: counts, current/resigned filter, ordering, and a paged table
 // whose page turns happen in the browser (the first page comes from the server).
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/appointments/fact-list';
 import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/components/appointments/appointment-facts';
@@ -13,7 +12,8 @@ import { FilterLinks } from '@/components/ui/filter-links';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { formatAddress } from '@/lib/labels/address';
 import { formatMonthYear } from '@/lib/labels/dates';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { OfficerList, OfficerSummary } from '@/lib/registry/schemas';
 import { OFFICERS_PAGE_SIZE, officersHeading } from './officer-list';
@@ -80,15 +80,13 @@ export function OfficersTable({
   companyType?: string;
   initial: { state: PageState; data: OfficerList };
 }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'officerList',
     { company_number: companyNumber },
     { pageSize: OFFICERS_PAGE_SIZE, filterNames: ['filter', 'order_by'], initial, total: (data) => data.total_results },
   );
   const { data, state } = list;
-  const href = (changes: Record<string, string | number | undefined>) => pageHref(pathname, search, changes);
   const currentOnly = state.filters.filter === 'active';
 
   return (

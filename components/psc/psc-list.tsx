@@ -3,13 +3,13 @@
 // active/ceased counts, the register view where the company keeps its PSC register on the
 // public register, and a paged table whose page turns happen in the browser.
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
 import { superSecureDescriptionLabel, pscKindLabel } from '@/lib/labels/people';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { Psc, PscList as PscListData } from '@/lib/registry/schemas';
 import { addressFacts, CompactFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
@@ -71,8 +71,7 @@ export function PscList({
   registerViewAvailable: boolean;
   initial: { state: PageState; data: PscListData };
 }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'pscList',
     { company_number: companyNumber },
@@ -81,7 +80,6 @@ export function PscList({
   const { data, state } = list;
   const nouns = pscNouns(overseasEntity);
   const registerView = state.filters.register_view === 'true';
-  const href = (changes: Record<string, string | number | undefined>) => pageHref(pathname, search, changes);
 
   return (
     <section aria-labelledby="psc-heading" className="space-y-4">

@@ -2,14 +2,14 @@
 // A company's PSC statements (what it has said about its PSCs, or their absence): counts,
 // the register view where the company offers it, and a paged table turned in the browser.
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDate } from '@/lib/labels/dates';
 import { restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import type { PscStatement, PscStatementList as PscStatementListData } from '@/lib/registry/schemas';
 import { linkClass } from './psc-facts';
@@ -63,8 +63,7 @@ export function StatementList({
   registerViewAvailable: boolean;
   initial: { state: PageState; data: PscStatementListData };
 }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const list = useRegistryPage(
     'pscStatementList',
     { company_number: companyNumber },
@@ -73,7 +72,6 @@ export function StatementList({
   const { data, state } = list;
   const nouns = pscNouns(overseasEntity);
   const registerView = state.filters.register_view === 'true';
-  const href = (changes: Record<string, string | number | undefined>) => pageHref(pathname, search, changes);
   // Only the statements with a withdrawal reason need that column.
   const columns = columnsFor(nouns.one).filter((column) => column.key !== 'withdrawal' || data.items.some((item) => item.restrictions_notice_withdrawal_reason));
 

@@ -3,10 +3,10 @@
 // (20 a page, never past the registry's reach). The server renders the first page; page
 // turns then happen in the browser through React Query, as every paged list does.
 import { useRef } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { ListToolbar } from '@/components/registry/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
-import { pageHref, type PageState } from '@/lib/query/page-state';
+import type { PageState } from '@/lib/query/page-state';
+import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import { catalogue, type ResourceOf } from '@/lib/registry/catalogue';
 import { NoMatches } from './search-messages';
@@ -17,8 +17,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_REACH, searchEndpoints, searchKindNouns, type 
 export type SearchResponse = ResourceOf<SearchEndpoint>;
 
 export function SearchResults({ q, kind, initial }: { q: string; kind: SearchKind; initial: { state: PageState; data: SearchResponse } }) {
-  const pathname = usePathname();
-  const search = new URLSearchParams(useSearchParams().toString());
+  const href = usePageHref();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRegistryPage(searchEndpoints[kind], {}, {
     pageSize: SEARCH_PAGE_SIZE,
@@ -57,7 +56,7 @@ export function SearchResults({ q, kind, initial }: { q: string; kind: SearchKin
       <Pagination
         window={{ page: state.page, pageSize: SEARCH_PAGE_SIZE, total }}
         reachable={SEARCH_REACH}
-        hrefForPage={(page) => pageHref(pathname, search, { page })}
+        hrefForPage={(page) => href({ page })}
         noun="results"
         label="Result pages"
         onNavigate={navigate}
