@@ -9,7 +9,7 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import { getResourceOrThrow, ttlSecondsFrom } from '@/lib/gateway';
 import type { GatewayResult } from '@/lib/gateway';
-import { catalogue, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
+import { buildPath, catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isPathParameterRejection, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { keepPageAtMost, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from './page-cache';
 
@@ -79,6 +79,12 @@ export async function load<N extends EndpointName>(name: N, params: ParamsOf<N>,
  * Either way the page's lifetime in the page cache is capped by what it read.
  */
 export async function loadOptional<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N> | undefined> {
+  // An id the registry's formats cannot hold (/company/TOOLONG1234) names nothing: not found,
+  // without spending a registry call on it.
+  if (!matchPath(buildPath(name, params))?.ok) {
+    await keepPageAtMost(freshnessOf(name));
+    return undefined;
+  }
   try {
     const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
     await keepPageAtMost(lifetimeOf(result));

@@ -1,17 +1,13 @@
 // Every company page: the company's header, the share panel and the section tabs above the section itself.
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CompanyHeader } from '@/components/company/company-header';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SharePanel } from '@/components/share/share-panel';
 import { load } from '@/lib/pages/load';
-import { isCompanyNumber } from '@/lib/registry/company-number';
 import { appOrigin } from '@/lib/share/site';
 
 export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Promise<{ companyNumber: string }> }) {
   const { companyNumber } = await params;
-  // The proxy has already put readable numbers in the registry's form; anything else names no company.
-  if (!isCompanyNumber(companyNumber)) notFound();
   const profile = await load('companyProfile', { company_number: companyNumber });
   if (!profile.ok) return <ProblemState problem={profile.problem} heading="h1" />;
   const company = profile.result.data;

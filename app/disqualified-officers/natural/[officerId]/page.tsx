@@ -1,13 +1,11 @@
 // /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { disqualifiedName, todayIso } from '@/components/disqualifications/disqualification-facts';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
-import { isRegistryId } from '@/lib/registry/params';
 import { renderOnFirstVisit } from '@/lib/pages/page-cache';
 
 // Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).
@@ -20,8 +18,6 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { officerId } = await params;
-  // An id the registry's format cannot hold names no one: this segment's 404, without asking the registry.
-  if (!isRegistryId(officerId)) notFound();
   const record = await load('naturalDisqualification', { officer_id: officerId });
   const path = `/disqualified-officers/natural/${encodeURIComponent(officerId)}`;
   // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
@@ -32,8 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NaturalDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
-  // An id the registry's format cannot hold names no one: this segment's 404, without asking the registry.
-  if (!isRegistryId(officerId)) notFound();
   const record = await load('naturalDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
   return <NaturalDisqualifiedOfficer record={record.result.data} today={todayIso()} />;

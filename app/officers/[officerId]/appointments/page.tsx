@@ -1,6 +1,5 @@
 // /officers/{officer_id}/appointments – every appointment of one officer, paged, with a current-only filter.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { APPOINTMENTS_PAGE_SIZE } from '@/components/appointments/appointment-list';
 import { OfficerAppointmentsTable } from '@/components/appointments/officer-appointments-table';
 import { ProblemState } from '@/components/registry/problem-state';
@@ -9,7 +8,6 @@ import { load } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
-import { isRegistryId } from '@/lib/registry/params';
 
 interface Props {
   params: Promise<{ officerId: string }>;
@@ -18,8 +16,6 @@ interface Props {
 
 async function loadAppointments({ params, searchParams }: Props) {
   const { officerId } = await params;
-  // An id the registry's format cannot hold names no one: this segment's 404, without asking the registry.
-  if (!isRegistryId(officerId)) notFound();
   const state = readPageState(await searchParams, APPOINTMENTS_PAGE_SIZE, { filter: catalogue.officerAppointments.query.filter });
   // A registry 404 (an officer with no appointments is not on the register) becomes this segment's not-found page.
   const appointments = await load('officerAppointments', { officer_id: officerId }, pageQuery(state));
