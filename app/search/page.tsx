@@ -4,24 +4,23 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SearchForm } from '@/components/search/search-form';
-import { OutOfReach } from '@/components/search/search-messages';
+import { NoMatches, OutOfReach } from '@/components/search/search-messages';
+import { searchLists } from '@/components/search/search-lists';
 import { SearchResults } from '@/components/search/search-results';
 import { SearchTabs } from '@/components/search/search-tabs';
 import {
   companyNumberQuery,
   isReachablePage,
   readSearchKind,
-  SEARCH_PAGE_SIZE,
-  searchEndpoints,
   searchHref,
   searchKindNouns,
   type SearchKind,
 } from '@/components/search/search-state';
 import { searchDescription } from '@/lib/pages/descriptions';
-import { load, loadOptional } from '@/lib/pages/load';
+import { loadListPage } from '@/lib/pages/list-page';
+import { loadOptional } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
-import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
-import { catalogue } from '@/lib/registry/catalogue';
+import { readListState, type SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
   searchParams: Promise<SearchParamsRecord>;
@@ -30,19 +29,19 @@ interface Props {
 async function readSearch(searchParams: Props['searchParams']) {
   const params = await searchParams;
   const kind = readSearchKind(params.kind);
-  const state = readPageState(params, SEARCH_PAGE_SIZE, { q: catalogue.searchAll.query.q });
-  return { kind, state, q: state.filters.q?.trim() ?? '' };
+  const state = readListState(searchLists[kind], params);
+  return { kind, params, state, q: state.filters.q?.trim() ?? '' };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q, kind, state } = await readSearch(searchParams);
+  const { q, kind, params, state } = await readSearch(searchParams);
   const path = searchHref({ q, kind });
   if (!q) return pageMetadata({ title: 'Search', description: searchDescription('', kind, undefined), path });
   // The same reads as the page (shared within the request): none when it redirects to a company or is past the registry's reach.
-  const results = !(await companyNamedBy(q, kind)) && isReachablePage(state.page) ? await load(searchEndpoints[kind], {}, pageQuery(state)) : undefined;
+  const results = !(await companyNamedBy(q, kind)) && isReachablePage(state.page) ? await loadListPage(searchLists[kind], {}, params) : undefined;
   return pageMetadata({
     title: `“${q}” in ${kind === 'all' ? 'the register' : searchKindNouns[kind]}`,
-    description: searchDescription(q, kind, results?.ok ? results.result.data.total_results : undefined),
+    description: searchDescription(q, kind, results?.ok ? results.data.total_results : undefined),
     path,
   });
 }
@@ -58,7 +57,7 @@ async function companyNamedBy(q: string, kind: SearchKind): Promise<string | und
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const { kind, state, q } = await readSearch(searchParams);
+  const { kind, params, state, q } = await readSearch(searchParams);
   if (q) {
     const company = await companyNamedBy(q, kind);
     if (company) redirect(`/company/${company}`);
@@ -71,13 +70,13 @@ export default async function SearchPage({ searchParams }: Props) {
       <div className="space-y-4">
         <SearchTabs q={q} kind={kind} />
         {/* Rendered in the first response, not streamed: results must show with JavaScript off. */}
-        <Results q={q} kind={kind} state={state} />
+        <Results q={q} kind={kind} page={state.page} params={params} />
       </div>
     </div>
   );
 }
 
-async function Results({ q, kind, state }: { q: string; kind: SearchKind; state: Awaited<ReturnType<typeof readSearch>>['state'] }) {
+async function Results({ q, kind, page, params }: { q: string; kind: SearchKind; page: number; params: SearchParamsRecord }) {
   if (!q) {
     return (
       <p className="text-slate-600 dark:text-slate-300">
@@ -85,11 +84,12 @@ async function Results({ q, kind, state }: { q: string; kind: SearchKind; state:
       </p>
     );
   }
-  if (!isReachablePage(state.page)) return <OutOfReach q={q} kind={kind} />;
-  const results = await load(searchEndpoints[kind], {}, pageQuery(state));
+  if (!isReachablePage(page)) return <OutOfReach q={q} kind={kind} />;
+  const results = await loadListPage(searchLists[kind], {}, params);
   if (!results.ok) {
     if (results.problem.kind === 'range-not-satisfiable') return <OutOfReach q={q} kind={kind} />;
     return <ProblemState problem={results.problem} />;
   }
-  return <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state, data: results.result.data }} />;
+  if (results.data.total_results === 0 && results.data.items.length === 0) return <NoMatches q={q} kind={kind} />;
+  return <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state: results.state, data: results.data }} />;
 }

@@ -1,10 +1,5 @@
-// An officer's appointment list: its page size, and how many appointments there are in total
-// and by state. Plain values, not in the client table's module (a server page importing a
-// constant from a 'use client' module gets a client reference, not the value).
+// How many appointments an officer has, in total and by state.
 import type { AppointmentList } from '@/lib/registry/schemas';
-
-/** The official register's page size; the registry allows at most 50. */
-export const APPOINTMENTS_PAGE_SIZE = 35;
 
 export interface AppointmentCounts {
   /** Every appointment, current or not; unknown when only a filtered page without counts was read. */

@@ -1,8 +1,11 @@
 // Each company section while it loads, in the section's own shape: the lists as their tables
 // (same headers and column widths), the overview and the smaller sections as their fact lists.
-// Kept apart from the sections themselves because every company page carries these, and the
-// sections' modules bring their label tables with them.
+// The paged lists' tables and filters come from their definitions (components/lists/), so a
+// skeleton cannot drift from its table. Loaded when the page goes idle, never in the first load.
 import type { ReactNode } from 'react';
+import { listDefinitions } from '@/components/lists/definitions';
+import type { ListDefinition, ListEndpoint } from '@/components/lists/list-definition';
+import { ListSkeleton } from '@/components/lists/list-skeleton';
 import { DataTableSkeleton, type ColumnShape } from '@/components/ui/data-table';
 import { DetailsSkeleton } from '@/components/ui/details';
 import { Skeleton } from '@/components/ui/states';
@@ -43,46 +46,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A column whose header depends on the company (PSC or beneficial owner): a bar instead of words. */
-const unknownHeader = <Skeleton className="h-3 w-24" />;
-
-// The tables' columns as the sections show them (components/officers/officers-table.tsx and the others).
+// The smaller sections' tables, which are not paged lists.
 const COLUMNS = {
-  filings: [
-    { key: 'date', header: 'Date', className: 'sm:whitespace-nowrap' },
-    { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono max-sm:hidden' },
-    { key: 'description', header: 'Description', className: 'min-w-48 sm:min-w-64' },
-    { key: 'pages', header: 'Pages', className: 'whitespace-nowrap text-right max-sm:hidden' },
-  ],
-  officers: [
-    { key: 'name', header: 'Name', className: 'min-w-48' },
-    { key: 'role', header: 'Role' },
-    { key: 'dates', header: 'Appointed' },
-    { key: 'born', header: 'Born', className: 'whitespace-nowrap' },
-    { key: 'details', header: 'Details', className: 'min-w-56' },
-    { key: 'address', header: 'Correspondence address', className: 'min-w-56' },
-  ],
-  pscs: [
-    { key: 'name', header: 'Name', className: 'min-w-40 sm:min-w-48' },
-    { key: 'control', header: 'Nature of control', className: 'min-w-44 sm:min-w-56' },
-    { key: 'dates', header: 'Dates', className: 'whitespace-nowrap' },
-    { key: 'details', header: 'Details', className: 'min-w-52 max-sm:hidden' },
-    { key: 'address', header: 'Address', className: 'min-w-56 max-sm:hidden' },
-  ],
-  statements: [
-    { key: 'statement', header: 'Statement', className: 'min-w-72' },
-    { key: 'notified', header: 'Notified on', className: 'whitespace-nowrap' },
-    { key: 'withdrawn', header: 'Withdrawn on', className: 'whitespace-nowrap' },
-    { key: 'about', header: unknownHeader, className: 'min-w-48' },
-  ],
-  charges: [
-    { key: 'charge', header: 'Charge', className: 'min-w-40 sm:min-w-48' },
-    { key: 'created', header: 'Created', className: 'whitespace-nowrap' },
-    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap max-sm:hidden' },
-    { key: 'status', header: 'Status' },
-    { key: 'persons', header: 'Persons entitled', className: 'min-w-40 sm:min-w-48' },
-    { key: 'particulars', header: 'Particulars', className: 'min-w-64 max-w-md max-sm:hidden' },
-  ],
   practitioners: [
     { key: 'name', header: 'Practitioner' },
     { key: 'role', header: 'Role' },
@@ -103,15 +68,11 @@ const COLUMNS = {
   ],
 } satisfies Record<string, readonly ColumnShape[]>;
 
-/** A paged list: its heading block, then the table (a screenful of rows; the real page has 25 or 35). */
-function ListSkeleton({ head, columns, lines = 1 }: { head: ReactNode; columns: readonly ColumnShape[]; lines?: number }) {
-  return (
-    <div className="space-y-4">
-      {head}
-      <ListToolbar />
-      <DataTableSkeleton columns={columns} rows={8} lines={lines} />
-    </div>
-  );
+/** A paged list from its definition, under the heading block's bars. */
+function List({ list, head, lines }: { list: ListEndpoint; head: ReactNode; lines?: number }) {
+  const definition = listDefinitions[list] as ListDefinition<ListEndpoint, never>;
+  const controls = list === 'filingHistoryList' ? <Pills label="w-15" widths={['w-10', 'w-27', 'w-76', 'w-23', 'w-26', 'w-33', 'w-24']} /> : undefined;
+  return <ListSkeleton definition={definition} head={head} controls={controls} toolbar={<ListToolbar />} lines={lines} />;
 }
 
 /** The smaller sections (lib/pages/company-section.tsx): a heading over the section's body. */
@@ -147,48 +108,32 @@ const SKELETONS: Record<string, ReactNode> = {
     </div>
   ),
   'filing-history': (
-    <ListSkeleton
+    <List
+      list="filingHistoryList"
       head={
         <>
-          <div className="space-y-1">
-            <Heading width="w-28" />
-            <SmallText width="w-16" />
-          </div>
-          <Pills label="w-15" widths={['w-10', 'w-27', 'w-76', 'w-23', 'w-26', 'w-33', 'w-24']} />
+          <Heading width="w-28" />
+          <SmallText width="w-16" />
         </>
       }
-      columns={COLUMNS.filings}
     />
   ),
-  officers: (
-    <ListSkeleton
-      head={
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <Heading width="w-60" />
-          <div className="flex flex-wrap gap-4">
-            <Pills label="w-10" widths={['w-24', 'w-30']} />
-            <Pills label="w-15" widths={['w-14', 'w-21', 'w-22', 'w-21']} />
-          </div>
-        </div>
-      }
-      columns={COLUMNS.officers}
-      lines={3}
-    />
-  ),
+  officers: <List list="officerList" head={<Heading width="w-60" />} lines={3} />,
   'persons-with-significant-control': (
-    <ListSkeleton
+    <List
+      list="pscList"
       head={
         <>
           <Heading width="w-108" />
           <SmallText width="w-108" />
         </>
       }
-      columns={COLUMNS.pscs}
       lines={3}
     />
   ),
   'persons-with-significant-control-statements': (
-    <ListSkeleton
+    <List
+      list="pscStatementList"
       head={
         <>
           <Heading width="w-72" />
@@ -196,22 +141,18 @@ const SKELETONS: Record<string, ReactNode> = {
           <SmallText width="w-80" />
         </>
       }
-      columns={COLUMNS.statements}
       lines={2}
     />
   ),
   charges: (
-    <ListSkeleton
+    <List
+      list="chargeList"
       head={
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="space-y-1">
-            <Heading width="w-44" />
-            <SmallText width="w-64" />
-          </div>
-          <Pills label="w-10" widths={['w-24', 'w-50']} />
-        </div>
+        <>
+          <Heading width="w-44" />
+          <SmallText width="w-64" />
+        </>
       }
-      columns={COLUMNS.charges}
       lines={3}
     />
   ),

@@ -1,10 +1,5 @@
-// A company's officer list: its page size and its heading, worded as the official register words it.
-// Plain values, not in the client table's module: a server page importing a constant from a
-// 'use client' module gets a client reference, not the value.
+// A company's officer list heading, worded as the official register words it.
 import type { OfficerList } from '@/lib/registry/schemas';
-
-/** The official register's page size for officers. */
-export const OFFICERS_PAGE_SIZE = 35;
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 

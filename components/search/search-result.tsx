@@ -9,7 +9,7 @@ import { searchResultKindLabels, type SearchHit } from './search-hit';
 
 export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
   return (
-    <li className="space-y-1 py-4">
+    <div className="space-y-1">
       {showKind && <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{searchResultKindLabels[hit.kind]}</p>}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words">
@@ -31,7 +31,7 @@ export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: bool
           {hit.kind === 'company' ? 'Matching previous name' : 'Also known as'}: <Highlighted text={hit.snippet} matches={hit.snippetMatches} />
         </p>
       )}
-    </li>
+    </div>
   );
 }
 

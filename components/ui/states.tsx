@@ -1,5 +1,5 @@
 // Empty, error and skeleton states shared by every view.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -21,6 +21,6 @@ export function ErrorState({ title, children, action, heading: Heading = 'h2' }:
   );
 }
 
-export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`} />;
+export function Skeleton({ className = 'h-4 w-full', style }: { className?: string; style?: CSSProperties }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`} style={style} />;
 }

@@ -3,7 +3,7 @@
 // so that Excel reads accents. Text that a spreadsheet would run as a formula (starting with
 // = + - @, or a tab or carriage return) gets a leading apostrophe, as OWASP advises: the cell
 // then shows as text. Numbers and booleans are written as they are.
-import type { CellValue } from './columns';
+import type { CellValue } from './fields';
 
 export const CSV_BOM = '\uFEFF';
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '@/lib/registry/errors';
-import type { ExportItem } from './columns';
+import { officerRoleLabel } from '@/lib/labels/people';
+import type { OfficerSummary } from '@/lib/registry/schemas';
 import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportEvent, type ExportOptions, type ExportSource } from './export';
+import { companyNumberField, field, idFrom, pageUrl } from './fields';
 
-const officer = (i: number, name = `OFFICER ${i}, Test`): ExportItem<'officerList'> => ({
+const officer = (i: number, name = `OFFICER ${i}, Test`): OfficerSummary => ({
   name,
   officer_role: 'director',
   appointed_on: '2020-01-02',
@@ -41,7 +43,25 @@ async function text(stream: ReadableStream<Uint8Array>) {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 }
 
-const description = { endpoint: 'officerList' as const, source: '/company/00719244/officers', query: {}, total: 5, context: { origin: 'https://registry.example.org' }, now: () => new Date('2026-01-02T03:04:05Z') };
+// Fields as a list definition declares them (components/lists/).
+const fields = [
+  companyNumberField<OfficerSummary>(),
+  field<OfficerSummary>('name', 'Name', (o) => o.name),
+  field<OfficerSummary>('officer_role', 'Role (registry key)', (o) => o.officer_role),
+  field<OfficerSummary>('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role)),
+  field<OfficerSummary>('appointed_on', 'Appointed on', (o) => o.appointed_on),
+  field<OfficerSummary>('resigned_on', 'Resigned on', (o) => o.resigned_on),
+  field<OfficerSummary>('officer_id', 'Officer id', (o) => idFrom(o.links.officer.appointments, 'officers')),
+  field<OfficerSummary>('url', 'Officer appointments page', (o, context) => pageUrl(o.links.officer.appointments, context)),
+];
+const description = {
+  fields,
+  source: '/company/00719244/officers',
+  query: {},
+  total: 5,
+  context: { origin: 'https://registry.example.org', params: { company_number: '00719244' } },
+  now: () => new Date('2026-01-02T03:04:05Z'),
+};
 
 describe('exportEvents', () => {
   it('pages through the whole list at the given page size', async () => {
@@ -127,10 +147,10 @@ describe('export streams', () => {
   it('writes CSV with a BOM, a header, escaped rows and no marker when complete', async () => {
     const { source } = fakeSource(2);
     const csv = await text(exportStream(exportEvents(source, { pageSize: 100, cap: 10 }), csvWriter(description)));
-    expect(csv.startsWith('\uFEFFName,Role (registry key),Role,Appointed on')).toBe(true);
+    expect(csv.startsWith('\uFEFFCompany number,Name,Role (registry key),Role,Appointed on')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
-    expect(lines[1]).toBe('"OFFICER 0, Test",director,Director,2020-01-02,,,,,,,,id0,https://registry.example.org/officers/id0/appointments');
+    expect(lines[1]).toBe('00719244,"OFFICER 0, Test",director,Director,2020-01-02,,id0,https://registry.example.org/officers/id0/appointments');
     expect(csv).not.toContain('# partial');
   });
 
@@ -148,7 +168,7 @@ describe('export streams', () => {
     expect(json.export).toMatchObject({ source: '/company/00719244/officers', total_results: 5, generated_at: '2026-01-02T03:04:05.000Z' });
     expect(json.export.columns).toContain('officer_role_label');
     expect(json.items).toHaveLength(25);
-    expect(json.items[0]).toMatchObject({ name: 'OFFICER 0, Test', officer_role: 'director', officer_role_label: 'Director', resigned_on: null });
+    expect(json.items[0]).toMatchObject({ company_number: '00719244', name: 'OFFICER 0, Test', officer_role: 'director', officer_role_label: 'Director', resigned_on: null });
     expect(json).toMatchObject({ rows: 25, complete: false, partial: { reason: 'cap', message: 'stopped after 25 rows (cap)' } });
   });
 

@@ -4,7 +4,7 @@
 // is reached, when the upstream budget runs low, or when the registry fails half-way.
 import { isRegistryError } from '@/lib/registry/errors';
 import { CSV_BOM, csvLine } from './csv';
-import { exportColumns, rowOf, type Column, type ExportContext, type ExportEndpoint, type ExportItem } from './columns';
+import { rowOf, type ExportContext, type ExportField } from './fields';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -104,8 +104,9 @@ export interface ExportWriter {
   end(outcome: ExportOutcome): string;
 }
 
-export interface ExportDescription<N extends ExportEndpoint> {
-  endpoint: N;
+export interface ExportDescription {
+  /** What each row becomes: the list definition's export fields. */
+  fields: readonly ExportField<never>[];
   /** The registry path exported: `/company/00719244/officers`. */
   source: string;
   /** The filters applied, as the registry takes them. */
@@ -118,11 +119,11 @@ export interface ExportDescription<N extends ExportEndpoint> {
 }
 
 /** CSV: byte-order mark, header line, one line per row, and `# partial: …` last when it stopped early. */
-export function csvWriter<N extends ExportEndpoint>({ endpoint, context }: ExportDescription<N>): ExportWriter {
-  const columns = exportColumns[endpoint] as Column<ExportItem<N>>[];
+export function csvWriter({ fields, context }: ExportDescription): ExportWriter {
+  const columns = fields as readonly ExportField<unknown>[];
   return {
     head: () => CSV_BOM + csvLine(columns.map((col) => col.header)),
-    rows: (items) => items.map((item) => csvLine(columns.map((col) => col.value(item as ExportItem<N>, context)))).join(''),
+    rows: (items) => items.map((item) => csvLine(columns.map((col) => col.value(item, context)))).join(''),
     end: (outcome) => (outcome.complete ? '' : `# partial: ${outcome.message}\r\n`),
   };
 }
@@ -131,15 +132,15 @@ export function csvWriter<N extends ExportEndpoint>({ endpoint, context }: Expor
  * JSON: `{"export": {…}, "items": [` then one row object per line, then
  * `], "rows": N, "complete": true}`, or `"complete": false, "partial": {reason, message}`.
  */
-export function jsonWriter<N extends ExportEndpoint>({ endpoint, source, query, total, context, now = () => new Date() }: ExportDescription<N>): ExportWriter {
+export function jsonWriter({ fields, source, query, total, context, now = () => new Date() }: ExportDescription): ExportWriter {
   let written = 0;
-  const columns = exportColumns[endpoint] as Column<ExportItem<N>>[];
+  const columns = fields as readonly ExportField<unknown>[];
   const about = { source, query, columns: columns.map((col) => col.key), total_results: total ?? null, generated_at: now().toISOString() };
   return {
     head: () => `{"export":${JSON.stringify(about)},"items":[\n`,
     rows: (items) =>
       items
-        .map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(endpoint, item as ExportItem<N>, context))}`)
+        .map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(columns, item, context))}`)
         .join(''),
     end: (outcome) => {
       const tail = outcome.complete

@@ -95,7 +95,7 @@ describe('GET /api/export/…', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000001-officers.csv"');
     expect(response.headers.get('x-export-total')).toBe('1000');
     expect(response.headers.get('x-export-cap')).toBe(String(CAP));
-    expect(text.startsWith('\uFEFFName,')).toBe(true);
+    expect(text.startsWith('\uFEFFCompany number,Name,')).toBe(true);
     expect(text.trimEnd().split('\r\n').at(-1)).toBe(`# partial: stopped after ${CAP} rows (cap)`);
     // The largest page the endpoint takes, and no page past the cap.
     expect(calls.filter((call) => call.includes('/officers'))).toEqual([
@@ -109,10 +109,10 @@ describe('GET /api/export/…', () => {
     useGateway();
     const { text } = await get('/company/00000001/officers');
     const body = text.slice(1);
-    expect(body).toContain('\r\n"O’NEILL, Siobhán",director,Director,');
-    expect(body).toContain('\r\n"DUPONT, ""Jean"" Luc",director,');
-    expect(body).toContain('\r\n"MÜLLER, Zoë\nsecond line",director,');
-    expect(body).toContain(`\r\n"'=CMD|calc, Eve",director,`);
+    expect(body).toContain('\r\n00000001,"O’NEILL, Siobhán",director,Director,');
+    expect(body).toContain('\r\n00000001,"DUPONT, ""Jean"" Luc",director,');
+    expect(body).toContain('\r\n00000001,"MÜLLER, Zoë\nsecond line",director,');
+    expect(body).toContain(`\r\n00000001,"'=CMD|calc, Eve",director,`);
   });
 
   it('passes filters on, names the file after them, and ends complete when all rows fit', async () => {
@@ -121,7 +121,7 @@ describe('GET /api/export/…', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000001-officers-active.json"');
     const body = JSON.parse(text);
     expect(body).toMatchObject({ export: { source: '/company/00000001/officers', query: { filter: 'active' }, total_results: 3 }, rows: 3, complete: true });
-    expect(body.items[0]).toMatchObject({ name: 'O’NEILL, Siobhán', officer_role_label: 'Director', url: 'https://registry.example.org/officers/id0/appointments' });
+    expect(body.items[0]).toMatchObject({ company_number: '00000001', name: 'O’NEILL, Siobhán', officer_role_label: 'Director', url: 'https://registry.example.org/officers/id0/appointments' });
     expect(calls.filter((call) => call.includes('/officers'))).toEqual(['/company/00000001/officers?filter=active&items_per_page=100&start_index=0']);
   });
 

@@ -7,23 +7,23 @@ import { findResource, getRegistry, getResourceOrThrow, budgetLow } from '@/lib/
 import { ProxyError } from '@/lib/gateway/http';
 import { clientAddress } from '@/lib/gateway/proxy';
 import { describeProblem } from '@/lib/pages/load';
-import { catalogue, matchPath, type ParamsOf } from '@/lib/registry/catalogue';
+import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { errorBody, isRegistryError } from '@/lib/registry/errors';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
-import { isExportEndpoint, type ExportEndpoint } from './columns';
+import type { ExportField } from './fields';
 import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportFormat, type ExportPage, type ExportSource } from './export';
 
 export const EXPORT_PREFIX = '/api/export';
 
 /** The largest page the endpoint gives: fewer calls for the same rows. */
-export function maxPageSize(name: ExportEndpoint): number {
+export function maxPageSize(name: EndpointName): number {
   const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>).items_per_page;
   return size?.max ?? size?.default ?? 100;
 }
 
 /** `00719244-officers.csv`, `00719244-officers-active.csv`, `officer-{id}-appointments.json`, `search-companies-tesco.csv`. */
-export function exportFilename(name: ExportEndpoint, params: Record<string, string>, query: URLSearchParams, format: ExportFormat): string {
+export function exportFilename(name: EndpointName, params: Record<string, string>, query: URLSearchParams, format: ExportFormat): string {
   // Free text (a search) in plain lower-case ASCII; numbers, ids and path segments are safe as they are.
   const slug = (text: string) =>
     text
@@ -48,14 +48,14 @@ function totalOf(data: unknown): number | undefined {
   return typeof total === 'number' ? total : undefined;
 }
 
-function registrySource(name: ExportEndpoint, params: Record<string, string>, forward: URLSearchParams): ExportSource {
+function registrySource(name: EndpointName, params: Record<string, string>, forward: URLSearchParams): ExportSource {
   return {
     async fetchPage(startIndex, pageSize) {
       const query = new URLSearchParams(forward);
       query.set('items_per_page', String(pageSize));
       query.set('start_index', String(startIndex));
       const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query);
-      return { items: result.data.items, total: totalOf(result.data) };
+      return { items: (result.data as { items?: unknown[] }).items ?? [], total: totalOf(result.data) };
     },
     budgetLow,
   };
@@ -73,11 +73,15 @@ async function emptyIfCompanyExists(params: Record<string, string>): Promise<Exp
   throw new ProxyError(404, errorBody(params.company_number ? 'company-profile-not-found' : 'not-found'));
 }
 
-export async function exportRegistryList(request: Request): Promise<Response> {
+/** The export fields of the lists that can be exported; undefined for any other endpoint. */
+export type ExportFieldsOf = (name: EndpointName) => readonly ExportField<never>[] | undefined;
+
+export async function exportRegistryList(request: Request, fieldsOf: ExportFieldsOf): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(url.pathname.indexOf(EXPORT_PREFIX) + EXPORT_PREFIX.length);
   const match = path.length <= 300 ? matchPath(path) : null;
-  if (!match || !isExportEndpoint(match.name)) throw new ProxyError(404, errorBody('not-found: only lists can be exported'));
+  const fields = match ? fieldsOf(match.name) : undefined;
+  if (!match || !fields) throw new ProxyError(404, errorBody('not-found: only lists can be exported'));
   if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
   const name = match.name;
   const format = readFormat(url.searchParams.get('format'));
@@ -105,11 +109,12 @@ export async function exportRegistryList(request: Request): Promise<Response> {
   }
 
   const description = {
-    endpoint: name,
+    fields,
     source: path,
     query: Object.fromEntries(forward),
     total: first.total,
-    context: { origin: appOrigin() },
+    // Links in the file point at the address the reader used, unless the site's origin is set.
+    context: { origin: process.env.APP_ORIGIN ? appOrigin() : url.origin, params: match.params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
   const events = exportEvents(source, { pageSize, cap: config.EXPORT_MAX_ROWS, first, describe: (error) => describeProblem(error).message });

@@ -1,6 +1,7 @@
 // Page and filter state of a paged list, as the URL carries it (`?page=3&filter=active`).
 // Shared by server pages (first render) and client components (page turns).
-import { parseQuery, type QueryDefs } from '@/lib/registry/params';
+import { catalogue, type EndpointName, type ResourceOf } from '@/lib/registry/catalogue';
+import { parseQuery, type QueryDefs, type QueryParamDef } from '@/lib/registry/params';
 
 export interface PageState {
   page: number;
@@ -11,7 +12,7 @@ export interface PageState {
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-export function toSearchParams(search: SearchParamsRecord | URLSearchParams): URLSearchParams {
+export function urlSearchParamsOf(search: SearchParamsRecord | URLSearchParams): URLSearchParams {
   if (search instanceof URLSearchParams) return search;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) {
@@ -30,7 +31,7 @@ export function readPageState(
   pageSize: number,
   filterDefs: QueryDefs = {},
 ): PageState {
-  const params = toSearchParams(search);
+  const params = urlSearchParamsOf(search);
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1));
   const filters: Record<string, string> = {};
   for (const name of Object.keys(filterDefs)) {
@@ -44,6 +45,17 @@ export function readPageState(
     }
   }
   return { page, pageSize, filters };
+}
+
+/** Whether two states name the same page of the same filtered list. */
+export function samePageState(a: PageState, b: PageState): boolean {
+  const names = Object.keys(a.filters);
+  return (
+    a.page === b.page &&
+    a.pageSize === b.pageSize &&
+    names.length === Object.keys(b.filters).length &&
+    names.every((name) => a.filters[name] === b.filters[name])
+  );
 }
 
 /** The registry query of a page: offsets from the page number, filters as given. */
@@ -61,3 +73,35 @@ export function pageHref(pathname: string, search: URLSearchParams, changes: Rec
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** What reading a page of a list needs to know of the list (a list definition has these). */
+export interface PagedList<N extends EndpointName = EndpointName> {
+  endpoint: N;
+  /** Rows per page: the catalogue's default for the endpoint, so server and browser ask for the same rows. */
+  pageSize: number;
+  /** Query parameters the address carries to the registry (filters, a search's `q`). */
+  queryNames: readonly string[];
+  total(data: ResourceOf<N>): number;
+}
+
+/** The catalogue's default page size of a list endpoint. */
+export function defaultPageSize(endpoint: EndpointName): number {
+  const size = (catalogue[endpoint].query as { items_per_page?: { default?: number } }).items_per_page?.default;
+  if (!size) throw new Error(`${endpoint} declares no default page size`);
+  return size;
+}
+
+/** The catalogue's declarations of the named query parameters (names the endpoint does not declare are left out). */
+export function queryDefsOf(endpoint: EndpointName, names: readonly string[]): QueryDefs {
+  const declared = catalogue[endpoint].query as Record<string, QueryParamDef>;
+  return Object.fromEntries(names.filter((name) => name in declared).map((name) => [name, declared[name]!]));
+}
+
+/** The page and filters an address asks of a list. */
+export const readListState = (list: PagedList, search: SearchParamsRecord | URLSearchParams): PageState =>
+  readPageState(search, list.pageSize, queryDefsOf(list.endpoint, list.queryNames));
+
+/** Whether a page lies past the list's end (page 1 of an empty list is the empty list, not past it). */
+export const isPastEnd = (state: Pick<PageState, 'page' | 'pageSize'>, total: number) => state.page > 1 && (state.page - 1) * state.pageSize >= total;
+
+export const lastPage = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -6,8 +6,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
-import { pageQuery, readPageState, type PageState } from './page-state';
+import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
+import type { QueryDefs } from '@/lib/registry/params';
+import { pageQuery, readPageState, samePageState, type PageState } from './page-state';
 import { budgetLow, type QueryArgs } from './proxy-fetch';
 import { getQueryClient } from './query-client';
 import { registryQuery } from './registry-query';
@@ -17,8 +18,8 @@ export function useRegistryPage<N extends EndpointName>(
   params: ParamsOf<N>,
   options: {
     pageSize: number;
-    /** Query parameters of the endpoint that the URL may carry as filters. */
-    filterNames?: readonly string[];
+    /** The endpoint's declarations of the query parameters the URL may carry as filters. */
+    queryDefs?: QueryDefs;
     /** The page the server rendered, and the state it was rendered for. */
     initial: { state: PageState; data: ResourceOf<N> };
     /** Total rows, to know whether a next page exists. */
@@ -27,15 +28,13 @@ export function useRegistryPage<N extends EndpointName>(
 ) {
   const search = useSearchParams();
   const queryClient = getQueryClient();
-  const { pageSize, filterNames = [], initial, total } = options;
-  const filterKey = filterNames.join(',');
-  const state = useMemo(() => {
-    const defs = catalogue[name].query as Record<string, import('@/lib/registry/params').QueryParamDef>;
-    const filterDefs = Object.fromEntries(filterKey.split(',').filter((key) => key in defs).map((key) => [key, defs[key]!]));
-    return readPageState(new URLSearchParams(search.toString()), pageSize, filterDefs);
-  }, [search, pageSize, filterKey, name]);
+  const { pageSize, queryDefs = {}, initial, total } = options;
+  // The definitions are rebuilt on each render; the names they declare are what matters.
+  const defsKey = Object.keys(queryDefs).join(',');
+  const defs = useMemo(() => queryDefs, [defsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useMemo(() => readPageState(new URLSearchParams(search.toString()), pageSize, defs), [search, pageSize, defs]);
   const query = pageQuery(state);
-  const isInitial = JSON.stringify(state) === JSON.stringify(initial.state);
+  const isInitial = samePageState(state, initial.state);
 
   const result = useQuery(
     {

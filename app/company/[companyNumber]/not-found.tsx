@@ -1,5 +1,5 @@
-import { NotFoundMessage } from '@/components/registry/not-found-message';
+import { ListNotFound } from '@/components/lists/list-not-found';
 
 export default function CompanyNotFound() {
-  return <NotFoundMessage />;
+  return <ListNotFound />;
 }

@@ -1,34 +1,31 @@
-// /company/{n}/filing-history – the company's filings, 25 a page, with a category filter in the URL.
+// /company/{n}/filing-history – the company's filings, paged, with a category filter in the URL.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { parseCategories, categoryParam, selectedLabels } from '@/components/filings/filing-categories';
-import { FILINGS_PAGE_SIZE, FilingHistoryTable } from '@/components/filings/filing-history-table';
+import { FilingHistoryTable } from '@/components/filings/filing-history-table';
+import { filingsList } from '@/components/filings/filings-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { filingsDescription } from '@/lib/pages/descriptions';
-import { load } from '@/lib/pages/load';
-import { pageHref, pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
-import { catalogue } from '@/lib/registry/catalogue';
+import { loadListPage } from '@/lib/pages/list-page';
+import { pageHref, type SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
   searchParams: Promise<SearchParamsRecord>;
 }
 
-const readFilingsState = (search: SearchParamsRecord) => readPageState(search, FILINGS_PAGE_SIZE, { category: catalogue.filingHistoryList.query.category });
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { companyNumber } = await params;
   const search = await searchParams;
-  const state = readFilingsState(search);
   // Ticked boxes sent without JavaScript are redirected by the page before it reads anything.
-  const filings = Array.isArray(search.category) ? undefined : await load('filingHistoryList', { company_number: companyNumber }, pageQuery(state));
+  const filings = Array.isArray(search.category) ? undefined : await loadListPage(filingsList, { company_number: companyNumber }, search);
   return companyRecordMetadata(companyNumber, {
     path: ['filing-history'],
     title: (name) => `Filing history of ${name}`,
-    describe: (company) => filingsDescription(company, filings?.ok ? filings.result.data : undefined, selectedLabels(parseCategories(state.filters.category))),
+    describe: (company) => filingsDescription(company, filings?.ok ? filings.data : undefined, selectedLabels(parseCategories(filings?.state.filters.category))),
   });
 }
 
@@ -44,10 +41,9 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
     redirect(pageHref(path, others, { category: categoryParam(parseCategories(search.category)) }));
   }
 
-  const state = readFilingsState(search);
-  const filings = await load('filingHistoryList', { company_number: companyNumber }, pageQuery(state));
+  const filings = await loadListPage(filingsList, { company_number: companyNumber }, search);
   if (!filings.ok) return <ProblemState problem={filings.problem} />;
-  const data = filings.result.data;
+  const data = filings.data;
   if (isFilingHistoryUnavailable(data.filing_history_status)) {
     return (
       <section aria-labelledby="filing-history-heading" className="space-y-4">
@@ -58,5 +54,5 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
       </section>
     );
   }
-  return <FilingHistoryTable companyNumber={companyNumber} initial={{ state, data }} />;
+  return <FilingHistoryTable context={{ companyNumber }} initial={{ state: filings.state, data }} />;
 }

@@ -3,14 +3,15 @@
 import type { Metadata } from 'next';
 import { pscNouns } from '@/components/psc/psc-model';
 import { loadPscCompany, registerViewAvailable } from '@/components/psc/psc-pages';
-import { STATEMENTS_PAGE_SIZE, StatementList } from '@/components/psc/statement-list';
+import { StatementList } from '@/components/psc/statement-list';
+import { statementsList } from '@/components/psc/statements-list';
+import { pagedList } from '@/components/lists/list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { statementsDescription } from '@/lib/pages/descriptions';
-import { loadOptional } from '@/lib/pages/load';
-import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
-import { catalogue } from '@/lib/registry/catalogue';
+import { loadOptionalListPage } from '@/lib/pages/list-page';
+import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -24,12 +25,10 @@ interface Props {
 async function loadStatements(companyNumber: string, searchParams: Props['searchParams']) {
   const company = await loadPscCompany(companyNumber);
   if (!company) return undefined;
-  const withRegisterView = await registerViewAvailable(company.profile);
-  const { register_view } = catalogue.pscStatementList.query;
-  const state = readPageState(await searchParams, STATEMENTS_PAGE_SIZE, withRegisterView ? { register_view } : {});
+  const context = { companyNumber, overseasEntity: company.overseasEntity, registerViewAvailable: await registerViewAvailable(company.profile) };
   // A company that never made a statement answers 404 here, which is not a missing page.
-  const statements = await loadOptional('pscStatementList', { company_number: companyNumber }, pageQuery(state));
-  return { company, withRegisterView, state, statements };
+  const statements = await loadOptionalListPage(pagedList(statementsList, context), { company_number: companyNumber }, await searchParams);
+  return { company, context, statements };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -42,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     describe: (company) =>
       !loaded || (loaded.statements && !loaded.statements.ok)
         ? `The statements of ${company} about its ${pscNouns(overseasEntity).many}.`
-        : statementsDescription(company, loaded.statements?.result.data, overseasEntity),
+        : statementsDescription(company, loaded.statements?.data, overseasEntity),
   });
 }
 
@@ -50,7 +49,7 @@ export default async function PscStatementsPage({ params, searchParams }: Props)
   const { companyNumber } = await params;
   const loaded = await loadStatements(companyNumber, searchParams);
   if (!loaded) return null;
-  const { company, withRegisterView, state, statements } = loaded;
+  const { company, context, statements } = loaded;
   if (statements && !statements.ok) return <ProblemState problem={statements.problem} />;
   if (!statements) {
     return (
@@ -61,12 +60,5 @@ export default async function PscStatementsPage({ params, searchParams }: Props)
       </EmptyState>
     );
   }
-  return (
-    <StatementList
-      companyNumber={companyNumber}
-      overseasEntity={company.overseasEntity}
-      registerViewAvailable={withRegisterView}
-      initial={{ state, data: statements.result.data }}
-    />
-  );
+  return <StatementList context={context} initial={{ state: statements.state, data: statements.data }} />;
 }

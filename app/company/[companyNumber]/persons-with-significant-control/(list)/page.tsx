@@ -1,16 +1,17 @@
 // /company/{n}/persons-with-significant-control – the company's PSCs (an overseas entity's
 // beneficial owners), paged, with the register view in the URL where the company offers it.
 import type { Metadata } from 'next';
-import { PSC_PAGE_SIZE, PscList } from '@/components/psc/psc-list';
+import { pagedList } from '@/components/lists/list-definition';
+import { PscList } from '@/components/psc/psc-list';
 import { pscNouns } from '@/components/psc/psc-model';
 import { loadPscCompany, registerViewAvailable } from '@/components/psc/psc-pages';
+import { pscsList } from '@/components/psc/pscs-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { pscsDescription } from '@/lib/pages/descriptions';
-import { loadOptional } from '@/lib/pages/load';
-import { pageQuery, readPageState, type SearchParamsRecord } from '@/lib/query/page-state';
-import { catalogue } from '@/lib/registry/catalogue';
+import { loadOptionalListPage } from '@/lib/pages/list-page';
+import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -24,12 +25,15 @@ interface Props {
 async function loadPscs(companyNumber: string, searchParams: Props['searchParams']) {
   const company = await loadPscCompany(companyNumber);
   if (!company) return undefined;
-  const withRegisterView = await registerViewAvailable(company.profile);
-  const { register_view } = catalogue.pscList.query;
-  const state = readPageState(await searchParams, PSC_PAGE_SIZE, withRegisterView ? { register_view } : {});
+  const context = {
+    companyNumber,
+    overseasEntity: company.overseasEntity,
+    registerViewAvailable: await registerViewAvailable(company.profile),
+    companyGone: company.gone,
+  };
   // A company with no PSC records at all answers 404 here, which is not a missing page.
-  const pscs = await loadOptional('pscList', { company_number: companyNumber }, pageQuery(state));
-  return { company, withRegisterView, state, pscs };
+  const pscs = await loadOptionalListPage(pagedList(pscsList, context), { company_number: companyNumber }, await searchParams);
+  return { company, context, pscs };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -42,7 +46,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     describe: (company) =>
       !loaded || (loaded.pscs && !loaded.pscs.ok)
         ? `The ${nouns.many} of ${company}.`
-        : pscsDescription(company, loaded.pscs?.result.data, loaded.company.overseasEntity),
+        : pscsDescription(company, loaded.pscs?.data, loaded.company.overseasEntity),
   });
 }
 
@@ -50,7 +54,7 @@ export default async function PscListPage({ params, searchParams }: Props) {
   const { companyNumber } = await params;
   const loaded = await loadPscs(companyNumber, searchParams);
   if (!loaded) return null;
-  const { company, withRegisterView, state, pscs } = loaded;
+  const { company, context, pscs } = loaded;
   if (pscs && !pscs.ok) return <ProblemState problem={pscs.problem} />;
   if (!pscs) {
     return (
@@ -59,13 +63,5 @@ export default async function PscListPage({ params, searchParams }: Props) {
       </EmptyState>
     );
   }
-  return (
-    <PscList
-      companyNumber={companyNumber}
-      overseasEntity={company.overseasEntity}
-      registerViewAvailable={withRegisterView}
-      companyGone={company.gone}
-      initial={{ state, data: pscs.result.data }}
-    />
-  );
+  return <PscList context={context} initial={{ state: pscs.state, data: pscs.data }} />;
 }

@@ -1,11 +1,16 @@
-// The column mappings against the registry fixtures, and docs/exports.md against the mappings.
+// Every list's export fields against the registry fixtures, and docs/exports.md against the fields.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rowOf } from '@/lib/export/fields';
 import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { catalogue } from '@/lib/registry/catalogue';
-import { EXPORT_ENDPOINTS, exportColumns, rowOf, type ExportEndpoint, type ExportItem } from './columns';
+import { listDefinitions, listExportFields } from './definitions';
+import type { ListEndpoint, ListRow } from './list-definition';
 
-const FIXTURES: Record<ExportEndpoint, string[]> = {
+const EXPORT_ENDPOINTS = Object.keys(listDefinitions) as ListEndpoint[];
+const fieldsOf = (name: ListEndpoint) => listExportFields(name)!;
+
+const FIXTURES: Record<ListEndpoint, string[]> = {
   officerList: ['officer-list'],
   officerAppointments: ['appointment-list', 'appointment-list-corporate'],
   filingHistoryList: ['filing-history-list', 'filing-history-not-available'],
@@ -18,19 +23,19 @@ const FIXTURES: Record<ExportEndpoint, string[]> = {
   searchDisqualifiedOfficers: ['search-disqualified-officers'],
 };
 
-const context = { origin: 'https://registry.example.org' };
+const context = { origin: 'https://registry.example.org', params: { company_number: '00719244' } };
 
-function itemsOf<N extends ExportEndpoint>(name: N, fixture: string): ExportItem<N>[] {
-  const raw: unknown = JSON.parse(readFileSync(new URL(`../registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'));
-  return (schemaOf(name).parse(raw) as { items: ExportItem<N>[] }).items;
+function itemsOf<N extends ListEndpoint>(name: N, fixture: string): ListRow<N>[] {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`../../lib/registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'));
+  return (schemaOf(name).parse(raw) as { items: ListRow<N>[] }).items;
 }
 
 describe('export columns', () => {
   it.each(EXPORT_ENDPOINTS)('%s: every fixture row is flat, with ISO dates', (name) => {
     for (const fixture of FIXTURES[name]) {
       for (const item of itemsOf(name, fixture)) {
-        const row = rowOf(name, item, context);
-        expect(Object.keys(row)).toEqual(exportColumns[name].map((col) => col.key));
+        const row = rowOf(fieldsOf(name) as never, item as never, context);
+        expect(Object.keys(row)).toEqual(fieldsOf(name).map((col) => col.key));
         for (const [key, value] of Object.entries(row)) {
           expect(value === null || ['string', 'number', 'boolean'].includes(typeof value), `${name}.${key}`).toBe(true);
           if (typeof value === 'string' && /(_on|^date)$/.test(key) && key !== 'date_of_birth') expect(value, `${name}.${key}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -42,20 +47,20 @@ describe('export columns', () => {
 
   it('gives labels beside raw keys, months of birth as YYYY-MM and one-line addresses', () => {
     const [officer] = itemsOf('officerList', 'officer-list');
-    const row = rowOf('officerList', officer!, context);
+    const row = rowOf(fieldsOf('officerList') as never, officer as never, context);
     expect(row.officer_role).toMatch(/^[a-z-]+$/);
     expect(row.officer_role_label).not.toBe(row.officer_role);
     if (row.date_of_birth !== null) expect(row.date_of_birth).toMatch(/^\d{4}-\d{2}$/);
     expect(String(row.address)).not.toContain('\n');
 
     const [filing] = itemsOf('filingHistoryList', 'filing-history-list');
-    const filingRow = rowOf('filingHistoryList', filing!, context);
+    const filingRow = rowOf(fieldsOf('filingHistoryList') as never, filing as never, context);
     expect(filingRow.description).not.toBe(filingRow.description_key);
   });
 
   it('never has two columns with one key or one header', () => {
     for (const name of EXPORT_ENDPOINTS) {
-      const columns = exportColumns[name];
+      const columns = fieldsOf(name);
       expect(new Set(columns.map((col) => col.key)).size, name).toBe(columns.length);
       expect(new Set(columns.map((col) => col.header)).size, name).toBe(columns.length);
     }
@@ -70,6 +75,6 @@ describe('docs/exports.md', () => {
     const section = sections.find((text) => text.split('\n')[0]!.includes(`\`${catalogue[name].path}\``));
     expect(section, `a section headed with \`${catalogue[name].path}\``).toBeDefined();
     const documented = [...section!.matchAll(/^\| (.+?) \| `([a-z_]+)` \|/gm)].map((match) => [match[1], match[2]]);
-    expect(documented).toEqual(exportColumns[name].map((col) => [col.header, col.key]));
+    expect(documented).toEqual(fieldsOf(name).map((col) => [col.header, col.key]));
   });
 });

@@ -1,0 +1,142 @@
+// The definition of an officer's appointments list: the counts over all their appointments,
+// current/all as links, the table's columns and what the export writes for each.
+import Link from 'next/link';
+import { CompanyStatus } from '@/components/company/company-status';
+import { defineList } from '@/components/lists/list-definition';
+import { LinkPending } from '@/components/ui/link-pending';
+import { field, pageUrl } from '@/lib/export/fields';
+import { formatAddress } from '@/lib/labels/address';
+import { companyStatusLabel } from '@/lib/labels/company';
+import { formatMonthYear } from '@/lib/labels/dates';
+import { officerRoleLabel } from '@/lib/labels/people';
+import type { AppointmentList } from '@/lib/registry/schemas';
+import { appointmentCounts } from './appointment-list';
+import { appointedText, endedFact, summaryFacts } from './appointment-facts';
+import { AppointmentRole } from './appointment-status';
+import { FactList } from './fact-list';
+
+export interface AppointmentsContext {
+  officerId: string;
+}
+
+const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+const count = (value: number | undefined) => (value === undefined ? undefined : value.toLocaleString('en-GB'));
+
+/** Date of birth and the counts over every appointment, whatever the filter shows. */
+function AppointmentSummary({ data, currentOnly }: { data: AppointmentList; currentOnly: boolean }) {
+  const counts = appointmentCounts(data, currentOnly);
+  const summary = [
+    { term: 'Date of birth', value: formatMonthYear(data.date_of_birth) },
+    { term: 'Total number of appointments', value: count(counts.total) },
+    { term: 'Current', value: count(counts.current) },
+    { term: 'Resigned', value: count(counts.resigned) },
+    { term: 'In closed companies', value: counts.inactive ? count(counts.inactive) : undefined },
+  ].filter((item): item is { term: string; value: string } => !!item.value);
+  return (
+    <dl className="flex flex-wrap gap-x-8 gap-y-3 pb-2">
+      {summary.map((item) => (
+        <div key={item.term}>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{item.term}</dt>
+          <dd className="mt-0.5 text-lg font-semibold">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const appointmentsList = defineList<'officerAppointments', AppointmentsContext>({
+  endpoint: 'officerAppointments',
+  params: ({ officerId }) => ({ officer_id: officerId }),
+  filters: [
+    {
+      name: 'filter',
+      label: 'Show',
+      options: [
+        { label: 'All appointments' },
+        { value: 'active', label: 'Current appointments' },
+      ],
+    },
+  ],
+  total: (data) => data.total_results,
+  rowKey: (a) => `${a.appointed_to.company_number}-${a.officer_role}-${a.appointed_on ?? a.appointed_before ?? ''}-${a.resigned_on ?? ''}`,
+  nouns: () => ({ one: 'appointment', many: 'appointments' }),
+  caption: (_context, data) => `Appointments of ${data.name}`,
+  lead: (data, state) => <AppointmentSummary data={data} currentOnly={state.filters.filter === 'active'} />,
+  heading: (_data, state) => (state.filters.filter === 'active' ? 'Current appointments' : 'All appointments'),
+  empty: (state) => ({
+    title: state.filters.filter === 'active' ? 'No current appointments' : 'No appointments',
+    body: state.filters.filter === 'active' ? 'There are no current appointments for this officer.' : 'There are no appointments for this officer.',
+  }),
+  columns: [
+    {
+      key: 'company',
+      header: 'Company',
+      className: 'min-w-56',
+      cell: ({ appointed_to: company, links }) => (
+        <span className="flex flex-col items-start gap-1">
+          <Link className={`font-medium ${linkClass}`} href={links.company}>
+            {company.company_name ?? company.company_number}
+            <LinkPending />
+          </Link>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            Company number <span className="font-mono">{company.company_number}</span>
+          </span>
+          <CompanyStatus status={company.company_status} />
+        </span>
+      ),
+      export: [
+        field('company_number', 'Company number', (a) => a.appointed_to.company_number),
+        field('company_name', 'Company name', (a) => a.appointed_to.company_name),
+        field('company_status', 'Company status (registry key)', (a) => a.appointed_to.company_status),
+        field('company_status_label', 'Company status', (a) => a.appointed_to.company_status && companyStatusLabel(a.appointed_to.company_status)),
+      ],
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (appointment) => <AppointmentRole appointment={appointment} companyStatus={appointment.appointed_to.company_status} />,
+      export: [field('officer_role', 'Role (registry key)', (a) => a.officer_role), field('officer_role_label', 'Role', (a) => officerRoleLabel(a.officer_role))],
+    },
+    {
+      key: 'dates',
+      header: 'Appointed',
+      cell: (appointment) => {
+        const ended = endedFact(appointment);
+        return (
+          <span className="whitespace-nowrap">
+            <span className="block">{appointedText(appointment) || '—'}</span>
+            {ended && (
+              <span className="block text-slate-600 dark:text-slate-400">
+                {ended.term.replace(' on', '')} {ended.value}
+              </span>
+            )}
+          </span>
+        );
+      },
+      export: [
+        field('appointed_on', 'Appointed on', (a) => a.appointed_on),
+        field('appointed_before', 'Appointed before', (a) => a.appointed_before),
+        field('resigned_on', 'Resigned on', (a) => a.resigned_on),
+      ],
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      className: 'min-w-56',
+      cell: (appointment) => <FactList facts={summaryFacts(appointment)} />,
+      export: [
+        field('name', 'Name on the appointment', (a) => a.name),
+        field('occupation', 'Occupation', (a) => a.occupation),
+        field('nationality', 'Nationality', (a) => a.nationality),
+        field('country_of_residence', 'Country of residence', (a) => a.country_of_residence),
+      ],
+    },
+    {
+      key: 'address',
+      header: 'Correspondence address',
+      className: 'min-w-56',
+      cell: (appointment) => formatAddress(appointment.address) || '—',
+      export: [field('address', 'Correspondence address', (a) => formatAddress(a.address)), field('url', 'Company page', (a, context) => pageUrl(a.links.company, context))],
+    },
+  ],
+});

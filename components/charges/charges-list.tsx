@@ -1,0 +1,139 @@
+// The definition of a company's charges list: the counts line, the outstanding filter, the
+// table's columns (on phones the delivery date and particulars give way: each charge's own
+// page has them) and what the export writes for each.
+import Link from 'next/link';
+import { defineList } from '@/components/lists/list-definition';
+import { companyNumberField, field, idFrom, joined, pageUrl } from '@/lib/export/fields';
+import { chargeStatusLabel, particularsTypeLabel } from '@/lib/labels/charges';
+import { formatDate } from '@/lib/labels/dates';
+import type { ChargeDetails } from '@/lib/registry/schemas';
+import { ChargeStatus, PersonsEntitled } from './charge-parts';
+import { chargeCounts, chargeCountsText, chargeHref, chargeIdOf, chargeTitle, particularsFlagsSet } from './charge-summary';
+
+export interface ChargesContext {
+  companyNumber: string;
+}
+
+function Particulars({ charge }: { charge: ChargeDetails }) {
+  const particulars = charge.particulars;
+  if (particulars?.description) {
+    return (
+      <span className="block">
+        {particulars.type && <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">{particularsTypeLabel(particulars.type)}</span>}
+        <span className="line-clamp-3">{particulars.description}</span>
+      </span>
+    );
+  }
+  // Many charges carry only the yes/no flags.
+  const flags = particularsFlagsSet(particulars);
+  return flags.length > 0 ? (
+    <ul className="list-inside list-disc text-slate-700 dark:text-slate-300">
+      {flags.map((flag) => (
+        <li key={flag}>{flag}</li>
+      ))}
+    </ul>
+  ) : (
+    '—'
+  );
+}
+
+export const chargesList = defineList<'chargeList', ChargesContext>({
+  endpoint: 'chargeList',
+  params: ({ companyNumber }) => ({ company_number: companyNumber }),
+  filters: [
+    {
+      name: 'filter',
+      label: 'Show',
+      options: [
+        { label: 'All charges' },
+        { value: 'outstanding', label: 'Outstanding or part satisfied' },
+      ],
+    },
+  ],
+  // The registry may send a charges list without its count: the rows are then the whole list.
+  total: (data) => data.total_count ?? data.items.length,
+  rowKey: (charge) => chargeIdOf(charge) ?? `${charge.charge_number}-${charge.created_on}`,
+  nouns: () => ({ one: 'charge', many: 'charges' }),
+  caption: (_context, _data, state) => (state.filters.filter === 'outstanding' ? 'Outstanding and part-satisfied charges' : 'Charges'),
+  heading: (data) => chargeCountsText(chargeCounts(data)).registered,
+  intro: (data) => <p className="text-sm text-slate-700 dark:text-slate-300">{chargeCountsText(chargeCounts(data)).breakdown}</p>,
+  pagesLabel: () => 'Charge pages',
+  empty: (state) => ({ title: state.filters.filter === 'outstanding' ? 'No outstanding charges' : 'No charges registered' }),
+  columns: [
+    {
+      key: 'charge',
+      header: 'Charge',
+      className: 'min-w-40 sm:min-w-48',
+      cell: (charge, { companyNumber }) => {
+        const id = chargeIdOf(charge);
+        const title = chargeTitle(charge);
+        return (
+          <span className="flex flex-col gap-0.5">
+            {id ? (
+              <Link className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" href={chargeHref(companyNumber, id)}>
+                {title}
+              </Link>
+            ) : (
+              <span className="font-medium">{title}</span>
+            )}
+            {charge.charge_code && charge.classification.description && (
+              <span className="text-slate-700 dark:text-slate-300">{charge.classification.description}</span>
+            )}
+          </span>
+        );
+      },
+      export: [
+        companyNumberField<ChargeDetails>(),
+        field('charge_number', 'Charge number', (c) => c.charge_number),
+        field('charge_code', 'Charge code', (c) => c.charge_code),
+      ],
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (charge) => <ChargeStatus charge={charge} />,
+      export: [field('status', 'Status (registry key)', (c) => c.status), field('status_label', 'Status', (c) => chargeStatusLabel(c.status))],
+    },
+    { key: 'classification', header: 'Classification', export: [field('classification', 'Classification', (c) => c.classification.description)] },
+    {
+      key: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (charge) => (charge.created_on ? formatDate(charge.created_on) : '—'),
+      export: [field('created_on', 'Created on', (c) => c.created_on)],
+    },
+    {
+      key: 'delivered',
+      header: 'Delivered',
+      className: 'whitespace-nowrap max-sm:hidden',
+      cell: (charge) => (charge.delivered_on ? formatDate(charge.delivered_on) : '—'),
+      export: [
+        field('delivered_on', 'Delivered on', (c) => c.delivered_on),
+        field('acquired_on', 'Acquired on', (c) => c.acquired_on),
+        field('satisfied_on', 'Satisfied on', (c) => c.satisfied_on),
+      ],
+    },
+    {
+      key: 'persons',
+      header: 'Persons entitled',
+      className: 'min-w-40 sm:min-w-48',
+      cell: (charge) => <PersonsEntitled charge={charge} />,
+      export: [
+        field('persons_entitled', 'Persons entitled', (c) => joined(c.persons_entitled?.map((p) => p.name))),
+        field('more_than_four_persons_entitled', 'More than four persons entitled', (c) => c.more_than_four_persons_entitled),
+      ],
+    },
+    {
+      key: 'particulars',
+      header: 'Particulars',
+      className: 'min-w-64 max-w-md max-sm:hidden',
+      cell: (charge) => <Particulars charge={charge} />,
+      export: [
+        field('particulars', 'Particulars', (c) => c.particulars?.description),
+        field('secured_details', 'Amount secured', (c) => c.secured_details?.description),
+        field('charge_id', 'Charge id', (c) => c.id ?? idFrom(c.links?.self)),
+        field('url', 'Charge page', (c, context) => pageUrl(c.links?.self, context)),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,104 @@
+// The definition of a company's filing history: the category filter, the table's columns (on
+// phones the form type and page count give way to the description: each filing's own page has
+// both) and what the export writes for each.
+import Link from 'next/link';
+import { defineList } from '@/components/lists/list-definition';
+import { companyNumberField, field, pageUrl } from '@/lib/export/fields';
+import { filingCategoryLabel } from '@/lib/labels/company';
+import { formatDate } from '@/lib/labels/dates';
+import { describeFilingText } from '@/lib/labels/filing-descriptions';
+import type { FilingHistoryItem } from '@/lib/registry/schemas';
+import { CategoryFilter } from './category-filter';
+import { parseCategories, selectedLabels } from './filing-categories';
+import { AttachedFilingList, FilingDescription, attachedFilings } from './filing-description';
+import { filingHref } from './filing-links';
+
+export interface FilingsContext {
+  companyNumber: string;
+}
+
+function NotKnown() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not known</span>
+    </>
+  );
+}
+
+const filteredBy = (filters: Record<string, string>) => parseCategories(filters.category);
+
+export const filingsList = defineList<'filingHistoryList', FilingsContext>({
+  endpoint: 'filingHistoryList',
+  params: ({ companyNumber }) => ({ company_number: companyNumber }),
+  filters: [],
+  carries: ['category'],
+  filterControl: ({ filters, onNavigate }) => <CategoryFilter selected={filteredBy(filters)} onNavigate={onNavigate} />,
+  total: (data) => data.total_count,
+  rowKey: (filing) => filing.transaction_id,
+  nouns: () => ({ one: 'filing', many: 'filings' }),
+  caption: () => 'Filing history',
+  heading: () => 'Filing history',
+  intro: (data, state) => {
+    const count = `${data.total_count.toLocaleString('en-GB')} filing${data.total_count === 1 ? '' : 's'}`;
+    const selected = filteredBy(state.filters);
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{selected.length > 0 ? `${count} in ${selectedLabels(selected).join(', ')}` : count}</p>;
+  },
+  pagesLabel: () => 'Filing history pages',
+  empty: (state) =>
+    filteredBy(state.filters).length > 0
+      ? { title: 'No filings in these categories', body: 'Choose other categories, or show all filings.' }
+      : { title: 'No filings', body: 'The registry holds no filings for this company.' },
+  columns: [
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'sm:whitespace-nowrap',
+      cell: (filing) => formatDate(filing.date),
+      export: [companyNumberField<FilingHistoryItem>(), field('date', 'Date', (f) => f.date)],
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      className: 'whitespace-nowrap font-mono max-sm:hidden',
+      cell: (filing) => filing.type,
+      export: [
+        field('type', 'Form', (f) => f.type),
+        field('category', 'Category (registry key)', (f) => f.category),
+        field('category_label', 'Category', (f) => filingCategoryLabel(f.category)),
+        field('subcategory', 'Subcategory (registry key)', (f) => f.subcategory),
+      ],
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      className: 'min-w-48 sm:min-w-64',
+      cell: (filing, { companyNumber }) => (
+        <>
+          <Link href={filingHref(companyNumber, filing.transaction_id)} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400">
+            <FilingDescription filing={filing} />
+          </Link>
+          <AttachedFilingList filings={attachedFilings(filing)} />
+        </>
+      ),
+      export: [
+        field('description', 'Description', (f) => describeFilingText(f)),
+        field('description_key', 'Description (registry key)', (f) => f.description),
+        field('action_date', 'Takes effect on', (f) => f.action_date),
+      ],
+    },
+    {
+      key: 'pages',
+      header: 'Pages',
+      className: 'whitespace-nowrap text-right max-sm:hidden',
+      cell: (filing) => (filing.pages !== undefined ? filing.pages.toLocaleString('en-GB') : <NotKnown />),
+      export: [
+        field('pages', 'Pages', (f) => f.pages),
+        field('paper_filed', 'Filed on paper', (f) => f.paper_filed),
+        field('barcode', 'Barcode', (f) => f.barcode),
+        field('transaction_id', 'Transaction id', (f) => f.transaction_id),
+        field('url', 'Filing page', (f, context) => pageUrl(f.links?.self, context)),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+// Every paged list's definition, by the registry endpoint it reads: what the export route, the
+// section skeletons and the past-the-end page look a list up by.
+import { appointmentsList } from '@/components/appointments/appointments-list';
+import { chargesList } from '@/components/charges/charges-list';
+import { filingsList } from '@/components/filings/filings-list';
+import { officersList } from '@/components/officers/officers-list';
+import { pscsList } from '@/components/psc/pscs-list';
+import { statementsList } from '@/components/psc/statements-list';
+import { searchLists } from '@/components/search/search-lists';
+import type { ExportField } from '@/lib/export/fields';
+import type { EndpointName } from '@/lib/registry/catalogue';
+import { exportFields, type ListDefinition, type ListEndpoint } from './list-definition';
+
+export const listDefinitions: { [N in ListEndpoint]: ListDefinition<N, never> } = {
+  officerList: officersList,
+  officerAppointments: appointmentsList,
+  filingHistoryList: filingsList,
+  chargeList: chargesList,
+  pscList: pscsList,
+  pscStatementList: statementsList,
+  searchAll: searchLists.all,
+  searchCompanies: searchLists.companies,
+  searchOfficers: searchLists.officers,
+  searchDisqualifiedOfficers: searchLists['disqualified-officers'],
+};
+
+export const isListEndpoint = (name: string): name is ListEndpoint => name in listDefinitions;
+
+/** The fields an export of the list writes; undefined for endpoints that are not lists. */
+export function listExportFields(name: EndpointName): readonly ExportField<never>[] | undefined {
+  return isListEndpoint(name) ? exportFields((listDefinitions[name] as ListDefinition<ListEndpoint, never>).columns) : undefined;
+}

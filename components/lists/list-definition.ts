@@ -1,0 +1,102 @@
+// One definition per paged list: which registry list it reads, its page size (the catalogue's),
+// its filters and their labels, its columns (what the table shows, what the skeleton draws and
+// what the export writes), its words and its empty state. The server page, the client table,
+// the section skeleton and the export all read it, so adding a column or a filter is one edit.
+// Plain module (no 'use client'): server code reads its values, and the client table imports it too.
+import type { ComponentType, ReactNode } from 'react';
+import type { ExportField } from '@/lib/export/fields';
+import { defaultPageSize, type PagedList, type PageState } from '@/lib/query/page-state';
+import type { ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
+
+/** Registry lists with paged `items`. */
+export type ListEndpoint =
+  | 'officerList'
+  | 'officerAppointments'
+  | 'filingHistoryList'
+  | 'chargeList'
+  | 'pscList'
+  | 'pscStatementList'
+  | 'searchAll'
+  | 'searchCompanies'
+  | 'searchOfficers'
+  | 'searchDisqualifiedOfficers';
+
+export type ListRow<N extends ListEndpoint> = ResourceOf<N>['items'][number];
+
+export interface ListColumn<Row, Context> {
+  /** Stable key of the column in the table. */
+  key: string;
+  /** The column's header; one that depends on the page (a PSC or a beneficial owner) is a function, drawn as a bar by the skeleton. */
+  header: string | ((context: Context) => string);
+  /** Classes for the column's cells (widths, alignment). */
+  className?: string;
+  /** What the table shows; a column without one is written by the export only. */
+  cell?: (row: Row, context: Context) => ReactNode;
+  /** Columns only some pages need (a restrictions-notice column when a row has one): whether these rows need it. */
+  shownFor?: (rows: readonly Row[]) => boolean;
+  /** What the export writes for this column: flat values, in this order. */
+  export?: readonly ExportField<Row>[];
+}
+
+/** Mutually exclusive values of one query parameter, offered as links ("Show: All / Current"). */
+export interface ListFilter<Context> {
+  /** The query parameter, as the catalogue declares it for the list's endpoint. */
+  name: string;
+  label: string;
+  /** `value` undefined: the parameter left out (the registry's default). */
+  options: readonly { value?: string; label: string | ((context: Context) => string) }[];
+  /** Some filters exist only for some records (the register view of a company that keeps its register at the registry). */
+  available?: (context: Context) => boolean;
+}
+
+/** Filters that links cannot express (the filing categories' checkboxes) render their own control. */
+export type FilterControl = ComponentType<{ filters: Record<string, string>; onNavigate: (href: string) => void }>;
+
+export interface Nouns {
+  one: string;
+  many: string;
+}
+
+export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context = unknown> extends PagedList<N> {
+  /** The registry path parameters, from what the page knows. */
+  params(context: Context): ParamsOf<N>;
+  /** Filters offered as links. */
+  filters: readonly ListFilter<Context>[];
+  /** Other query parameters the address carries to the registry (`q` of a search, `category` of filings). */
+  carries?: readonly string[];
+  filterControl?: FilterControl;
+  /** The most rows anyone can page to (a search stops at about 1,000). */
+  reachable?: number;
+  rowKey(row: ListRow<N>): string;
+  columns: readonly ListColumn<ListRow<N>, Context>[];
+  /** `table` (the default) or `list`: one card per row, for results that read as text (search). */
+  layout?: 'table' | 'list';
+  nouns(context: Context, data?: ResourceOf<N>): Nouns;
+  caption(context: Context, data: ResourceOf<N>, state: PageState): string;
+  heading(data: ResourceOf<N>, state: PageState, context: Context): ReactNode;
+  /** What stands above the heading (an officer's counts over their appointments). */
+  lead?(data: ResourceOf<N>, state: PageState, context: Context): ReactNode;
+  /** Lines under the heading: counts, notes, links to related lists. */
+  intro?(data: ResourceOf<N>, state: PageState, context: Context): ReactNode;
+  empty(state: PageState, context: Context): { title: string; body?: ReactNode };
+  /** The list's page-link navigation label ("Filing history pages"). */
+  pagesLabel?(context: Context): string;
+}
+
+/** A list definition with its page size read from the catalogue and the query parameters its address carries. */
+export function defineList<N extends ListEndpoint, Context>(definition: Omit<ListDefinition<N, Context>, 'pageSize' | 'queryNames'>): ListDefinition<N, Context> {
+  return {
+    ...definition,
+    pageSize: defaultPageSize(definition.endpoint),
+    queryNames: [...definition.filters.map((filter) => filter.name), ...(definition.carries ?? [])],
+  };
+}
+
+/** The export's fields, in column order. */
+export const exportFields = <Row, Context>(columns: readonly ListColumn<Row, Context>[]): ExportField<Row>[] => columns.flatMap((column) => column.export ?? []);
+
+/** The list as a page of it is read for one record: only the filters that record offers travel in the address. */
+export function pagedList<N extends ListEndpoint, Context>(definition: ListDefinition<N, Context>, context: Context): ListDefinition<N, Context> {
+  const unavailable = new Set(definition.filters.filter((filter) => filter.available && !filter.available(context)).map((filter) => filter.name));
+  return unavailable.size === 0 ? definition : { ...definition, queryNames: definition.queryNames.filter((name) => !unavailable.has(name)) };
+}

@@ -1,0 +1,145 @@
+// The definition of a company's officers list: current/all and ordering as links, the table's
+// columns and what the export writes for each.
+import Link from 'next/link';
+import { AppointmentRole } from '@/components/appointments/appointment-status';
+import { FactList } from '@/components/appointments/fact-list';
+import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/components/appointments/appointment-facts';
+import { defineList } from '@/components/lists/list-definition';
+import { LinkPending } from '@/components/ui/link-pending';
+import { companyNumberField, field, idFrom, monthOfBirth, pageUrl } from '@/lib/export/fields';
+import { formatAddress } from '@/lib/labels/address';
+import { formatMonthYear } from '@/lib/labels/dates';
+import { officerRoleLabel } from '@/lib/labels/people';
+import type { OfficerSummary } from '@/lib/registry/schemas';
+import { officersHeading } from './officer-list';
+
+export interface OfficersContext {
+  companyNumber: string;
+  /** The company's status: nobody is a current officer of a dissolved company. */
+  companyStatus?: string;
+  companyType?: string;
+}
+
+const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+
+export const officersList = defineList<'officerList', OfficersContext>({
+  endpoint: 'officerList',
+  params: ({ companyNumber }) => ({ company_number: companyNumber }),
+  filters: [
+    {
+      name: 'filter',
+      label: 'Show',
+      options: [
+        { label: 'All officers' },
+        { value: 'active', label: 'Current officers' },
+      ],
+    },
+    {
+      name: 'order_by',
+      label: 'Order by',
+      options: [
+        { label: 'Role' },
+        { value: 'surname', label: 'Surname' },
+        { value: 'appointed_on', label: 'Appointed' },
+        { value: 'resigned_on', label: 'Resigned' },
+      ],
+    },
+  ],
+  total: (data) => data.total_results,
+  rowKey: (officer) => officer.links.self ?? `${officer.links.officer.appointments}-${officer.officer_role}-${officer.appointed_on ?? officer.appointed_before}`,
+  nouns: () => ({ one: 'officer', many: 'officers' }),
+  caption: ({ companyNumber }) => `Officers of company ${companyNumber}`,
+  heading: (data, state, { companyType }) => officersHeading(data, state.filters.filter === 'active', companyType),
+  empty: (state) => ({
+    title: state.filters.filter === 'active' ? 'No current officers' : 'No officers on record',
+    body: state.filters.filter === 'active' ? 'There are no current officers of this company.' : 'There are no officer details available for this company.',
+  }),
+  columns: [
+    { key: 'company_number', header: 'Company number', export: [companyNumberField<OfficerSummary>()] },
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'min-w-48',
+      cell: (officer) => {
+        const formerly = formerNamesText(officer.former_names);
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <Link className={`font-medium ${linkClass}`} href={officer.links.officer.appointments}>
+              {officer.name}
+              <LinkPending />
+            </Link>
+            {formerly && <span className="text-xs text-slate-600 dark:text-slate-400">Formerly {formerly}</span>}
+            {officer.links.self && (
+              <Link className={`text-xs ${linkClass}`} href={officer.links.self} aria-label={`Appointment details of ${officer.name}`}>
+                Appointment details
+              </Link>
+            )}
+          </span>
+        );
+      },
+      export: [field('name', 'Name', (o) => o.name)],
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (officer, { companyStatus }) => <AppointmentRole appointment={officer} companyStatus={companyStatus} />,
+      export: [field('officer_role', 'Role (registry key)', (o) => o.officer_role), field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role))],
+    },
+    {
+      key: 'dates',
+      header: 'Appointed',
+      cell: (officer) => {
+        const ended = endedFact(officer);
+        return (
+          <span className="whitespace-nowrap">
+            <span className="block">{appointedText(officer) || '—'}</span>
+            {ended && (
+              <span className="block text-slate-600 dark:text-slate-400">
+                {ended.term.replace(' on', '')} {ended.value}
+              </span>
+            )}
+          </span>
+        );
+      },
+      export: [
+        field('appointed_on', 'Appointed on', (o) => o.appointed_on),
+        field('appointed_before', 'Appointed before', (o) => o.appointed_before),
+        field('resigned_on', 'Resigned on', (o) => o.resigned_on),
+      ],
+    },
+    {
+      key: 'born',
+      header: 'Born',
+      className: 'whitespace-nowrap',
+      cell: (officer) => formatMonthYear(officer.date_of_birth) || '—',
+      export: [field('date_of_birth', 'Month of birth', (o) => monthOfBirth(o.date_of_birth))],
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      className: 'min-w-56',
+      cell: (officer) => <FactList facts={summaryFacts(officer)} />,
+      export: [
+        field('nationality', 'Nationality', (o) => o.nationality),
+        field('country_of_residence', 'Country of residence', (o) => o.country_of_residence),
+        field('occupation', 'Occupation', (o) => o.occupation),
+      ],
+    },
+    {
+      key: 'address',
+      header: 'Correspondence address',
+      className: 'min-w-56',
+      cell: (officer) => formatAddress(officer.address) || '—',
+      export: [field('address', 'Correspondence address', (o) => formatAddress(o.address))],
+    },
+    {
+      key: 'identity',
+      header: 'Identity',
+      export: [
+        field('registration_number', 'Registration number (corporate officers)', (o) => o.identification?.registration_number),
+        field('officer_id', 'Officer id', (o) => idFrom(o.links.officer.appointments, 'officers')),
+        field('url', 'Officer appointments page', (o, context) => pageUrl(o.links.officer.appointments, context)),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,138 @@
+// The definition of a company's persons with significant control (an overseas entity's
+// beneficial owners): active/ceased counts, the register view where the company keeps its PSC
+// register on the public register, the table's columns (on phones the details and address give
+// way to who has control and how: each PSC's own page has them all) and what the export writes.
+import Link from 'next/link';
+import { defineList } from '@/components/lists/list-definition';
+import { companyNumberField, field, idFrom, joined, labelled, monthOfBirth, pageUrl } from '@/lib/export/fields';
+import { formatAddress } from '@/lib/labels/address';
+import { natureOfControlLabel, pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
+import type { Psc } from '@/lib/registry/schemas';
+import { addressFacts, CompactFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
+import { pscCountHeading, pscName, pscNouns, pscShape } from './psc-model';
+
+export interface PscsContext {
+  companyNumber: string;
+  overseasEntity: boolean;
+  /** The company keeps its PSC register on the public register, so `register_view` can be asked for. */
+  registerViewAvailable: boolean;
+  /** The company is dissolved, closed or removed: its PSCs are not called active. */
+  companyGone: boolean;
+}
+
+export const pscsList = defineList<'pscList', PscsContext>({
+  endpoint: 'pscList',
+  params: ({ companyNumber }) => ({ company_number: companyNumber }),
+  filters: [
+    {
+      name: 'register_view',
+      label: 'Show',
+      available: (context) => context.registerViewAvailable,
+      options: [{ label: ({ overseasEntity }) => `All ${pscNouns(overseasEntity).many}` }, { value: 'true', label: 'Register view' }],
+    },
+  ],
+  total: (data) => data.total_results,
+  rowKey: (psc) => psc.links.self,
+  nouns: ({ overseasEntity }) => pscNouns(overseasEntity),
+  caption: ({ overseasEntity }) => pscNouns(overseasEntity).title,
+  heading: (data, _state, { overseasEntity }) => pscCountHeading(data.active_count, data.ceased_count, overseasEntity),
+  intro: (data, state, { overseasEntity }) => {
+    const nouns = pscNouns(overseasEntity);
+    return (
+      <>
+        {state.filters.register_view === 'true' && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            The register view shows the {nouns.many} on the register the {nouns.body} keeps at the registry: those still active, and those who ceased while
+            it was kept there.
+          </p>
+        )}
+        {data.links.persons_with_significant_control_statements && (
+          <p className="text-sm">
+            <Link className={linkClass} href={data.links.persons_with_significant_control_statements}>
+              Statements about the {nouns.many} of this {nouns.body}
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  },
+  empty: (_state, { overseasEntity }) => {
+    const nouns = pscNouns(overseasEntity);
+    return { title: `No ${nouns.many}`, body: `There are no ${nouns.many} on record for this ${nouns.body}.` };
+  },
+  columns: [
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'min-w-40 sm:min-w-48',
+      cell: (psc, { companyGone }) => (
+        <span className="flex flex-col items-start gap-1">
+          <Link className={`font-medium ${linkClass}`} href={psc.links.self}>
+            {pscName(psc)}
+          </Link>
+          <span className="text-xs text-slate-600 dark:text-slate-400">{pscKindLabel(psc.kind)}</span>
+          <PscBadges psc={psc} companyGone={companyGone} />
+        </span>
+      ),
+      export: [
+        companyNumberField<Psc>(),
+        field('name', 'Name', (p) => p.name ?? (p.description ? superSecureDescriptionLabel(p.description) : undefined)),
+        field('kind', 'Kind (registry key)', (p) => p.kind),
+        field('kind_label', 'Kind', (p) => pscKindLabel(p.kind)),
+        field('notified_on', 'Notified on', (p) => p.notified_on),
+        field('ceased_on', 'Ceased on', (p) => p.ceased_on),
+      ],
+    },
+    {
+      key: 'control',
+      header: 'Nature of control',
+      className: 'min-w-44 sm:min-w-56',
+      cell: (psc) => (psc.natures_of_control?.length ? <NaturesOfControl natures={psc.natures_of_control} /> : '—'),
+      export: [
+        field('natures_of_control', 'Natures of control (registry keys)', (p) => joined(p.natures_of_control)),
+        field('natures_of_control_labels', 'Natures of control', (p) => labelled(p.natures_of_control, natureOfControlLabel)),
+      ],
+    },
+    {
+      key: 'dates',
+      header: 'Dates',
+      className: 'whitespace-nowrap',
+      cell: (psc) => <CompactFacts items={dateFacts(psc)} />,
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      className: 'min-w-52 max-sm:hidden',
+      cell: (psc) =>
+        pscShape(psc).category === 'super-secure' ? (
+          <p className="max-w-xs text-slate-700 dark:text-slate-300">{superSecureDescriptionLabel(psc.description ?? psc.kind)}</p>
+        ) : (
+          <CompactFacts items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
+        ),
+      export: [
+        field('date_of_birth', 'Month of birth', (p) => monthOfBirth(p.date_of_birth)),
+        field('nationality', 'Nationality', (p) => p.nationality),
+        field('country_of_residence', 'Country of residence', (p) => p.country_of_residence),
+      ],
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      className: 'min-w-56 max-sm:hidden',
+      cell: (psc) => <CompactFacts items={addressFacts(psc)} />,
+      export: [field('address', 'Address', (p) => formatAddress(p.address ?? p.principal_office_address))],
+    },
+    {
+      key: 'identification',
+      header: 'Identification',
+      export: [
+        field('legal_form', 'Legal form', (p) => p.identification?.legal_form),
+        field('legal_authority', 'Legal authority', (p) => p.identification?.legal_authority),
+        field('registration_number', 'Registration number', (p) => p.identification?.registration_number),
+        field('place_registered', 'Place registered', (p) => p.identification?.place_registered),
+        field('psc_id', 'PSC id', (p) => idFrom(p.links.self)),
+        field('url', 'PSC page', (p, context) => pageUrl(p.links.self, context)),
+      ],
+    },
+  ],
+});

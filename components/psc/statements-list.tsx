@@ -1,0 +1,120 @@
+// The definition of a company's PSC statements (what it has said about its PSCs, or their
+// absence): counts, the register view where the company offers it, the table's columns and
+// what the export writes for each.
+import Link from 'next/link';
+import { defineList } from '@/components/lists/list-definition';
+import { companyNumberField, field, idFrom, pageUrl } from '@/lib/export/fields';
+import { formatDate } from '@/lib/labels/dates';
+import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
+import type { PscStatement } from '@/lib/registry/schemas';
+import { linkClass } from './psc-facts';
+import { pscNouns, statementCountHeading } from './psc-model';
+import { LinkedPsc, StatementBadge, statementText } from './statement-facts';
+
+export interface StatementsContext {
+  companyNumber: string;
+  overseasEntity: boolean;
+  /** The company keeps its PSC register on the public register, so `register_view` can be asked for. */
+  registerViewAvailable: boolean;
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export const statementsList = defineList<'pscStatementList', StatementsContext>({
+  endpoint: 'pscStatementList',
+  params: ({ companyNumber }) => ({ company_number: companyNumber }),
+  filters: [
+    {
+      name: 'register_view',
+      label: 'Show',
+      available: (context) => context.registerViewAvailable,
+      options: [{ label: 'All statements' }, { value: 'true', label: 'Register view' }],
+    },
+  ],
+  total: (data) => data.total_results,
+  rowKey: (statement) => statement.links.self,
+  nouns: () => ({ one: 'statement', many: 'statements' }),
+  caption: ({ overseasEntity }) => `Statements about ${pscNouns(overseasEntity).many}`,
+  heading: (data) => statementCountHeading(data.active_count, data.ceased_count),
+  intro: (data, state, { overseasEntity }) => {
+    const nouns = pscNouns(overseasEntity);
+    return (
+      <>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {overseasEntity
+            ? 'What the entity has declared to the registry about identifying its beneficial owners.'
+            : 'What the company has told the registry about its persons with significant control when it could not give, or had not yet confirmed, their details.'}
+          {state.filters.register_view === 'true' &&
+            ` The register view shows the statements on the register the ${nouns.body} keeps at the registry: those in force, and those withdrawn while it was kept there.`}
+        </p>
+        {data.links.persons_with_significant_control_list && (
+          <p className="text-sm">
+            <Link className={linkClass} href={data.links.persons_with_significant_control_list}>
+              The {nouns.many} of this {nouns.body}
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  },
+  empty: (_state, { overseasEntity }) => {
+    const nouns = pscNouns(overseasEntity);
+    return { title: 'No statements', body: `There are no statements about ${nouns.many} for this ${nouns.body}.` };
+  },
+  columns: [
+    {
+      key: 'statement',
+      header: 'Statement',
+      className: 'min-w-72',
+      cell: (statement) => (
+        <span className="flex flex-col items-start gap-1">
+          <Link className={linkClass} href={statement.links.self}>
+            {statementText(statement)}
+          </Link>
+          <StatementBadge statement={statement} />
+        </span>
+      ),
+      export: [
+        companyNumberField<PscStatement>(),
+        field('statement', 'Statement (registry key)', (s) => s.statement),
+        field('statement_label', 'Statement', (s) => pscStatementLabel(s.statement, s.linked_psc_name)),
+      ],
+    },
+    {
+      key: 'notified',
+      header: 'Notified on',
+      className: 'whitespace-nowrap',
+      cell: (statement) => formatDate(statement.notified_on),
+      export: [field('notified_on', 'Notified on', (s) => s.notified_on)],
+    },
+    {
+      key: 'withdrawn',
+      header: 'Withdrawn on',
+      className: 'whitespace-nowrap',
+      cell: (statement) => (statement.ceased_on ? formatDate(statement.ceased_on) : '—'),
+      export: [field('ceased_on', 'Withdrawn on', (s) => s.ceased_on)],
+    },
+    {
+      key: 'about',
+      header: ({ overseasEntity }) => capitalised(pscNouns(overseasEntity).one),
+      className: 'min-w-48',
+      cell: (statement) => (statement.linked_psc_name || statement.links.person_with_significant_control ? <LinkedPsc statement={statement} /> : '—'),
+      export: [field('linked_psc_name', 'Person named', (s) => s.linked_psc_name)],
+    },
+    {
+      key: 'withdrawal',
+      header: 'Restrictions notice',
+      className: 'min-w-44',
+      shownFor: (rows) => rows.some((row) => row.restrictions_notice_withdrawal_reason),
+      cell: (statement) =>
+        statement.restrictions_notice_withdrawal_reason ? restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason) : '—',
+      export: [
+        field('restrictions_notice_withdrawal_reason', 'Restrictions notice withdrawn because', (s) =>
+          s.restrictions_notice_withdrawal_reason ? restrictionsNoticeWithdrawalReasonLabel(s.restrictions_notice_withdrawal_reason) : undefined,
+        ),
+        field('statement_id', 'Statement id', (s) => idFrom(s.links.self)),
+        field('url', 'Statement page', (s, context) => pageUrl(s.links.self, context)),
+      ],
+    },
+  ],
+});
