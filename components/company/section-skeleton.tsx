@@ -208,9 +208,6 @@ const SKELETONS: Record<string, ReactNode> = {
   ),
 };
 
-/** Whether a section has a skeleton of its own (others get a heading and a few lines). */
-export const hasSectionSkeleton = (section: string) => Object.hasOwn(SKELETONS, section);
-
 /** The skeleton of the company section at `section` (its path under the company; '' is the overview). */
 export function CompanySectionSkeleton({ section }: { section: string }) {
   const skeleton = SKELETONS[section];
