@@ -1,5 +1,5 @@
-import { ListNotFound } from '@/components/lists/list-not-found';
+import { NotFoundMessage } from '@/components/registry/not-found-message';
 
 export default function CompanyNotFound() {
-  return <ListNotFound />;
+  return <NotFoundMessage />;
 }

@@ -1,6 +1,6 @@
-// A registry 404 for an officer's appointments: the officer is not on the register.
-import { NotFoundMessage } from '@/components/registry/not-found-message';
+// This not-found page reads the request's address (a page past the end of the appointments says so).
+import { ListNotFound } from '@/components/lists/list-not-found';
 
-export default function OfficerNotFound() {
-  return <NotFoundMessage />;
+export default function NotFound() {
+  return <ListNotFound />;
 }
