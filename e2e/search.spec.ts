@@ -70,18 +70,18 @@ test.describe('search results', () => {
     await expect(page.getByText(/shows the first 1,000 of them/)).toBeVisible();
     await expect(results(page)).toHaveCount(20);
     const pages = page.getByRole('navigation', { name: 'Result pages' });
-    await expect(pages.getByText(`Showing 1–20 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(pages.getByText(`Showing 1–20 of ${total.toLocaleString('en-GB')} companies`)).toBeVisible();
     await expect(pages.getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/search?q=limited&kind=companies&page=50');
     await expect(pages.getByRole('link', { name: 'Page 51' })).toHaveCount(0);
 
     const firstTitle = await results(page).first().getByRole('link').textContent();
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/search?q=limited&kind=companies&page=2');
-    await expect(pages.getByText(`Showing 21–40 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(pages.getByText(`Showing 21–40 of ${total.toLocaleString('en-GB')} companies`)).toBeVisible();
     await expect(results(page).first().getByRole('link')).not.toHaveText(firstTitle ?? '');
 
     await page.goto('/search?q=limited&kind=companies&page=50');
-    await expect(pages.getByText(`Showing 981–1,000 of ${total.toLocaleString('en-GB')} results`)).toBeVisible();
+    await expect(pages.getByText(`Showing 981–1,000 of ${total.toLocaleString('en-GB')} companies`)).toBeVisible();
     await expect(pages.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
 
     await page.goto('/search?q=limited&kind=companies&page=51');

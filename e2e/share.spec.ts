@@ -257,7 +257,9 @@ test.describe('exports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parseCsv(bytes.subarray(3).toString('utf8'));
     const [header, ...rows] = records;
-    expect(header?.[0]).toBe('Name');
+    // The company number first, so exports of several companies can be combined.
+    expect(header?.slice(0, 2)).toEqual(['Company number', 'Name']);
+    expect(rows.every((row) => row[0] === plc)).toBe(true);
     expect(rows).toHaveLength(total);
     expect(rows.every((row) => row.length === header!.length)).toBe(true);
     expect(bytes.toString('utf8')).not.toContain('# partial');
@@ -271,9 +273,9 @@ test.describe('exports', () => {
     const registry = await (await request.get(`/api/registry${path}?items_per_page=100`)).json();
     const names = (registry.items as { name: string }[]).map((item) => item.name);
     expect(names.some((name) => name.includes(','))).toBe(true);
-    expect(rows.map((row) => row[0])).toEqual(names);
+    expect(rows.map((row) => row[1])).toEqual(names);
     expect((body.items as { name: string }[]).map((item) => item.name)).toEqual(names);
-    expect(bytes.toString('utf8')).toContain(`\r\n"${names.find((name) => name.includes(','))}",`);
+    expect(bytes.toString('utf8')).toContain(`\r\n${plc},"${names.find((name) => name.includes(','))}",`);
   });
 
   test("the PLC's filing history, several pages of 100, as CSV and JSON", async ({ request }) => {

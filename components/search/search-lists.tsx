@@ -7,7 +7,7 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import type { ResourceOf } from '@/lib/registry/catalogue';
 import { SearchResult } from './search-result';
 import { toSearchHit, type SearchItem } from './search-hit';
-import { SEARCH_REACH, searchKindNouns, type SearchEndpoint, type SearchKind } from './search-state';
+import { SEARCH_REACH, searchKindNoun, searchKindNouns, type SearchEndpoint, type SearchKind } from './search-state';
 
 export interface SearchContext {
   q: string;
@@ -31,7 +31,7 @@ function searchList<N extends SearchEndpoint>(endpoint: N, kind: SearchKind, exp
     reachable: SEARCH_REACH,
     rowKey: (item) => toSearchHit(item as SearchItem).key,
     layout: 'list',
-    nouns: () => ({ one: kind === 'all' ? 'result' : many.replace(/ies$/, 'y').replace(/s$/, ''), many }),
+    nouns: () => ({ one: searchKindNoun[kind], many }),
     caption: ({ q }) => `Results for “${q}”`,
     heading: (data) => `${data.total_results.toLocaleString('en-GB')} result${data.total_results === 1 ? '' : 's'}`,
     intro: (data) =>

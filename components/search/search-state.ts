@@ -29,6 +29,14 @@ export const searchKindNouns: Record<SearchKind, string> = {
   'disqualified-officers': 'disqualified officers',
 };
 
+/** The noun for one result of a kind: "1 company". */
+export const searchKindNoun: Record<SearchKind, string> = {
+  all: 'result',
+  companies: 'company',
+  officers: 'officer',
+  'disqualified-officers': 'disqualified officer',
+};
+
 export const SEARCH_PAGE_SIZE = 20;
 
 /** The registry answers 416 from this offset on: only the first 1,000 results of a search can be reached. */
