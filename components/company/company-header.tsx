@@ -16,6 +16,7 @@ export function companySections(profile: CompanyProfile): CompanySection[] {
       label: profile.type === 'registered-overseas-entity' ? 'Beneficial owners' : 'People with significant control',
     },
     !!links.persons_with_significant_control_statements && { path: 'persons-with-significant-control-statements', label: 'PSC statements' },
+    { path: 'ownership', label: 'Ownership' },
     !!links.charges && { path: 'charges', label: 'Charges' },
     !!links.insolvency && { path: 'insolvency', label: 'Insolvency' },
     !!links.registers && { path: 'registers', label: 'Registers' },

@@ -201,6 +201,14 @@ const SKELETONS: Record<string, ReactNode> = {
       </div>
     </TitledSkeleton>
   ),
+  ownership: (
+    <TitledSkeleton title="w-28">
+      <div className="space-y-6">
+        <Line line="h-6" bar="h-4 w-160" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </TitledSkeleton>
+  ),
   'registered-office-address': (
     <TitledSkeleton title="w-52">
       <DetailsSkeleton count={1} columns={1} />

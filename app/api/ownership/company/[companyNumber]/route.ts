@@ -1,0 +1,40 @@
+import { consoleLogger } from '@/lib/gateway/log';
+import { ProxyError, jsonResponse, registryRoute } from '@/lib/gateway/http';
+import { toBods } from '@/lib/ownership/bods';
+import { ownershipCsv } from '@/lib/ownership/csv';
+import { ownershipOf } from '@/lib/ownership/service';
+import { errorBody } from '@/lib/registry/errors';
+import { ParameterError, pathFormats } from '@/lib/registry/params';
+
+type Context = { params: Promise<{ companyNumber: string }> };
+
+const FORMATS = ['json', 'bods', 'csv'] as const;
+
+function readChoice<T extends string>(search: URLSearchParams, name: string, values: readonly T[], fallback: T): T {
+  const value = search.get(name);
+  if (value === null || value === '') return fallback;
+  if (!(values as readonly string[]).includes(value)) throw new ParameterError(name, `${name} must be one of ${values.join(', ')}; got "${value.slice(0, 20)}"`);
+  return value as T;
+}
+
+// GET /api/ownership/company/{n}?format=json|bods|csv&ceased=false|true – the company's chain of owners up to the people who ultimately control it
+export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
+  const { companyNumber } = await params;
+  if (!pathFormats.company_number.pattern.test(companyNumber)) {
+    throw new ProxyError(400, errorBody(`company_number must be ${pathFormats.company_number.describe}`, 'ch:validation', { location: 'company_number', location_type: 'path-parameter' }));
+  }
+  const search = new URL(request.url).searchParams;
+  const format = readChoice(search, 'format', FORMATS, 'json');
+  const includeCeased = readChoice(search, 'ceased', ['false', 'true'], 'false') === 'true';
+  const expand = search.getAll('expand').slice(0, 50);
+  const graph = await ownershipOf(companyNumber, { includeCeased, expand });
+  if (!graph) throw new ProxyError(404, errorBody('company-profile-not-found'));
+  const filename = `${companyNumber}-ownership${includeCeased ? '-with-ceased' : ''}`;
+  if (format === 'csv') {
+    return new Response(ownershipCsv(graph), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}.csv"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    });
+  }
+  if (format === 'bods') return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), { 'content-disposition': `inline; filename="${filename}.bods.json"` });
+  return jsonResponse(200, graph);
+}, consoleLogger);

@@ -1,0 +1,131 @@
+// /company/{n}/ownership – the chain from the company up to the people and bodies that ultimately
+// control it: a sentence, a drawing, the same as text, and downloads (JSON, CSV, BODS 0.4).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OwnershipDrawing } from '@/components/ownership/ownership-drawing';
+import { OwnershipTree, UltimateOwners } from '@/components/ownership/ownership-list';
+import { OwnershipView } from '@/components/ownership/ownership-view';
+import { nodeName } from '@/components/ownership/node-text';
+import { ProblemState } from '@/components/registry/problem-state';
+import { FilterLinks } from '@/components/ui/filter-links';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { describeProblem } from '@/lib/pages/load';
+import { layoutOwnership } from '@/lib/ownership/layout';
+import { ownershipOf } from '@/lib/ownership/service';
+import { ownershipSummary } from '@/lib/ownership/summary';
+import { isRegistryError } from '@/lib/registry/errors';
+import { notFound } from 'next/navigation';
+import type { SearchParamsRecord } from '@/lib/query/page-state';
+
+interface Props {
+  params: Promise<{ companyNumber: string }>;
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+
+const REASONS = {
+  levels: 'the walk stops 10 levels up',
+  owners: 'only the first 25 owners of a company are shown',
+  budget: 'the walk used its share of registry requests',
+  unavailable: 'the registry did not answer for it',
+} as const;
+
+async function readRequest(props: Props) {
+  const { companyNumber } = await props.params;
+  const search = await props.searchParams;
+  const ceased = search.ceased === 'true';
+  const expand = ([] as string[]).concat(search.expand ?? []).slice(0, 50);
+  return { companyNumber, ceased, expand };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { companyNumber } = await readRequest(props);
+  return companyRecordMetadata(companyNumber, {
+    path: ['ownership'],
+    title: (name) => `Ownership of ${name}`,
+    describe: (company) => `Who ultimately owns and controls ${company}: the chain of persons with significant control up to the people and bodies at the top.`,
+  });
+}
+
+export default async function OwnershipPage(props: Props) {
+  const { companyNumber, ceased, expand } = await readRequest(props);
+  let graph;
+  try {
+    graph = await ownershipOf(companyNumber, { includeCeased: ceased, expand });
+  } catch (error) {
+    if (isRegistryError(error) && error.kind === 'not-found') notFound();
+    return <ProblemState problem={describeProblem(error)} />;
+  }
+  if (!graph) notFound();
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const base = `/company/${encodeURIComponent(companyNumber)}/ownership`;
+  const query = (changes: { ceased?: boolean; expand?: string[] }) => {
+    const params = new URLSearchParams();
+    if (changes.ceased ?? ceased) params.set('ceased', 'true');
+    for (const id of changes.expand ?? expand) params.append('expand', id);
+    const text = params.toString();
+    return text ? `${base}?${text}` : base;
+  };
+  const download = (format: string) => `/api/ownership/company/${encodeURIComponent(companyNumber)}?format=${format}${ceased ? '&ceased=true' : ''}`;
+  const layout = layoutOwnership(graph);
+
+  return (
+    <section aria-labelledby="ownership-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 id="ownership-heading" className="text-lg font-semibold">
+            Ownership
+          </h2>
+          <p className="max-w-3xl text-slate-800 dark:text-slate-200">{ownershipSummary(graph)}</p>
+        </div>
+        <FilterLinks
+          label="Show"
+          options={[
+            { label: 'Current owners', href: query({ ceased: false }), current: !ceased },
+            { label: 'Also ceased (dashed)', href: query({ ceased: true }), current: ceased },
+          ]}
+        />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact holdings. A corporate owner is followed
+        only when its registration number names a company on this register and the names match; otherwise it is marked not verified.{' '}
+        <span className="print:hidden">
+          Download: <a className={linkClass} href={download('json')}>JSON</a> <a className={linkClass} href={download('csv')}>CSV</a>{' '}
+          <a className={linkClass} href={download('bods')}>BODS 0.4</a>
+        </span>
+      </p>
+      {graph.truncated.length > 0 && (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40">
+          <p className="font-medium">Parts of the chain were not walked:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {graph.truncated.map((cut) => {
+              const node = byId.get(cut.node);
+              return (
+                <li key={`${cut.node}-${cut.reason}`}>
+                  {node ? nodeName(node) : cut.node}: {REASONS[cut.reason]}
+                  {cut.reason === 'owners' && cut.size ? ` (${cut.size} more)` : ''}.{' '}
+                  {(cut.reason === 'owners' || cut.reason === 'levels') && !expand.includes(cut.node) && (
+                    <Link className={linkClass} href={query({ expand: [...expand, cut.node] })}>
+                      {cut.reason === 'owners' ? 'Show them all' : 'Walk further'}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      <OwnershipView layout={layout} edges={graph.edges} root={`company:${graph.company_number}`}>
+        <OwnershipDrawing layout={layout} edges={graph.edges} title={`Ownership of ${nodeName(byId.get(`company:${graph.company_number}`)!)}`} />
+      </OwnershipView>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <UltimateOwners graph={graph} />
+        <OwnershipTree graph={graph} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Companies this company controls can only be found from the other side: the register lists owners, not what a company owns.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+// The ownership tree as an interactive drawing (React Flow): pan, zoom and fit; click a name to
+// open its record; collapse a company's owners and open them again. Positions come from the
+// server's layout, so the drawing matches the static one it replaces.
+import '@xyflow/react/dist/style.css';
+import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import Link from 'next/link';
+import { memo, useMemo, useState } from 'react';
+import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
+import { naturesText } from '@/lib/ownership/natures';
+import type { OwnershipEdge, OwnershipNode } from '@/lib/ownership/walk';
+import { nodeDetail, nodeName } from './node-text';
+
+type CardData = { node: OwnershipNode; owners: number; collapsed: boolean; toggle: (id: string) => void };
+
+const TONE: Record<OwnershipNode['kind'], string> = {
+  company: 'border-slate-400 bg-white dark:bg-slate-900',
+  individual: 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950',
+  'corporate-entity': 'border-amber-600 bg-amber-50 dark:bg-amber-950',
+  'legal-person': 'border-sky-600 bg-sky-50 dark:bg-sky-950',
+  'super-secure': 'border-slate-500 bg-slate-100 dark:bg-slate-800',
+  statement: 'border-slate-400 bg-slate-50 dark:bg-slate-900',
+};
+
+const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
+  const { node, owners, collapsed, toggle } = data;
+  return (
+    <div
+      className={`flex h-full flex-col justify-center rounded-lg border px-3 text-left text-slate-900 shadow-sm dark:text-slate-100 ${TONE[node.kind]} ${node.verified === false ? 'border-dashed' : ''} ${node.level === 0 ? 'border-2' : ''}`}
+      style={{ width: NODE_WIDTH, height: NODE_HEIGHT }}
+    >
+      <Handle type="target" position={Position.Top} className="!opacity-0" />
+      <span className="truncate text-[13px] font-semibold">
+        {node.link?.startsWith('/') ? (
+          <Link href={node.link} className="nodrag text-blue-700 hover:underline dark:text-blue-400">
+            {nodeName(node)}
+          </Link>
+        ) : (
+          nodeName(node)
+        )}
+      </span>
+      <span className="truncate text-[11px] text-slate-600 dark:text-slate-300" title={nodeDetail(node)}>
+        {nodeDetail(node)}
+      </span>
+      {owners > 0 && node.level > 0 && (
+        <button type="button" onClick={() => toggle(node.id)} className="nodrag absolute -top-3 right-2 rounded border border-slate-300 bg-white px-1.5 text-[10px] dark:border-slate-600 dark:bg-slate-800">
+          {collapsed ? `Show ${owners} owner${owners === 1 ? '' : 's'}` : 'Collapse'}
+        </button>
+      )}
+      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
+    </div>
+  );
+});
+
+const nodeTypes = { card: Card };
+
+/** Node ids hidden when `collapsed` companies hide what stands above them (owners reachable only through them). */
+function hiddenBy(collapsed: ReadonlySet<string>, edges: readonly OwnershipEdge[], root: string): Set<string> {
+  const visible = new Set([root]);
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (collapsed.has(id)) continue;
+    for (const edge of edges) if (edge.target === id && !visible.has(edge.source)) visible.add(edge.source), stack.push(edge.source);
+  }
+  return visible;
+}
+
+export default function OwnershipFlow({ layout, edges, root }: { layout: OwnershipLayout; edges: readonly OwnershipEdge[]; root: string }) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) => setCollapsed((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
+  const visible = useMemo(() => hiddenBy(collapsed, edges, root), [collapsed, edges, root]);
+
+  const nodes: Node<CardData>[] = layout.nodes
+    .filter(({ node }) => visible.has(node.id))
+    .map(({ node, x, y }) => ({
+      id: node.id,
+      type: 'card',
+      position: { x, y },
+      width: NODE_WIDTH,
+      height: NODE_HEIGHT,
+      draggable: true,
+      data: { node, owners: edges.filter((edge) => edge.target === node.id && !edge.circular).length, collapsed: collapsed.has(node.id), toggle },
+    }));
+  const flowEdges: Edge[] = edges
+    .filter((edge) => visible.has(edge.source) && visible.has(edge.target))
+    .map((edge, index) => ({
+      id: `e${index}`,
+      source: edge.source,
+      target: edge.target,
+      type: 'straight',
+      label: edge.circular ? 'circular ownership' : naturesText(edge.natures_of_control),
+      labelStyle: { fontSize: 10 },
+      style: { strokeDasharray: edge.ceased_on || edge.circular ? '6 4' : undefined, stroke: edge.circular ? '#e11d48' : '#64748b' },
+    }));
+
+  return (
+    <div className="h-[32rem] rounded-lg border border-slate-200 dark:border-slate-800" data-testid="ownership-flow">
+      <ReactFlow nodes={nodes} edges={flowEdges} nodeTypes={nodeTypes} fitView minZoom={0.2} nodesConnectable={false} proOptions={{ hideAttribution: true }} colorMode="system">
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The ownership graph as text (complete without JavaScript, and what screen readers read):
+// each ultimate owner with the chain it controls the company through, then every owner as an
+// indented list from the company up, each line with how it holds control.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { naturesText } from '@/lib/ownership/natures';
+import { chainsFrom } from '@/lib/ownership/summary';
+import type { OwnershipGraph, OwnershipNode } from '@/lib/ownership/walk';
+import { nodeDetail, nodeName } from './node-text';
+
+const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+
+function NodeName({ node }: { node: OwnershipNode }) {
+  // Registry links are site paths; anything else is shown as text.
+  return node.link?.startsWith('/') ? (
+    <Link className={`font-medium ${linkClass}`} href={node.link}>
+      {nodeName(node)}
+    </Link>
+  ) : (
+    <span className="font-medium">{nodeName(node)}</span>
+  );
+}
+
+export function UltimateOwners({ graph }: { graph: OwnershipGraph }) {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  if (graph.ultimate_owners.length === 0) return null;
+  return (
+    <section aria-labelledby="ultimate-owners-heading" className="space-y-2">
+      <h3 id="ultimate-owners-heading" className="font-semibold">
+        Ultimate owners
+      </h3>
+      <ul className="space-y-2">
+        {graph.ultimate_owners.map((id) => {
+          const owner = byId.get(id)!;
+          const chain = chainsFrom(graph, id, 1)[0] ?? [];
+          const between = chain.slice(1, -1).map((step) => byId.get(step)!);
+          return (
+            <li key={id} className="text-sm">
+              <NodeName node={owner} /> <span className="text-slate-600 dark:text-slate-400">({nodeDetail(owner)})</span>
+              <span className="block text-slate-700 dark:text-slate-300">
+                {between.length === 0 ? 'Directly' : 'Controlled via '}
+                {between.map((step, index) => (
+                  <span key={step.id}>
+                    {index > 0 && ' → '}
+                    <NodeName node={step} />
+                  </span>
+                ))}
+                {between.length > 0 && ' → this company'}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Every owner, nested under what it owns, from the company up. */
+export function OwnershipTree({ graph }: { graph: OwnershipGraph }) {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const root = `company:${graph.company_number}`;
+  const owners = (id: string, seen: ReadonlySet<string>): ReactNode => {
+    const edges = graph.edges.filter((edge) => edge.target === id);
+    if (edges.length === 0) return null;
+    return (
+      <ul className="ml-4 space-y-2 border-l border-slate-200 pl-4 dark:border-slate-700">
+        {edges.map((edge, index) => {
+          const owner = byId.get(edge.source)!;
+          const again = seen.has(owner.id);
+          return (
+            <li key={`${edge.source}-${index}`} className={edge.ceased_on ? 'text-slate-500' : undefined}>
+              <NodeName node={owner} /> <span className="text-sm text-slate-600 dark:text-slate-400">· {nodeDetail(owner)}</span>
+              <span className="block text-sm">
+                {edge.circular ? (
+                  <strong className="text-rose-700 dark:text-rose-400">Circular: this owner is already in the chain below.</strong>
+                ) : (
+                  naturesText(edge.natures_of_control) || (owner.kind === 'statement' ? 'A statement the company made about its persons with significant control' : 'Natures of control not shown on the register')
+                )}
+                {edge.ceased_on && ` · ended ${edge.ceased_on}`}
+              </span>
+              {!again && !edge.circular && owners(owner.id, new Set([...seen, owner.id]))}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+  return (
+    <section aria-labelledby="ownership-tree-heading" className="space-y-2">
+      <h3 id="ownership-tree-heading" className="font-semibold">
+        Every owner, from this company up
+      </h3>
+      <div className="text-sm">
+        <NodeName node={byId.get(root)!} />
+        {owners(root, new Set([root]))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// An ownership graph in words: who ultimately controls the company ("Jane Smith (via 2
+// companies), Acme Group Inc (United States, not on this register)"), or where the chain ends,
+// and each owner's chain down to the company ("via A Ltd → B Holdings Ltd → this company").
+import { pscStatementLabel } from '@/lib/labels/people';
+import type { OwnershipGraph, OwnershipNode } from './walk';
+
+/** The owner's chains down to the company: each a list of node ids from the owner to the company, shortest first. */
+export function chainsFrom(graph: OwnershipGraph, ownerId: string, limit = 5): string[][] {
+  const root = `company:${graph.company_number}`;
+  const chains: string[][] = [];
+  const walk = (path: string[]) => {
+    if (chains.length >= limit) return;
+    const last = path.at(-1)!;
+    if (last === root) {
+      chains.push(path);
+      return;
+    }
+    for (const edge of graph.edges) if (edge.source === last && !edge.circular && !path.includes(edge.target)) walk([...path, edge.target]);
+  };
+  walk([ownerId]);
+  return chains.sort((a, b) => a.length - b.length);
+}
+
+/** "a person", "United States, not on this register", … what a reader needs beside an owner's name. */
+export function ownerDescription(node: OwnershipNode): string {
+  switch (node.kind) {
+    case 'corporate-entity':
+      return node.verified === false ? `not verified: ${node.unverified_reason}` : `${node.jurisdiction ? `${node.jurisdiction}, ` : ''}not on this register`;
+    case 'legal-person':
+      return node.legal_form ? `legal person: ${node.legal_form}` : 'legal person';
+    case 'super-secure':
+      return 'details protected';
+    case 'statement':
+      return 'statement';
+    default:
+      return '';
+  }
+}
+
+const companiesBetween = (chain: readonly string[]) => Math.max(0, chain.length - 2);
+
+/** The sentence at the top of the tab and on the overview. */
+export function ownershipSummary(graph: OwnershipGraph): string {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  if (graph.ultimate_owners.length > 0) {
+    const owners = graph.ultimate_owners.map((id) => {
+      const node = byId.get(id)!;
+      const via = companiesBetween(chainsFrom(graph, id, 1)[0] ?? []);
+      const details = [via > 0 ? `via ${via} compan${via === 1 ? 'y' : 'ies'}` : '', ownerDescription(node)].filter(Boolean).join(', ');
+      return details ? `${node.name} (${details})` : node.name;
+    });
+    return `Ultimately controlled by: ${owners.join('; ')}.`;
+  }
+  const ends = graph.nodes.filter((node) => node.level > 0 && !graph.edges.some((edge) => edge.target === node.id && !edge.ceased_on) && graph.edges.some((edge) => edge.source === node.id && !edge.ceased_on));
+  if (ends.length === 0) return 'No persons with significant control are recorded for this company.';
+  const words = ends.map((node) =>
+    node.kind === 'statement'
+      ? `a statement (“${pscStatementLabel(node.registry_kind ?? node.name)}”)`
+      : `${node.name}${ownerDescription(node) ? ` (${ownerDescription(node)})` : ''}`,
+  );
+  const circular = graph.edges.some((edge) => edge.circular) ? ' The chain is circular.' : '';
+  return `No ultimate owner could be traced: the chain ends at ${words.join('; ')}.${circular}`;
+}
