@@ -61,7 +61,11 @@ function hiddenBy(collapsed: ReadonlySet<string>, edges: readonly OwnershipEdge[
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (collapsed.has(id)) continue;
-    for (const edge of edges) if (edge.target === id && !visible.has(edge.source)) visible.add(edge.source), stack.push(edge.source);
+    for (const edge of edges) {
+      if (edge.target !== id || visible.has(edge.source)) continue;
+      visible.add(edge.source);
+      stack.push(edge.source);
+    }
   }
   return visible;
 }

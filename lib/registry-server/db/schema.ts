@@ -90,6 +90,10 @@ CREATE TABLE IF NOT EXISTS pscs (
   PRIMARY KEY (company_number, psc_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS pscs_by_company ON pscs (company_number, ceased, notified_on DESC);
+-- Corporate PSCs by the registration number they declare: the companies a company controls
+-- (the registry's interface has no such query; the app asks the embedded registry directly).
+CREATE INDEX IF NOT EXISTS pscs_by_owner_number ON pscs (json_extract(body, '$.identification.registration_number'))
+  WHERE path_kind IN ('corporate-entity', 'corporate-entity-beneficial-owner');
 
 -- PSC statement bodies.
 CREATE TABLE IF NOT EXISTS psc_statements (

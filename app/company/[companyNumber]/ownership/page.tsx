@@ -11,6 +11,8 @@ import { FilterLinks } from '@/components/ui/filter-links';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { describeProblem } from '@/lib/pages/load';
 import { layoutOwnership } from '@/lib/ownership/layout';
+import { controlledCompanies } from '@/lib/ownership/controlled';
+import { naturesText } from '@/lib/ownership/natures';
 import { ownershipOf } from '@/lib/ownership/service';
 import { ownershipSummary } from '@/lib/ownership/summary';
 import { isRegistryError } from '@/lib/registry/errors';
@@ -123,9 +125,40 @@ export default async function OwnershipPage(props: Props) {
         <UltimateOwners graph={graph} />
         <OwnershipTree graph={graph} />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Companies this company controls can only be found from the other side: the register lists owners, not what a company owns.
-      </p>
+      <Controls companyNumber={graph.company_number} />
+    </section>
+  );
+}
+
+/** Downward: the companies whose current corporate PSC is this company, where the registry can say. */
+async function Controls({ companyNumber }: { companyNumber: string }) {
+  const controlled = await controlledCompanies(companyNumber);
+  return (
+    <section aria-labelledby="controls-heading" className="space-y-2">
+      <h3 id="controls-heading" className="font-semibold">
+        Companies this company controls
+      </h3>
+      {controlled === undefined ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The registry this site reads cannot be asked which companies name this one as a person with significant control: its register lists owners,
+          not what a company owns.
+        </p>
+      ) : controlled.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No company on the register names this company as a current person with significant control.</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {controlled.map((company) => (
+            <li key={company.link}>
+              <Link className={linkClass} href={`/company/${company.company_number}/ownership`}>
+                {company.company_name}
+              </Link>{' '}
+              <span className="text-slate-600 dark:text-slate-400">
+                ({company.company_number}) · {naturesText(company.natures_of_control) || 'natures of control not shown'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
