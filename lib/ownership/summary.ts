@@ -51,13 +51,16 @@ export function ownershipSummary(graph: OwnershipGraph): string {
     });
     return `Ultimately controlled by: ${owners.join('; ')}.`;
   }
-  const ends = graph.nodes.filter((node) => node.level > 0 && !graph.edges.some((edge) => edge.target === node.id && !edge.ceased_on) && graph.edges.some((edge) => edge.source === node.id && !edge.ceased_on));
-  if (ends.length === 0) return 'No persons with significant control are recorded for this company.';
+  const current = graph.edges.filter((edge) => !edge.ceased_on);
+  if (current.length === 0) return 'No persons with significant control are recorded for this company.';
+  const circle = current.find((edge) => edge.circular);
+  const ends = graph.nodes.filter((node) => node.level > 0 && !current.some((edge) => edge.target === node.id) && current.some((edge) => edge.source === node.id));
   const words = ends.map((node) =>
     node.kind === 'statement'
       ? `a statement (“${pscStatementLabel(node.registry_kind ?? node.name)}”)`
       : `${node.name}${ownerDescription(node) ? ` (${ownerDescription(node)})` : ''}`,
   );
-  const circular = graph.edges.some((edge) => edge.circular) ? ' The chain is circular.' : '';
-  return `No ultimate owner could be traced: the chain ends at ${words.join('; ')}.${circular}`;
+  const circular = circle ? `the ownership is circular: ${byId.get(circle.source)?.name} is owned, through the chain, by a company it owns` : '';
+  const reasons = [words.length > 0 ? `the chain ends at ${words.join('; ')}` : '', circular].filter(Boolean).join(', and ');
+  return `No ultimate owner could be traced: ${reasons || 'the walk stopped before reaching one'}.`;
 }

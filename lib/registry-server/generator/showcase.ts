@@ -18,6 +18,12 @@
 //                         PSCs) are kept on the public register, so their register views answer
 //   scottish              GLENCAIRN PRECISION ENGINEERING LIMITED: SC company, charges with Scottish alterations
 //   agent…                formation agents acting as nominee secretaries and directors of other companies
+//   ownership.*           ownership chains (lib/ownership): a six-level chain up to a person (deep…), a UK
+//                         subsidiary of a Delaware parent (foreignChild), a cycle of three (cycle…), a joint
+//                         venture of two 50% owners, one of them Dutch (jointVenture…), a chain ending in a
+//                         statement (statementChild/statementParent), corporate owners that do not verify
+//                         (unverified: a number not on the register, and the PLC's number with another
+//                         name), and a trust and a government department as legal persons (trustOwned)
 //
 //   officers.prolific     Jonathan Edward ASHCOMBE: director of 65+ companies (2+ pages at the maximum 50)
 //   officers.disqualified Gareth Lloyd PRYCE: former director of the liquidation and Scottish companies,
@@ -57,6 +63,21 @@ const companies = {
   scottish: 'SC202817',
 } as const;
 
+/** The ownership showcase (see the header): each chain from the company the analyst opens, upwards. */
+const ownership = {
+  deep: ['11480001', '11480002', '11480003', '11480004', '11480005', '11480006'],
+  foreignChild: '11480011',
+  cycle: ['11480021', '11480022', '11480023'],
+  jointVenture: '11480031',
+  jointVentureUkOwner: '11480032',
+  statementChild: '11480041',
+  statementParent: '11480042',
+  unverified: '11480051',
+  trustOwned: '11480061',
+} as const;
+/** The number LARCH COURT MANAGEMENT's corporate PSC declares, which no company of the dataset has. */
+const MISSING_OWNER = '11480099';
+
 const id = (key: string): string => registryId(`${SHOWCASE_SALT}|${key}`);
 const charges = (number: string, count: number) => Array.from({ length: count }, (_, i) => id(`charge|${number}|${i + 1}`));
 
@@ -66,6 +87,7 @@ const plcCharges = charges(companies.plc, PLC_CHARGE_STATUSES.length);
 
 export const SHOWCASE = {
   companies,
+  ownership: { ...ownership, missingOwner: MISSING_OWNER },
   officers: {
     prolific: id('officer|prolific'),
     disqualified: id('officer|disqualified'),
@@ -106,8 +128,10 @@ export const SHOWCASE = {
   prolificAppointments: 66,
 } as const;
 
-export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set(Object.values(companies));
-export const SHOWCASE_COMPANY_COUNT = Object.keys(companies).length;
+// The missing owner's number is reserved too, so that no generated company takes it.
+export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([...Object.values(companies), ...Object.values(ownership).flat(), MISSING_OWNER]);
+/** Companies the showcase writes (the missing owner is not one). */
+export const SHOWCASE_COMPANY_COUNT = SHOWCASE_NUMBERS.size - 1;
 
 const person = (key: 'prolific' | 'disqualified', fields: Omit<Person, 'kind' | 'officerId'>): Person => ({ kind: 'person', officerId: id(`officer|${key}`), ...fields });
 
@@ -274,7 +298,110 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
       chargeStatuses: ['satisfied', 'fully-satisfied', 'outstanding', 'outstanding'],
     },
   );
+  generateOwnershipShowcase(make, agents);
   return agents;
+}
+
+type Make = (spec: CompanySpec, agents: readonly FormationAgent[], extras?: Parameters<typeof generateCompany>[2]) => CompanyResult;
+
+const MAJORITY = ['ownership-of-shares-75-to-100-percent', 'voting-rights-75-to-100-percent', 'right-to-appoint-and-remove-directors'];
+const HALF = ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent'];
+
+/** The ownership chains of the showcase; each company's owners are written with it, before the owners themselves exist. */
+function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]) {
+  const d = dayOf;
+  const active = { fate: 'active' as const, status: 'active' };
+  const office = { premises: '1', address_line_1: 'Wharf Street', locality: 'Bristol', postal_code: 'BS1 4RN', country: 'England' };
+  const uk = (number: string, name: string) => ukCorporateBody(number, name, 'ltd', 'england-wales', office);
+  const foreign = (key: string, name: string, country: string, fields: { legalForm: string; legalAuthority: string; placeRegistered: string; registrationNumber: string }) => ({
+    kind: 'corporate' as const,
+    officerId: id(`owner|${key}`),
+    name,
+    address: { premises: '1', address_line_1: 'Main Street', locality: country, postal_code: '00001', country },
+    identificationType: 'other-corporate-body-or-firm' as const,
+    countryRegistered: country,
+    ...fields,
+  });
+  const owned = (holder: PscSpec['holder'], natures: readonly string[] = MAJORITY, notifiedOn = d(2018, 4, 6)): PscSpec => ({ holder, natures, notifiedOn, fileNotification: true });
+  const company = (number: string, name: string, creation: Day, pscs: PscSpec[], statements: StatementSpec[] = []) =>
+    make(
+      { kind: 'ltd', number, name, creation, fate: active, sector: sector('holding'), sic: ['64209'], sizeClass: 'small', previousNames: [], registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' } },
+      agents,
+      { chargeCount: 0, pscs: () => ({ pscs, statements }) },
+    );
+
+  const founder: Person = {
+    kind: 'person',
+    officerId: id('owner|marsh'),
+    title: 'Mrs',
+    forename: 'Eleanor',
+    middle: 'Rose',
+    surname: 'Marsh',
+    female: true,
+    dob: dayOf(1958, 9, 3),
+    nationality: 'British',
+    residence: 'England',
+    occupation: 'Company Director',
+    address: { premises: 'Marsh House', address_line_1: 'Quay Road', locality: 'Falmouth', postal_code: 'TR11 3HH', country: 'England' },
+    personNumber: '310002230001',
+  };
+
+  // Six levels: SOLWAY FREIGHT ← … ← MARSH FAMILY HOLDINGS ← Eleanor Marsh.
+  const deepNames = ['SOLWAY FREIGHT LIMITED', 'SOLWAY GROUP LIMITED', 'TIDEWAY HOLDINGS LIMITED', 'TIDEWAY INTERMEDIATE LIMITED', 'TIDEWAY TOPCO LIMITED', 'MARSH FAMILY HOLDINGS LIMITED'];
+  ownership.deep.forEach((number, level) => {
+    const parent = ownership.deep[level + 1];
+    const holder: PscSpec['holder'] = parent ? { kind: 'corporate-entity', body: uk(parent, deepNames[level + 1]!) } : { kind: 'individual', person: founder };
+    company(number, deepNames[level]!, d(2001 + level, 3, 1), [owned(holder)]);
+  });
+
+  // A UK subsidiary of a Delaware corporation.
+  company(ownership.foreignChild, 'KESTREL LOGISTICS UK LIMITED', d(2012, 7, 2), [
+    owned({
+      kind: 'corporate-entity',
+      body: foreign('kestrel', 'KESTREL GLOBAL INC.', 'United States', {
+        legalForm: 'Corporation',
+        legalAuthority: 'Delaware General Corporation Law',
+        placeRegistered: 'Delaware Division Of Corporations',
+        registrationNumber: '4471902',
+      }),
+    }),
+  ]);
+
+  // A cycle the law forbids and the register holds: ORBIT ONE ← ORBIT TWO ← ORBIT THREE ← ORBIT ONE.
+  const orbit = ['ORBIT ONE LIMITED', 'ORBIT TWO LIMITED', 'ORBIT THREE LIMITED'];
+  ownership.cycle.forEach((number, index) => {
+    const next = (index + 1) % ownership.cycle.length;
+    company(number, orbit[index]!, d(2016, 1, 10 + index), [owned({ kind: 'corporate-entity', body: uk(ownership.cycle[next]!, orbit[next]!) })]);
+  });
+
+  // A joint venture of two 50% owners: a UK company (owned by a person) and a Dutch B.V.
+  company(ownership.jointVenture, 'HARBOUR WIND JV LIMITED', d(2019, 5, 20), [
+    owned({ kind: 'corporate-entity', body: uk(ownership.jointVentureUkOwner, 'NORTHSEA POWER LIMITED') }, HALF),
+    owned(
+      {
+        kind: 'corporate-entity',
+        body: foreign('atlantic', 'ATLANTIC ENERGY B.V.', 'Netherlands', { legalForm: 'Besloten Vennootschap', legalAuthority: 'Dutch Civil Code', placeRegistered: 'Kamer Van Koophandel', registrationNumber: '34277401' }),
+      },
+      HALF,
+    ),
+  ]);
+  company(ownership.jointVentureUkOwner, 'NORTHSEA POWER LIMITED', d(2009, 2, 2), [owned({ kind: 'individual', person: { ...founder, officerId: id('owner|northsea'), forename: 'Callum', middle: 'James', surname: 'Reid', female: false, title: 'Mr', dob: dayOf(1975, 1, 19), personNumber: '310002240001' } })]);
+
+  // A chain that ends in a statement: the parent names no one.
+  company(ownership.statementChild, 'FENWICK PROPERTY LIMITED', d(2014, 10, 1), [owned({ kind: 'corporate-entity', body: uk(ownership.statementParent, 'FENWICK ESTATES LIMITED') })]);
+  company(ownership.statementParent, 'FENWICK ESTATES LIMITED', d(2010, 10, 1), [], [{ statement: 'psc-exists-but-not-identified', notifiedOn: d(2017, 6, 1), fileNotification: true }]);
+
+  // Corporate owners that do not verify: a number the register does not have, and the PLC's number under another name.
+  company(ownership.unverified, 'LARCH COURT MANAGEMENT LIMITED', d(2011, 4, 4), [
+    owned({ kind: 'corporate-entity', body: uk(MISSING_OWNER, 'LARCH COURT HOLDINGS LIMITED') }, HALF),
+    owned({ kind: 'corporate-entity', body: uk(companies.plc, 'ALBION ESTATES GROUP LIMITED') }, HALF),
+  ]);
+
+  // Legal persons at the top: a family trust and a government department.
+  company(ownership.trustOwned, 'HARROWFIELD ESTATES LIMITED', d(2003, 8, 12), [
+    owned({ kind: 'legal-person', index: 6 }, ['ownership-of-shares-75-to-100-percent-as-trust', 'voting-rights-75-to-100-percent-as-trust']),
+    owned({ kind: 'legal-person', index: 0 }, ['significant-influence-or-control']),
+  ]);
 }
 
 /** The PLC's officers: long-serving boards, pre-1992 appointments, the prolific director. */
