@@ -170,6 +170,20 @@ test('no page and no proxy answer carries the API key', async ({ request }) => {
 });
 
 // Last: the 429 holds the server's registry calls for a few seconds.
+test('ownership: the walk reads the PSCs, checks the corporate owner against the register, and says who is at the top', async ({ page, request }) => {
+  await page.goto(`${company}/ownership`);
+  const summary = page.getByText(/^Ultimately controlled by:/);
+  await expect(summary).toContainText('Mrs Joanna Clare Hartwell');
+  await expect(summary).toContainText('The Trustees of the Hartwell Family Settlement (legal person: Trust)');
+  // The corporate owner names a UK number the registry does not hold: shown, not followed.
+  await expect(page.getByText(/not verified: no company 11823456 on the register/i).first()).toBeVisible();
+  await expectReadable(page);
+  const graph = await (await request.get(`/api/ownership/company/${REMOTE_COMPANY}`)).json();
+  // One profile, one PSC list and the corporate owner's profile: within the walk's budget.
+  expect(graph.registry_calls).toBeLessThanOrEqual(3);
+  expect(graph.edges).toHaveLength(4);
+});
+
 test('a registry that answers 429 gives the "registry is busy" page, not a crash, and it is not kept in the page cache', async ({ page }) => {
   const response = await page.goto(`/company/${BUSY_COMPANY}`);
   // The overview is a cached page; a problem is kept for a second at most, so the next visit asks again.

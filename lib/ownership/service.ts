@@ -18,16 +18,18 @@ export const gatewayOwnershipReader: OwnershipReader = {
 
 export interface OwnershipRequest {
   includeCeased?: boolean;
+  /** Registry calls allowed on a remote registry (default OWNERSHIP_BUILD_MAX_REQUESTS); the embedded one has no limit. */
+  maxRequests?: number;
   /** Node ids to expand past the limits. */
   expand?: readonly string[];
 }
 
 /** The company's ownership graph; undefined when the register has no such company. */
-export function ownershipOf(companyNumber: string, { includeCeased = false, expand = [] }: OwnershipRequest = {}): Promise<OwnershipGraph | undefined> {
+export function ownershipOf(companyNumber: string, { includeCeased = false, expand = [], maxRequests }: OwnershipRequest = {}): Promise<OwnershipGraph | undefined> {
   const remote = getRegistry().mode === 'remote';
   return walkOwnership(gatewayOwnershipReader, companyNumber, {
     includeCeased,
     expand: new Set(expand),
-    maxRequests: remote ? env().OWNERSHIP_BUILD_MAX_REQUESTS : undefined,
+    maxRequests: remote ? (maxRequests ?? env().OWNERSHIP_BUILD_MAX_REQUESTS) : undefined,
   });
 }

@@ -25,6 +25,8 @@ interface Props {
 }
 
 const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+/** Links inside running text are underlined, so they are told apart without colour. */
+const underlined = 'text-blue-700 underline underline-offset-2 dark:text-blue-400';
 
 const REASONS = {
   levels: 'the walk stops 10 levels up',
@@ -93,8 +95,8 @@ export default async function OwnershipPage(props: Props) {
         Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact holdings. A corporate owner is followed
         only when its registration number names a company on this register and the names match; otherwise it is marked not verified.{' '}
         <span className="print:hidden">
-          Download: <a className={linkClass} href={download('json')}>JSON</a> <a className={linkClass} href={download('csv')}>CSV</a>{' '}
-          <a className={linkClass} href={download('bods')}>BODS 0.4</a>
+          Download: <a className={underlined} href={download('json')}>JSON</a> <a className={underlined} href={download('csv')}>CSV</a>{' '}
+          <a className={underlined} href={download('bods')}>BODS 0.4</a>
         </span>
       </p>
       {graph.truncated.length > 0 && (
@@ -108,7 +110,7 @@ export default async function OwnershipPage(props: Props) {
                   {node ? nodeName(node) : cut.node}: {REASONS[cut.reason]}
                   {cut.reason === 'owners' && cut.size ? ` (${cut.size} more)` : ''}.{' '}
                   {(cut.reason === 'owners' || cut.reason === 'levels') && !expand.includes(cut.node) && (
-                    <Link className={linkClass} href={query({ expand: [...expand, cut.node] })}>
+                    <Link className={underlined} href={query({ expand: [...expand, cut.node] })}>
                       {cut.reason === 'owners' ? 'Show them all' : 'Walk further'}
                     </Link>
                   )}

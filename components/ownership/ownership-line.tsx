@@ -1,0 +1,27 @@
+// The overview's line on who ultimately controls the company, linked to the Ownership tab. On a
+// remote registry it walks with a small budget (the tab walks further); a failure shows nothing.
+import Link from 'next/link';
+import { ownershipOf } from '@/lib/ownership/service';
+import { ownershipSummary } from '@/lib/ownership/summary';
+
+const OVERVIEW_BUDGET = 8;
+
+export async function OwnershipLine({ companyNumber }: { companyNumber: string }) {
+  const graph = await ownershipOf(companyNumber, { maxRequests: OVERVIEW_BUDGET }).catch(() => undefined);
+  if (!graph) return null;
+  const partial = graph.truncated.some((cut) => cut.reason === 'budget');
+  return (
+    <section aria-labelledby="ownership-line-heading" className="space-y-1">
+      <h2 id="ownership-line-heading" className="text-lg font-semibold">
+        Ownership
+      </h2>
+      <p className="text-slate-800 dark:text-slate-200">
+        {partial ? 'So far: ' : ''}
+        {ownershipSummary(graph)}{' '}
+        <Link className="text-blue-700 underline underline-offset-2 dark:text-blue-400" href={`/company/${encodeURIComponent(companyNumber)}/ownership`}>
+          See the chain
+        </Link>
+      </p>
+    </section>
+  );
+}

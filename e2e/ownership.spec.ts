@@ -1,0 +1,111 @@
+// Who ultimately controls a company: the Ownership tab on the showcase chains (a six-level chain,
+// a foreign parent, a cycle, a joint venture, a chain ending in a statement, owners that do not
+// verify), with and without JavaScript, and its JSON, CSV and BODS interface.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+
+const { ownership } = SHOWCASE;
+const tab = (number: string) => `/company/${number}/ownership`;
+
+test.describe('the Ownership tab', () => {
+  test('walks a six-level chain up to the person at the top, and draws it interactively', async ({ page }) => {
+    await page.goto(tab(ownership.deep[0]));
+    await expect(page.getByText('Ultimately controlled by: Mrs Eleanor Rose Marsh (via 5 companies)')).toBeVisible();
+    const owners = page.getByRole('region', { name: 'Ultimate owners' });
+    await expect(owners.getByText('Controlled via')).toBeVisible();
+    await expect(owners.getByRole('link', { name: 'MARSH FAMILY HOLDINGS LIMITED' })).toBeVisible();
+    // The interactive drawing takes over from the static one, with a node per record.
+    const flow = page.getByTestId('ownership-flow');
+    await expect(flow).toBeVisible();
+    await expect(flow.locator('.react-flow__node')).toHaveCount(7);
+    // Collapsing a company hides what stands above it; its link opens the record.
+    await flow.getByRole('button', { name: 'Collapse' }).first().click();
+    await expect(flow.locator('.react-flow__node')).not.toHaveCount(7);
+    await page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link', { name: 'SOLWAY GROUP LIMITED' }).click();
+    await expect(page).toHaveURL(`/company/${ownership.deep[1]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SOLWAY GROUP LIMITED');
+    await expect(page.getByText(/Ultimately controlled by: Mrs Eleanor Rose Marsh \(via 4 companies\)/)).toBeVisible();
+  });
+
+  test('shows a foreign parent, a joint venture and a chain that ends in a statement in plain words', async ({ page }) => {
+    await page.goto(tab(ownership.foreignChild));
+    await expect(page.getByText('Ultimately controlled by: KESTREL GLOBAL INC. (United States, not on this register).')).toBeVisible();
+
+    await page.goto(tab(ownership.jointVenture));
+    await expect(page.getByText(/ATLANTIC ENERGY B\.V\. \(Netherlands, not on this register\)/).first()).toBeVisible();
+    await expect(page.getByText(/Mr Callum James Reid \(via 1 company\)/)).toBeVisible();
+    await expect(page.getByText('25–50% of shares · 25–50% of votes').first()).toBeVisible();
+
+    await page.goto(tab(ownership.statementChild));
+    await expect(page.getByText(/No ultimate owner could be traced: the chain ends at a statement/)).toBeVisible();
+  });
+
+  test('flags a cycle and owners that do not verify, and follows neither', async ({ page }) => {
+    await page.goto(tab(ownership.cycle[0]));
+    await expect(page.getByText(/the ownership is circular/)).toBeVisible();
+    await expect(page.getByText('Circular: this owner is already in the chain below.')).toBeVisible();
+
+    await page.goto(tab(ownership.unverified));
+    await expect(page.getByText(/not verified: company 00719244 on the register is ALBION CONSOLIDATED HOLDINGS PLC/).first()).toBeVisible();
+    await expect(page.getByText(/not verified: no company 11480099 on the register/).first()).toBeVisible();
+  });
+
+  test('passes an accessibility check', async ({ page }) => {
+    await page.goto(tab(ownership.jointVenture));
+    await expect(page.getByTestId('ownership-flow')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  });
+
+  test('the overview says who ultimately controls the company', async ({ page }) => {
+    await page.goto(`/company/${ownership.deep[0]}`);
+    await expect(page.getByRole('region', { name: 'Ownership' }).getByText(/Mrs Eleanor Rose Marsh \(via 5 companies\)/)).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chain is complete: the sentence, the drawing and the list', async ({ page }) => {
+    await page.goto(tab(ownership.deep[0]));
+    await expect(page.getByText('Ultimately controlled by: Mrs Eleanor Rose Marsh (via 5 companies)')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Ownership of SOLWAY FREIGHT LIMITED/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link')).toHaveCount(7);
+    await page.getByRole('link', { name: 'Also ceased (dashed)' }).click();
+    await expect(page).toHaveURL(/ceased=true/);
+  });
+});
+
+test.describe('GET /api/ownership/company/{n}', () => {
+  test('answers the graph as JSON, its edges as CSV and BODS 0.4 statements', async ({ request }) => {
+    const json = await (await request.get(`/api/ownership/company/${ownership.deep[0]}`)).json();
+    expect(json.company_number).toBe(ownership.deep[0]);
+    expect(json.nodes.filter((node: { kind: string }) => node.kind === 'company')).toHaveLength(6);
+    expect(json.edges).toHaveLength(6);
+    expect(json.ultimate_owners).toHaveLength(1);
+    expect(json.nodes.find((node: { id: string }) => node.id === json.ultimate_owners[0])).toMatchObject({ kind: 'individual', name: 'Mrs Eleanor Rose Marsh' });
+
+    const csv = await request.get(`/api/ownership/company/${ownership.deep[0]}?format=csv`);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(7);
+
+    const bods = await (await request.get(`/api/ownership/company/${ownership.jointVenture}?format=bods`)).json();
+    expect(bods.find((statement: { recordType: string; recordDetails: { identifiers?: { scheme: string; id: string }[] } }) => statement.recordDetails.identifiers?.[0]?.id === ownership.jointVenture)).toMatchObject({
+      recordType: 'entity',
+      recordDetails: { identifiers: [{ scheme: 'GB-COH', id: ownership.jointVenture }] },
+    });
+    expect(bods.filter((statement: { recordType: string }) => statement.recordType === 'relationship').length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('names a bad parameter, and answers 404 for a company the register does not have', async ({ request }) => {
+    const badNumber = await request.get('/api/ownership/company/not-a-number');
+    expect(badNumber.status()).toBe(400);
+    expect(JSON.stringify(await badNumber.json())).toContain('company_number');
+    const badFormat = await request.get(`/api/ownership/company/${ownership.deep[0]}?format=xml`);
+    expect(badFormat.status()).toBe(400);
+    expect(JSON.stringify(await badFormat.json())).toContain('format');
+    expect((await request.get(`/api/ownership/company/${ownership.deep[0]}?ceased=maybe`)).status()).toBe(400);
+    expect((await request.get('/api/ownership/company/99999999')).status()).toBe(404);
+  });
+});
