@@ -1,7 +1,8 @@
 // The scripted registry behind the remote-mode end-to-end tests: the project's own fixtures
 // served at the registry's paths, with the real registry's habits (api-facts §1, §17): HTTP
 // Basic with the key as user name, an empty-body 404 for anything it does not hold,
-// rate-limit headers on every answer and a 429 for one company. It runs on the fake upstream
+// rate-limit headers on every answer and a 429 for one company, lists paged by `start_index`
+// and `items_per_page` (and long ones to page through: ./long-lists.ts). It runs on the fake upstream
 // the unit tests use. `npx tsx e2e/support/upstream.ts`; the port is E2E_UPSTREAM_PORT
 // (default 3199); with REGISTRY_API_KEY set, a call without that key gets the registry's 401.
 import { startFakeUpstream, type Reply, type Script } from '../../lib/gateway/testing/fake-upstream';
