@@ -13,3 +13,10 @@ export const BUSY_COMPANY = '09999429';
 export const REMOTE_API_KEY = 'test-key';
 export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 3199);
 export const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3101);
+
+/** A company whose lists the scripted registry serves long enough to page (./long-lists.ts). */
+export const PAGED_COMPANY = '09876545';
+/** An officer whose appointments the scripted registry serves long enough to page. */
+export const PAGED_OFFICER = 'Pg4cV3bN7mQ2wE5rT8yU1iO4pLk';
+/** The scripted registry answers any search with long result lists; this word is one no embedded test searches for (the servers share the page cache). */
+export const PAGED_SEARCH = 'zephyrine';

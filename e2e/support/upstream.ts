@@ -1,7 +1,8 @@
 // The scripted registry behind the remote-mode end-to-end tests: the project's own fixtures
 // served at the registry's paths, with the real registry's habits (api-facts §1, §17): HTTP
 // Basic with the key as user name, an empty-body 404 for anything it does not hold,
-// rate-limit headers on every answer and a 429 for one company. It runs on the fake upstream
+// rate-limit headers on every answer and a 429 for one company, lists paged by `start_index`
+// and `items_per_page` (and long ones to page through: ./long-lists.ts). It runs on the fake upstream
 // the unit tests use. `npx tsx e2e/support/upstream.ts`; the port is E2E_UPSTREAM_PORT
 // (default 3199); with REGISTRY_API_KEY set, a call without that key gets the registry's 401.
 import { startFakeUpstream, type Reply, type Script } from '../../lib/gateway/testing/fake-upstream';
@@ -19,6 +20,7 @@ import pscIndividual from '../../lib/registry/__fixtures__/psc-individual.json';
 import pscList from '../../lib/registry/__fixtures__/psc-list.json';
 import pscStatementList from '../../lib/registry/__fixtures__/psc-statement-list.json';
 import registers from '../../lib/registry/__fixtures__/registers.json';
+import { longLists, pageOf } from './long-lists';
 import { BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, UPSTREAM_PORT } from './remote';
 
 // Quirks these fixtures carry: numbers as strings (officer and PSC counts, filing total,
@@ -36,7 +38,10 @@ const resources: [EndpointName, Record<string, string>, unknown][] = [
   ['pscStatementList', company, pscStatementList],
   ['registers', company, registers],
   ['officerAppointments', { officer_id: REMOTE_OFFICER }, appointmentList],
+  ...longLists,
 ];
+/** The endpoint at each resource's path, for paging its list. */
+const endpoints = new Map(resources.map(([name, params]) => [buildPath(name, params as never), name]));
 /** Single resources, each served at its own `links.self`; they win over the list items of the same address. */
 const items: unknown[] = [officerAppointment, filingHistoryItem, pscIndividual, pscCorporateEntity];
 
@@ -52,6 +57,8 @@ function servedPaths(): Map<string, unknown> {
   const served = new Map<string, unknown>();
   for (const [name, params, body] of resources) {
     served.set(buildPath(name, params as never), body);
+    // A search result's self link is the record's address, not the result's.
+    if (name.startsWith('search')) continue;
     for (const item of (body as { items?: unknown[] }).items ?? []) {
       const self = selfOf(item);
       if (self && matchPath(self)?.ok) served.set(self, item);
@@ -108,10 +115,11 @@ function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () 
     if (call.path === `/company/${BUSY_COMPANY}` || call.path.startsWith(`/company/${BUSY_COMPANY}/`)) return rateLimited(now());
     const { headers, spent } = window.take();
     if (spent) return { status: 429, body: { error: 'Rate limit exceeded', type: 'ch:service' }, headers };
-    // Queries are ignored: each list fits on its first page.
     const body = served.get(call.path);
+    const endpoint = endpoints.get(call.path);
     // The data services answer 404 with an empty body.
-    return body === undefined ? { status: 404, headers } : { body, headers };
+    if (body === undefined) return { status: 404, headers };
+    return { body: endpoint ? pageOf(endpoint, body, new URLSearchParams(call.search)) : body, headers };
   };
 }
 
