@@ -50,7 +50,10 @@ test.describe('tables on a phone', () => {
     // Each value is labelled with its column, and still read as a table's cell under its header.
     const status = valueOf(rows.first(), 'Status');
     expect(await status.evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/Status/);
-    await expect(page.getByRole('table', { name: /charges/i }).getByRole('columnheader', { name: 'Status' })).toHaveCount(1);
+    const table = page.getByRole('table', { name: 'Charges' });
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveCount(1);
+    await expect(table.getByRole('row')).toHaveCount((await rows.count()) + 1);
+    await expect(table.getByRole('cell', { name: 'Lloyds Bank PLC', exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -118,18 +121,33 @@ test.describe('where a page turn or a new page starts', () => {
     expect(await topOf(heading)).toBeLessThan(100);
   });
 
-  test("following a link from far down a list opens the next page at its top, the company's name in view", async ({ page }) => {
-    await page.goto(`/company/${plc}/filing-history`);
-    const last = bodyRows(page).last().getByRole('link').first();
-    await last.scrollIntoViewIfNeeded();
-    const name = page.getByRole('heading', { level: 1 });
-    expect(await topOf(name)).toBeLessThan(0);
+  // Next scrolls a new page into view only when its own top is off screen: under the company's
+  // header, a filing opened with its top in view kept the list's scroll, the company's name
+  // scrolled away (at a phone's width, from a few rows down the filing history).
+  for (const [width, list, row] of [
+    [375, 'filing-history', 2],
+    [375, 'persons-with-significant-control', 0],
+    [1280, 'persons-with-significant-control', -1],
+  ] as const) {
+    test(`following a link from down the ${list} list at ${width} px opens the next page at its top, the company's name in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/company/${plc}/${list}`);
+      const rows = bodyRows(page);
+      await expect(rows.first()).toBeVisible();
+      const link = (row < 0 ? rows.last() : rows.nth(row)).getByRole('link').first();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await link.scrollIntoViewIfNeeded();
+      const name = page.getByRole('heading', { level: 1 });
+      expect(await topOf(name)).toBeLessThan(0);
 
-    await last.click();
-    await expect(page).toHaveURL(new RegExp(`/company/${plc}/filing-history/[^/?]+$`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(name).toBeInViewport();
-  });
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(name).toBeInViewport();
+    });
+  }
 
   test('an officer followed from the foot of the officers list opens at the top', async ({ page }) => {
     await page.goto(`/company/${plc}/officers`);
