@@ -149,6 +149,21 @@ test.describe('where a page turn or a new page starts', () => {
     });
   }
 
+  test('Back from a new page returns to the place in the list', async ({ page }) => {
+    await page.goto(`/company/${plc}/filing-history`);
+    const link = bodyRows(page).nth(15).getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/filing-history\/[^/?]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/filing-history$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+
   test('an officer followed from the foot of the officers list opens at the top', async ({ page }) => {
     await page.goto(`/company/${plc}/officers`);
     const last = bodyRows(page).last().getByRole('link').first();
