@@ -25,7 +25,7 @@ const cardRow = 'phone:block phone:py-2';
 const cardTitleCell = 'phone:block phone:min-w-0 phone:max-w-none phone:py-1';
 const cardFactCell =
   'phone:flex phone:items-baseline phone:gap-3 phone:min-w-0 phone:max-w-none phone:py-1 phone:text-left phone:whitespace-normal ' +
-  'phone:before:w-28 phone:before:shrink-0 phone:before:font-sans phone:before:text-xs phone:before:font-semibold phone:before:uppercase ' +
+  'phone:before:w-32 phone:before:shrink-0 phone:before:wrap-break-word phone:before:font-sans phone:before:text-xs phone:before:font-semibold phone:before:uppercase ' +
   'phone:before:tracking-wide phone:before:text-slate-600 phone:dark:before:text-slate-300 phone:before:content-[attr(data-label)_/_""]';
 
 /** A column's own classes, less those that hid it on phones: a card has room for every value. */
