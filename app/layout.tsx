@@ -1,6 +1,7 @@
 // The shell of every page: skip link, header (name and company search), the page, footer.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NewPageAtTop } from '@/components/layout/new-page-at-top';
 import { SearchShortcut } from '@/components/layout/search-shortcut';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <SearchShortcut />
+        <NewPageAtTop />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           {children}

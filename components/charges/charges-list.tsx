@@ -1,6 +1,5 @@
 // The definition of a company's charges list: the counts line, the outstanding filter, the
-// table's columns (on phones the delivery date and particulars give way: each charge's own
-// page has them) and what the export writes for each.
+// table's columns and what the export writes for each.
 import Link from 'next/link';
 import { defineList } from '@/components/lists/list-definition';
 import { companyNumberField, field, idFrom, joined, pageUrl } from '@/lib/export/fields';
@@ -105,7 +104,7 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
     {
       key: 'delivered',
       header: 'Delivered',
-      className: 'whitespace-nowrap max-sm:hidden',
+      className: 'whitespace-nowrap',
       cell: (charge) => (charge.delivered_on ? formatDate(charge.delivered_on) : '—'),
       export: [
         field('delivered_on', 'Delivered on', (c) => c.delivered_on),
@@ -126,7 +125,7 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
     {
       key: 'particulars',
       header: 'Particulars',
-      className: 'min-w-64 max-w-md max-sm:hidden',
+      className: 'min-w-64 max-w-md',
       cell: (charge) => <Particulars charge={charge} />,
       export: [
         field('particulars', 'Particulars', (c) => c.particulars?.description),

@@ -1,6 +1,5 @@
-// The definition of a company's filing history: the category filter, the table's columns (on
-// phones the form type and page count give way to the description: each filing's own page has
-// both) and what the export writes for each.
+// The definition of a company's filing history: the category filter, the table's columns and
+// what the export writes for each.
 import Link from 'next/link';
 import { defineList } from '@/components/lists/list-definition';
 import { companyNumberField, field, pageUrl } from '@/lib/export/fields';
@@ -60,7 +59,7 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
     {
       key: 'type',
       header: 'Type',
-      className: 'whitespace-nowrap font-mono max-sm:hidden',
+      className: 'whitespace-nowrap font-mono',
       cell: (filing) => filing.type,
       export: [
         field('type', 'Form', (f) => f.type),
@@ -90,7 +89,7 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
     {
       key: 'pages',
       header: 'Pages',
-      className: 'whitespace-nowrap text-right max-sm:hidden',
+      className: 'whitespace-nowrap text-right',
       cell: (filing) => (filing.pages !== undefined ? filing.pages.toLocaleString('en-GB') : <NotKnown />),
       export: [
         field('pages', 'Pages', (f) => f.pages),

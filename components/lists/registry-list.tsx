@@ -108,7 +108,7 @@ export function RegistryList<N extends ListEndpoint, Context>({ definition: full
         window={{ page: state.page, pageSize: definition.pageSize, total }}
         reachable={definition.reachable}
         hrefForPage={(page) => href({ page })}
-        noun={total === 1 ? nouns.one : nouns.many}
+        nouns={nouns}
         label={definition.pagesLabel?.(context) ?? `Pages of ${nouns.many}`}
         onNavigate={turnPage}
         onApproach={list.prefetchNext}

@@ -1,7 +1,6 @@
 // The definition of a company's persons with significant control (an overseas entity's
 // beneficial owners): active/ceased counts, the register view where the company keeps its PSC
-// register on the public register, the table's columns (on phones the details and address give
-// way to who has control and how: each PSC's own page has them all) and what the export writes.
+// register on the public register, the table's columns and what the export writes.
 import Link from 'next/link';
 import { defineList } from '@/components/lists/list-definition';
 import { companyNumberField, field, idFrom, joined, labelled, monthOfBirth, pageUrl } from '@/lib/export/fields';
@@ -102,7 +101,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
     {
       key: 'details',
       header: 'Details',
-      className: 'min-w-52 max-sm:hidden',
+      className: 'min-w-52',
       cell: (psc) =>
         pscShape(psc).category === 'super-secure' ? (
           <p className="max-w-xs text-slate-700 dark:text-slate-300">{superSecureDescriptionLabel(psc.description ?? psc.kind)}</p>
@@ -118,7 +117,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
     {
       key: 'address',
       header: 'Address',
-      className: 'min-w-56 max-sm:hidden',
+      className: 'min-w-56',
       cell: (psc) => <CompactFacts items={addressFacts(psc)} />,
       export: [field('address', 'Address', (p) => formatAddress(p.address ?? p.principal_office_address))],
     },

@@ -1,6 +1,8 @@
 'use client';
 // Page links for any paged list: first, previous, numbered pages around the current one,
-// next, last, and "Showing 36–70 of 412". Pages are real links, so they work without JavaScript.
+// next, last, and "Showing 36–70 of 412 officers". Pages are real links, so they work without
+// JavaScript. On paper the links give way to the rows printed ("Rows 36–70 of 412 officers"),
+// since a printout holds one page.
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 
@@ -25,12 +27,43 @@ export function pageNumbers(page: number, pages: number, around = 2): (number | 
   return result;
 }
 
-export function showingText({ page, pageSize, total }: PageWindow, noun = 'results'): string {
-  if (total === 0) return `No ${noun}`;
+/** What a list calls its rows, one and many: "filing", "filings" (a list definition's nouns). */
+type Nouns = { one: string; many: string };
+
+/**
+ * The singular of a plural noun phrase given as one word, as older callers do ("officers",
+ * "current appointments", "persons with significant control"): its first word that ends in s,
+ * made singular by the regular rules. Irregular nouns are passed as `Nouns`.
+ */
+export function nounsOf(noun: string | Nouns): Nouns {
+  if (typeof noun !== 'string') return noun;
+  const words = noun.split(' ');
+  const at = words.findIndex((word) => word.length > 1 && word.endsWith('s') && !word.endsWith('ss'));
+  if (at < 0) return { one: noun, many: noun };
+  const word = words[at]!;
+  words[at] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(ss|sh|ch|x)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1);
+  return { one: words.join(' '), many: noun };
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** The rows on this page, for the screen ("Showing 26–50 of 255 filings") or for paper ("Rows 26–50 of 255 filings"). */
+function rangeText({ page, pageSize, total }: PageWindow, noun: string | Nouns, medium: 'screen' | 'print'): string {
+  const { one, many } = nounsOf(noun);
+  if (total === 0) return `No ${many}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${noun}`;
+  if (total === 1) return `1 ${one}`;
+  if (medium === 'print') return first === last ? `Row ${count(first)} of ${count(total)} ${many}` : `Rows ${count(first)}–${count(last)} of ${count(total)} ${many}`;
+  return first === last ? `Showing ${one} ${count(first)} of ${count(total)}` : `Showing ${count(first)}–${count(last)} of ${count(total)} ${many}`;
 }
+
+const DEFAULT_NOUNS: Nouns = { one: 'result', many: 'results' };
+
+export const showingText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) => rangeText(window, noun, 'screen');
+
+/** The line a printout carries in place of the page links, saying which rows of how many it shows. */
+export const printedRangeText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) => rangeText(window, noun, 'print');
 
 const linkClass =
   'inline-flex min-w-8 items-center justify-center rounded-md border border-slate-300 px-2 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800 sm:min-w-9 sm:px-2.5';
@@ -39,6 +72,7 @@ export function Pagination({
   window,
   hrefForPage,
   noun,
+  nouns,
   label = 'Pages',
   onNavigate,
   onApproach,
@@ -46,7 +80,9 @@ export function Pagination({
 }: {
   window: PageWindow;
   hrefForPage: (page: number) => string;
+  /** What the rows are, in the plural ("officers"); `nouns` gives both forms where the singular is not the plural less its s. */
   noun?: string;
+  nouns?: Nouns;
   label?: string;
   /** Client-side page turns: called instead of a router navigation (ctrl-click and no-JS still follow the link). */
   onNavigate?: (href: string) => void;
@@ -97,40 +133,44 @@ export function Pagination({
         {stepText(text, arrow, false)}
       </Link>
     );
+  const rowNouns = nouns ?? noun ?? DEFAULT_NOUNS;
   return (
-    <nav ref={nav} aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3" onPointerEnter={onApproach} onFocus={onApproach}>
-      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {showingText(window, noun)}
-      </p>
-      {pages > 1 && (
-        <ul className="flex flex-wrap items-center gap-1">
-          {/* On a phone, First and Last give way to the first and last page numbers, which are always shown. */}
-          <li className="max-sm:hidden">{step(1, 'First')}</li>
-          <li>{step(page - 1, 'Previous', '‹', 'prev')}</li>
-          {pageNumbers(page, pages).map((p, i, shown) =>
-            p === null ? (
-              <li key={`gap-${i}`} className="text-slate-500 sm:px-1" aria-hidden="true">
-                …
-              </li>
-            ) : (
-              // On a phone, a page two away from the current one folds into the gap beside it.
-              <li key={p} className={(p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null) ? 'max-sm:hidden' : undefined}>
-                {p === page ? (
-                  <span className={`${linkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
-                    {p}
-                  </span>
-                ) : (
-                  <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
-                    {p}
-                  </Link>
-                )}
-              </li>
-            ),
-          )}
-          <li>{step(page + 1, 'Next', '›', 'next')}</li>
-          <li className="max-sm:hidden">{step(pages, 'Last')}</li>
-        </ul>
-      )}
-    </nav>
+    <>
+      <p className="hidden text-sm print:block">{printedRangeText(window, rowNouns)}</p>
+      <nav ref={nav} aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3 print:hidden" onPointerEnter={onApproach} onFocus={onApproach}>
+        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          {showingText(window, rowNouns)}
+        </p>
+        {pages > 1 && (
+          <ul className="flex flex-wrap items-center gap-1">
+            {/* On a phone, First and Last give way to the first and last page numbers, which are always shown. */}
+            <li className="max-sm:hidden">{step(1, 'First')}</li>
+            <li>{step(page - 1, 'Previous', '‹', 'prev')}</li>
+            {pageNumbers(page, pages).map((p, i, shown) =>
+              p === null ? (
+                <li key={`gap-${i}`} className="text-slate-500 sm:px-1" aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                // On a phone, a page two away from the current one folds into the gap beside it.
+                <li key={p} className={(p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null) ? 'max-sm:hidden' : undefined}>
+                  {p === page ? (
+                    <span className={`${linkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
+                      {p}
+                    </span>
+                  ) : (
+                    <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
+                      {p}
+                    </Link>
+                  )}
+                </li>
+              ),
+            )}
+            <li>{step(page + 1, 'Next', '›', 'next')}</li>
+            <li className="max-sm:hidden">{step(pages, 'Last')}</li>
+          </ul>
+        )}
+      </nav>
+    </>
   );
 }
