@@ -16,7 +16,7 @@ import {
   identityVerificationFacts,
   personFacts,
   type Fact,
-} from './appointment-facts';
+} from '@/lib/appointments/appointment-facts';
 
 const linkClass = 'text-blue-700 underline underline-offset-2 dark:text-blue-400';
 

@@ -10,8 +10,8 @@ import { companyStatusLabel } from '@/lib/labels/company';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { AppointmentList } from '@/lib/registry/schemas';
-import { appointmentCounts } from './appointment-list';
-import { appointedText, endedFact, summaryFacts } from './appointment-facts';
+import { appointmentCounts } from '@/lib/appointments/appointment-list';
+import { appointedText, endedFact, summaryFacts } from '@/lib/appointments/appointment-facts';
 import { AppointmentRole } from './appointment-status';
 import { FactList } from './fact-list';
 

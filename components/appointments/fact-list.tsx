@@ -1,6 +1,6 @@
 // A compact labelled list for a table cell: "Nationality British", "Occupation Engineer", …
 import Link from 'next/link';
-import type { Fact } from './appointment-facts';
+import type { Fact } from '@/lib/appointments/appointment-facts';
 
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   if (facts.length === 0) return <span aria-label="None">—</span>;

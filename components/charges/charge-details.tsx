@@ -18,7 +18,7 @@ import {
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
-import { appPath, chargeTitle } from './charge-summary';
+import { appPath, chargeTitle } from '@/lib/charges/charge-summary';
 
 type Transaction = NonNullable<ChargeDetails['transactions']>[number];
 

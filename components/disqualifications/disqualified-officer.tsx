@@ -2,7 +2,8 @@
 // which companies, by which court, for how long) and any court permissions to act.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge, type Tone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
 import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
 import { Details, Section } from '@/components/ui/details';
 import { Skeleton } from '@/components/ui/states';
@@ -19,7 +20,7 @@ import {
   untilText,
   variationText,
   type DisqualificationState,
-} from './disqualification-facts';
+} from '@/lib/disqualifications/disqualification-facts';
 
 const stateTones: Record<DisqualificationState, Tone> = { 'in-force': 'negative', ended: 'neutral', future: 'warning' };
 

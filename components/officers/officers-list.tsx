@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/appointments/fact-list';
-import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/components/appointments/appointment-facts';
+import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
 import { defineList } from '@/components/lists/list-definition';
 import { LinkPending } from '@/components/ui/link-pending';
 import { companyNumberField, field, idFrom, monthOfBirth, pageUrl } from '@/lib/export/fields';

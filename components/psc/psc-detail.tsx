@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/labels/dates';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
 import { addressFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
-import { pscName, pscNouns, pscShape } from './psc-model';
+import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 
 const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
 

@@ -9,7 +9,7 @@ import { formatDate, formatMonthYear } from '@/lib/labels/dates';
 import { hasLabel } from '@/lib/labels/label';
 import { natureOfControlDescription, natureOfControlDescriptions, natureOfControlLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
-import { isCeased, pscShape, ukCompanyNumberOf } from './psc-model';
+import { isCeased, pscShape, ukCompanyNumberOf } from '@/lib/psc/psc-model';
 
 export const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 

@@ -9,7 +9,7 @@ import { formatAddress } from '@/lib/labels/address';
 import { natureOfControlLabel, pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
 import { addressFacts, CompactFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
-import { pscCountHeading, pscName, pscNouns, pscShape } from './psc-model';
+import { pscCountHeading, pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 
 export interface PscsContext {
   companyNumber: string;

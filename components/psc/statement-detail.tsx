@@ -5,7 +5,7 @@ import { Details } from '@/components/ui/details';
 import { Skeleton } from '@/components/ui/states';
 import type { PscStatement } from '@/lib/registry/schemas';
 import { linkClass } from './psc-facts';
-import { pscNouns } from './psc-model';
+import { pscNouns } from '@/lib/psc/psc-model';
 import { StatementBadge, statementFacts, statementText } from './statement-facts';
 
 export function StatementDetail({ statement, companyNumber, overseasEntity }: { statement: PscStatement; companyNumber: string; overseasEntity: boolean }) {

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/labels/dates';
 import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import type { PscStatement } from '@/lib/registry/schemas';
 import { linkClass } from './psc-facts';
-import { isCeased } from './psc-model';
+import { isCeased } from '@/lib/psc/psc-model';
 
 export const statementText = (statement: PscStatement) => pscStatementLabel(statement.statement, statement.linked_psc_name);
 

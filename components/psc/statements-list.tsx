@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/labels/dates';
 import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import type { PscStatement } from '@/lib/registry/schemas';
 import { linkClass } from './psc-facts';
-import { pscNouns, statementCountHeading } from './psc-model';
+import { pscNouns, statementCountHeading } from '@/lib/psc/psc-model';
 import { LinkedPsc, StatementBadge, statementText } from './statement-facts';
 
 export interface StatementsContext {

@@ -1,11 +1,11 @@
 // What each page says under its link in a preview (meta description, og:description): one or
 // two sentences from the data the page shows anyway, naming the record and its counts.
-import { appointmentCounts } from '@/components/appointments/appointment-list';
-import { appointedFact, endedFact } from '@/components/appointments/appointment-facts';
-import { chargeCounts, chargeCountsText, chargeTitle } from '@/components/charges/charge-summary';
-import { disqualificationState, lawText, periodText } from '@/components/disqualifications/disqualification-facts';
-import { pscName, pscNouns } from '@/components/psc/psc-model';
-import { searchKindNouns, type SearchKind } from '@/components/search/search-state';
+import { appointmentCounts } from '@/lib/appointments/appointment-list';
+import { appointedFact, endedFact } from '@/lib/appointments/appointment-facts';
+import { chargeCounts, chargeCountsText, chargeTitle } from '@/lib/charges/charge-summary';
+import { disqualificationState, lawText, periodText } from '@/lib/disqualifications/disqualification-facts';
+import { pscName, pscNouns } from '@/lib/psc/psc-model';
+import { searchKindNouns, type SearchKind } from '@/lib/search/search-state';
 import { chargeStatusLabel } from '@/lib/labels/charges';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';

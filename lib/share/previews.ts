@@ -1,7 +1,7 @@
 // What each record's preview image says: read through the gateway, turned into the card's
 // facts. `undefined` when the registry has no such record; registry trouble throws.
 import 'server-only';
-import { disqualifiedFullName, periodText } from '@/components/disqualifications/disqualification-facts';
+import { disqualifiedFullName, periodText } from '@/lib/disqualifications/disqualification-facts';
 import { findResource } from '@/lib/gateway';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';
 import { pathFormats } from '@/lib/registry/params';

@@ -1,6 +1,6 @@
 // Plain facts about charges for the views: the counts line of a company's charges, a charge's
 // title and address, and the tone of its status.
-import type { Tone } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
 import { particularsFlagLabel, particularsFlags } from '@/lib/labels/charges';
 import type { ChargeDetails, ChargeList } from '@/lib/registry/schemas';
 
