@@ -9,8 +9,7 @@ const oe = SHOWCASE.companies.overseasEntity;
 const pscs = `/company/${plc}/persons-with-significant-control`;
 const owners = `/company/${oe}/persons-with-significant-control`;
 const statements = `/company/${plc}/persons-with-significant-control-statements`;
-// A first visit to a route compiles it on a dev server: allow for that after a click, and
-// for pages that stream in after their loading state.
+// A first visit to a route compiles it on a dev server: allow for that after a click.
 const NAVIGATION = 60_000;
 const expect = baseExpect.configure({ timeout: 20_000 });
 

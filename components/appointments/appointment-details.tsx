@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Details, Section, type Detail } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import {
@@ -110,30 +109,5 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
         </Section>
       )}
     </article>
-  );
-}
-
-export function AppointmentDetailsSkeleton() {
-  return (
-    <div className="space-y-8" aria-hidden="true">
-      <div className="space-y-3">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-7 w-72 max-w-full" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-      {[4, 5, 1].map((count, section) => (
-        <div key={section} className="space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            {Array.from({ length: count }, (_, item) => (
-              <div key={item} className="space-y-1">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-4 w-48 max-w-full" />
-              </div>
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -19,7 +19,7 @@ import { planCompany } from './plan';
 import { PROLIFIC_OFFICER, SHOWCASE, SHOWCASE_COMPANY_COUNT, SHOWCASE_NUMBERS, generateShowcase } from './showcase';
 import { Rng } from './random';
 import { DirectSink, LOAD_PRAGMAS, openForLoad, WorkerSink, type RowSink } from './sinks';
-import { DatasetWriter, TABLES, type TableName } from './writer';
+import { DatasetWriter, type TableName } from './writer';
 
 export { SHOWCASE } from './showcase';
 
@@ -288,5 +288,3 @@ export async function ensureDataset(options: EnsureOptions): Promise<void> {
   const result = await generateDataset({ path: options.path, companies, seed, ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}) });
   log(`generated ${result.companies} companies in ${result.seconds.toFixed(1)} s (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`);
 }
-
-export const TABLE_NAMES = TABLES;
