@@ -4,7 +4,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getRegistry, getResourceOrThrow, budgetLow } from '@/lib/gateway';
-import { ProxyError } from '@/lib/gateway/http';
+import { HttpError } from '@/lib/gateway/http';
 import { clientAddress } from '@/lib/gateway/proxy';
 import { describeProblem } from '@/lib/pages/load';
 import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
@@ -70,7 +70,7 @@ function readFormat(value: string | null): ExportFormat {
 /** A company-scoped list the registry answers 404 for: an empty export when the company exists (no charges yet), else 404. */
 async function emptyIfCompanyExists(params: Record<string, string>): Promise<ExportPage> {
   if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number }))) return { items: [], total: 0 };
-  throw new ProxyError(404, errorBody(params.company_number ? 'company-profile-not-found' : 'not-found'));
+  throw new HttpError(404, errorBody(params.company_number ? 'company-profile-not-found' : 'not-found'));
 }
 
 /** The export fields of the lists that can be exported; undefined for any other endpoint. */
@@ -81,8 +81,8 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   const path = url.pathname.slice(url.pathname.indexOf(EXPORT_PREFIX) + EXPORT_PREFIX.length);
   const match = path.length <= 300 ? matchPath(path) : null;
   const fields = match ? fieldsOf(match.name) : undefined;
-  if (!match || !fields) throw new ProxyError(404, errorBody('not-found: only lists can be exported'));
-  if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  if (!match || !fields) throw new HttpError(404, errorBody('not-found: only lists can be exported'));
+  if (!match.ok) throw new HttpError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
   const name = match.name;
   const format = readFormat(url.searchParams.get('format'));
   // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
@@ -93,7 +93,7 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   const config = env();
   const admitted = await getRegistry().admitClient(clientAddress(request.headers, config.REGISTRY_TRUST_PROXY));
   if (!admitted.allowed) {
-    throw new ProxyError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
+    throw new HttpError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
       'retry-after': String(admitted.retryAfterSeconds),
     });
   }

@@ -10,14 +10,14 @@ const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD, OPTIONS';
 
 /** An answer the app gives itself, before or instead of asking the registry (bad path, client limit). */
-export class ProxyError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: object,
     readonly headers: Record<string, string> = {},
   ) {
-    super(`proxy answered ${status}`);
-    this.name = 'ProxyError';
+    super(`the app answered ${status}`);
+    this.name = 'HttpError';
   }
 }
 
@@ -74,7 +74,7 @@ function registryErrorResponse(error: RegistryError, log: Logger): Response {
 }
 
 export function errorResponse(error: unknown, log: Logger = consoleLogger): Response {
-  if (error instanceof ProxyError) return jsonResponse(error.status, error.body, error.headers);
+  if (error instanceof HttpError) return jsonResponse(error.status, error.body, error.headers);
   if (error instanceof ParameterError) {
     return jsonResponse(400, errorBody(error.message, 'ch:validation', { location: error.parameter, location_type: 'query-parameter' }));
   }
