@@ -6,8 +6,9 @@ import { Details, type Detail } from '@/components/ui/details';
 import { formatDate } from '@/lib/labels/dates';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
-import { addressFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
+import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
 import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
+import { linkClass } from '@/components/ui/text-link';
 
 const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
 

@@ -10,8 +10,8 @@ import { hasLabel } from '@/lib/labels/label';
 import { natureOfControlDescription, natureOfControlDescriptions, natureOfControlLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
 import { isCeased, pscShape, ukCompanyNumberOf } from '@/lib/psc/psc-model';
+import { linkClass } from '@/components/ui/text-link';
 
-export const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 
 /** Ceased or active (active only while the company exists), and sanctioned. */
 export function PscBadges({ psc, companyGone = false }: { psc: Pick<Psc, 'ceased_on' | 'ceased' | 'is_sanctioned'>; companyGone?: boolean }) {

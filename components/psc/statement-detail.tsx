@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Details } from '@/components/ui/details';
 import type { PscStatement } from '@/lib/registry/schemas';
-import { linkClass } from './psc-facts';
+import { linkClass } from '@/components/ui/text-link';
 import { pscNouns } from '@/lib/psc/psc-model';
 import { StatementBadge, statementFacts, statementText } from './statement-facts';
 

@@ -24,9 +24,9 @@ import type {
   PscStatement,
   PscStatementList,
 } from '@/lib/registry/schemas';
+import { plural } from '@/lib/labels/counts';
 
 const number = (count: number) => count.toLocaleString('en-GB');
-const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
 /** "Outstanding" becomes "outstanding" inside a sentence; "LLP member" stays as it is. */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 

@@ -8,8 +8,7 @@ import { pathFormats } from '@/lib/registry/params';
 import type { Disqualification } from '@/lib/registry/schemas';
 import { companyCardFacts } from './company-card';
 import type { PreviewFacts } from './preview-image';
-
-const plural = (count: number, noun: string) => `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+import { plural } from '@/lib/labels/counts';
 
 export async function companyPreviewFacts(companyNumber: string): Promise<PreviewFacts | undefined> {
   if (!pathFormats.company_number.pattern.test(companyNumber)) return undefined;
