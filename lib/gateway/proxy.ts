@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { catalogue, matchPath, type EndpointName } from '@/lib/registry/catalogue';
 import { errorBody } from '@/lib/registry/errors';
+import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { parseQuery } from '@/lib/registry/params';
 import type { GatewayResult } from './gateway';
 import { HttpError, type RouteTiming } from './http';
@@ -64,13 +65,6 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string {
   return (chosen ?? headers.get('x-real-ip') ?? 'unknown').slice(0, 64);
 }
 
-/** Weak comparison of an If-None-Match list with an ETag, as caches do for GET. */
-export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = bare(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
-}
-
 /** The registry's ETag as a quoted HTTP entity tag; a hash of the body when it sent none. */
 function entityTag(result: GatewayResult<EndpointName>): string {
   const etag = result.etag?.trim();
@@ -125,7 +119,7 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   if (result.deprecation) headers['registry-expiry-date'] = result.deprecation.header;
   // Tells the browser to skip optional calls (typeahead, next-page prefetch) while the quota is low.
   if (await gateway.budgetLow()) headers['x-registry-budget'] = 'low';
-  if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = result.contentType ?? 'application/json';
   return new Response(request.method === 'HEAD' ? null : result.body, { status: 200, headers });
 }

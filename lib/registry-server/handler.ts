@@ -24,6 +24,7 @@ import 'server-only';
 import type Database from 'better-sqlite3';
 import { catalogue, matchPath, type PathMatch } from '@/lib/registry/catalogue';
 import { errorBody } from '@/lib/registry/errors';
+import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
@@ -100,18 +101,6 @@ function splitTarget(target: string): { path: string; query: string } {
   if (end < 0) end = target.length;
   const mark = target.indexOf('?', start);
   return mark < 0 || mark > end ? { path: target.slice(start, end), query: '' } : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
-}
-
-/** Whether an If-None-Match header matches the etag (weak comparison, lists and `*`). */
-export function matchesIfNoneMatch(header: string, etag: string): boolean {
-  for (const part of header.split(',')) {
-    let tag = part.trim();
-    if (tag === '*') return true;
-    if (tag.startsWith('W/')) tag = tag.slice(2);
-    if (tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"')) tag = tag.slice(1, -1);
-    if (tag === etag) return true;
-  }
-  return false;
 }
 
 export function createRegistryHandler(options: RegistryHandlerOptions): RegistryHandler {
