@@ -5,11 +5,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { catalogue, matchPath, type EndpointName } from '@/lib/registry/catalogue';
-import { errorBody } from '@/lib/registry/errors';
 import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { parseQuery } from '@/lib/registry/params';
 import type { GatewayResult } from './gateway';
-import { HttpError, type RouteTiming } from './http';
+import { refused, type RouteTiming } from './http';
 import { getRegistry } from './index';
 import { consoleLogger, redactingLogger, secretForms, type Logger } from './log';
 
@@ -22,8 +21,8 @@ const MAX_HEADER = 512;
 const PATH_CHARACTERS = /^[A-Za-z0-9_=/-]*$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-const notFound = () => new HttpError(404, errorBody('not-found'));
-const invalidPath = (message: string) => new HttpError(400, errorBody(message, 'ch:validation', { location_type: 'path-parameter' }));
+const notFound = () => refused('not-found');
+const invalidPath = (message: string, parameter?: string) => refused('invalid-path-parameter', { error: message, parameter });
 
 /**
  * Reads the registry path and query from the raw request URL (not Next.js's decoded
@@ -37,12 +36,12 @@ export function readRegistryTarget(rawUrl: string): { path: string; query: URLSe
   const at = url.pathname.indexOf(`${PROXY_PREFIX}/`);
   if (at < 0) throw notFound();
   const path = url.pathname.slice(at + PROXY_PREFIX.length);
-  if (path.length > MAX_PATH || url.search.length > MAX_QUERY) throw new HttpError(414, errorBody('uri-too-long'));
+  if (path.length > MAX_PATH || url.search.length > MAX_QUERY) throw refused('uri-too-long');
   if (!PATH_CHARACTERS.test(path)) throw invalidPath('the path holds characters no registry path has');
   if (path.includes('//')) throw notFound();
   const query = url.searchParams;
   for (const [name, value] of query) {
-    if (CONTROL.test(name) || CONTROL.test(value)) throw new HttpError(400, errorBody('the query holds control characters', 'ch:validation', { location_type: 'query-parameter' }));
+    if (CONTROL.test(name) || CONTROL.test(value)) throw refused('invalid-query-parameter', { error: 'the query holds control characters' });
   }
   return { path, query };
 }
@@ -88,19 +87,17 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   const { path, query } = readRegistryTarget(request.url);
   const accept = request.headers.get('accept');
   const ifNoneMatch = request.headers.get('if-none-match');
-  if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw new HttpError(431, errorBody('request-header-too-large'));
+  if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw refused('header-too-large');
 
   const gateway = getRegistry();
   const admitted = await gateway.admitClient(clientAddress(request.headers, env().REGISTRY_TRUST_PROXY));
   if (!admitted.allowed) {
-    throw new HttpError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
-      'retry-after': String(admitted.retryAfterSeconds),
-    });
+    throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
   }
 
   const match = matchPath(path);
   if (!match) throw notFound();
-  if (!match.ok) throw new HttpError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  if (!match.ok) throw invalidPath(match.message, match.parameter);
   // Throws a ParameterError (400) naming a bad parameter; drops the ones the endpoint does not take.
   const { forward } = parseQuery(catalogue[match.name].query, query);
 
