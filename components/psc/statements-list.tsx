@@ -7,7 +7,7 @@ import { companyNumberField, field, idFrom, pageUrl } from '@/lib/export/fields'
 import { formatDate } from '@/lib/labels/dates';
 import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import type { PscStatement } from '@/lib/registry/schemas';
-import { linkClass } from './psc-facts';
+import { linkClass } from '@/components/ui/text-link';
 import { pscNouns, statementCountHeading } from '@/lib/psc/psc-model';
 import { LinkedPsc, StatementBadge, statementText } from './statement-facts';
 
