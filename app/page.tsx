@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchForm } from '@/components/search/search-form';
-import { searchHref } from '@/components/search/search-state';
+import { searchHref } from '@/lib/search/search-state';
 import { HOME_EXAMPLES } from '@/components/search/examples';
 import { pageMetadata } from '@/lib/pages/metadata';
 

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+
+const { holding, plc } = SHOWCASE.companies;
 
 // Pages without query parameters are rendered once and served from the page cache for as
 // long as their data stays fresh (lib/pages/page-cache.ts); paged lists render per request.
@@ -6,19 +9,19 @@ import { expect, test } from '@playwright/test';
 const maxAge = (cacheControl: string | undefined) => Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1]);
 
 test('a company overview is rendered once, then served from the page cache within the data’s freshness', async ({ request }) => {
-  const first = await request.get('/company/05041877');
+  const first = await request.get(`/company/${holding}`);
   expect(first.status()).toBe(200);
-  const second = await request.get('/company/05041877');
+  const second = await request.get(`/company/${holding}`);
   expect(second.headers()['x-nextjs-cache']).toBe('HIT');
   // The profile is fresh for 10 minutes by default (REGISTRY_CACHE_TTL_PROFILE_SECONDS): never kept longer.
   const age = maxAge(second.headers()['cache-control']);
   expect(age).toBeGreaterThan(0);
   expect(age).toBeLessThanOrEqual(600);
-  expect(await second.text()).toContain('05041877');
+  expect(await second.text()).toContain(holding);
 });
 
 test('single records and sections are cached pages too', async ({ request }) => {
-  for (const path of ['/company/00719244/insolvency', '/company/00719244/registers', '/disqualified-officers/natural/cULfg3NTpGV3_3IwG0YLJXz9RLg']) {
+  for (const path of [`/company/${plc}/insolvency`, `/company/${plc}/registers`, `/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}`]) {
     await request.get(path);
     const again = await request.get(path);
     expect(again.status(), path).toBe(200);
@@ -27,7 +30,7 @@ test('single records and sections are cached pages too', async ({ request }) => 
 });
 
 test('paged lists depend on their query and render per request', async ({ request }) => {
-  const response = await request.get('/company/00719244/officers?page=2');
+  const response = await request.get(`/company/${plc}/officers?page=2`);
   expect(response.status()).toBe(200);
   expect(response.headers()['x-nextjs-cache']).toBeUndefined();
   expect(response.headers()['cache-control']).toContain('no-store');
@@ -35,7 +38,7 @@ test('paged lists depend on their query and render per request', async ({ reques
 });
 
 test('an unknown or malformed company number is a 404, kept no longer than a profile', async ({ request }) => {
-  for (const path of ['/company/99999998', '/company/TOOLONG1234', '/company/00719244/charges/bad!id']) {
+  for (const path of ['/company/99999998', '/company/TOOLONG1234', `/company/${plc}/charges/bad!id`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const age = maxAge(response.headers()['cache-control']);

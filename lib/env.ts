@@ -1,5 +1,6 @@
 // The environment, parsed once with zod. A bad or missing variable fails start-up with a
 // message naming every problem. Server code only: it holds the registry key.
+import 'server-only';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());

@@ -6,10 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { basicCredentials } from '../lib/registry/basic-auth';
 
 /** The forms of a secret to look for: as given, and as sent in a Basic Authorization header. */
 export function secretVariants(secret: string): string[] {
-  return [...new Set([secret, Buffer.from(`${secret}:`).toString('base64')])];
+  return [...new Set([secret, basicCredentials(secret)])];
 }
 
 /** Every file under `dir` that holds any of `needles`, with the variant found (by index). */

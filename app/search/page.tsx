@@ -15,7 +15,7 @@ import {
   searchHref,
   searchKindNouns,
   type SearchKind,
-} from '@/components/search/search-state';
+} from '@/lib/search/search-state';
 import { searchDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { loadOptional } from '@/lib/pages/load';

@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Details, Section, type Detail } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import {
@@ -16,9 +15,11 @@ import {
   identityVerificationFacts,
   personFacts,
   type Fact,
-} from './appointment-facts';
+} from '@/lib/appointments/appointment-facts';
+import { linkClass } from '@/components/ui/text-link';
 
-const linkClass = 'text-blue-700 underline underline-offset-2 dark:text-blue-400';
+// Always underlined here: these links sit in running text.
+const detailLinkClass = `underline ${linkClass}`;
 
 /** Facts as details; a fact that names a page the register has becomes a link to it. */
 const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
@@ -27,7 +28,7 @@ const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
     .map((fact) => ({
       term: fact.term,
       value: fact.href ? (
-        <Link className={linkClass} href={fact.href}>
+        <Link className={detailLinkClass} href={fact.href}>
           {fact.value}
         </Link>
       ) : (
@@ -56,7 +57,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
-        <Link className={`text-sm ${linkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
+        <Link className={`text-sm ${detailLinkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
           ← All officers
         </Link>
         <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
@@ -64,7 +65,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
           <Badge tone={status.tone}>{status.label}</Badge>
         </h2>
         <p className="text-sm">
-          <Link className={linkClass} href={appointment.links.officer.appointments}>
+          <Link className={detailLinkClass} href={appointment.links.officer.appointments}>
             All appointments of {appointment.name} →
           </Link>
         </p>
@@ -110,30 +111,5 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
         </Section>
       )}
     </article>
-  );
-}
-
-export function AppointmentDetailsSkeleton() {
-  return (
-    <div className="space-y-8" aria-hidden="true">
-      <div className="space-y-3">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-7 w-72 max-w-full" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-      {[4, 5, 1].map((count, section) => (
-        <div key={section} className="space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            {Array.from({ length: count }, (_, item) => (
-              <div key={item} className="space-y-1">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-4 w-48 max-w-full" />
-              </div>
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -10,16 +10,16 @@ import { companyStatusLabel } from '@/lib/labels/company';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { AppointmentList } from '@/lib/registry/schemas';
-import { appointmentCounts } from './appointment-list';
-import { appointedText, endedFact, summaryFacts } from './appointment-facts';
+import { appointmentCounts } from '@/lib/appointments/appointment-list';
+import { appointedText, endedFact, summaryFacts } from '@/lib/appointments/appointment-facts';
 import { AppointmentRole } from './appointment-status';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/ui/details';
+import { linkClass } from '@/components/ui/text-link';
 
 export interface AppointmentsContext {
   officerId: string;
 }
 
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 const count = (value: number | undefined) => (value === undefined ? undefined : value.toLocaleString('en-GB'));
 
 /** Date of birth and the counts over every appointment, whatever the filter shows. */
@@ -123,7 +123,7 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       key: 'details',
       header: 'Details',
       className: 'min-w-56',
-      cell: (appointment) => <FactList facts={summaryFacts(appointment)} />,
+      cell: (appointment) => <FactList items={summaryFacts(appointment)} />,
       export: [
         field('name', 'Name on the appointment', (a) => a.name),
         field('occupation', 'Occupation', (a) => a.occupation),

@@ -18,11 +18,11 @@ import {
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
-import { appPath, chargeTitle } from './charge-summary';
+import { appPath, chargeTitle } from '@/lib/charges/charge-summary';
+import { linkClass } from '@/components/ui/text-link';
 
 type Transaction = NonNullable<ChargeDetails['transactions']>[number];
 
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 
 const date = (value: string | undefined) => (value ? formatDate(value) : undefined);
 

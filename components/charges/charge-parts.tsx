@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { chargeStatusLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
-import { chargeStatusTone } from './charge-summary';
+import { chargeStatusTone } from '@/lib/charges/charge-summary';
 
 export const MORE_THAN_FOUR_PERSONS = 'More than four persons are entitled to this charge; the charge instrument names them.';
 

@@ -7,7 +7,7 @@ import { chargeStatusLabel, particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
-import { chargeCounts, chargeCountsText, chargeHref, chargeIdOf, chargeTitle, particularsFlagsSet } from './charge-summary';
+import { chargeCounts, chargeCountsText, chargeHref, chargeIdOf, chargeTitle, particularsFlagsSet } from '@/lib/charges/charge-summary';
 
 export interface ChargesContext {
   companyNumber: string;

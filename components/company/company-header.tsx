@@ -47,13 +47,3 @@ export function CompanyHeader({ profile }: { profile: CompanyProfile }) {
     </header>
   );
 }
-
-export function CompanyHeaderSkeleton() {
-  return (
-    <div className="space-y-4" aria-hidden="true">
-      <div className="h-9 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="h-10 w-full animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
-    </div>
-  );
-}

@@ -1,5 +1,6 @@
 // The company status badge: colour by what the status means, text from the labels.
-import { Badge, type Tone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
 import { companyStatusDetailLabel, companyStatusLabel } from '@/lib/labels/company';
 
 const tones: Record<string, Tone> = {

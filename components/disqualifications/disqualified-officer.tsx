@@ -2,10 +2,10 @@
 // which companies, by which court, for how long) and any court permissions to act.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge, type Tone } from '@/components/ui/badge';
-import { DataTable, DataTableSkeleton, type Column } from '@/components/ui/data-table';
+import { Badge } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Details, Section } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate } from '@/lib/labels/dates';
 import { disqualificationReasonLabel, disqualificationTypeLabel } from '@/lib/labels/people';
@@ -19,7 +19,7 @@ import {
   untilText,
   variationText,
   type DisqualificationState,
-} from './disqualification-facts';
+} from '@/lib/disqualifications/disqualification-facts';
 
 const stateTones: Record<DisqualificationState, Tone> = { 'in-force': 'negative', ended: 'neutral', future: 'warning' };
 
@@ -197,41 +197,5 @@ export function CorporateDisqualifiedOfficer({ record, today }: { record: Corpor
         </Section>
       }
     />
-  );
-}
-
-export function DisqualifiedOfficerSkeleton() {
-  return (
-    <div className="space-y-8" aria-hidden="true">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-9 w-96 max-w-full" />
-        <Skeleton className="h-5 w-40" />
-      </div>
-      <div className="space-y-3">
-        <Skeleton className="h-6 w-24" />
-        <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, item) => (
-            <div key={item} className="space-y-1">
-              <Skeleton className="h-3 w-24" />
-              <Skeleton className="h-4 w-40" />
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className="space-y-4">
-        <Skeleton className="h-6 w-48" />
-        <div className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <Skeleton className="h-4 w-72 max-w-full" />
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {Array.from({ length: 6 }, (_, item) => (
-              <Skeleton key={item} className="h-8 w-full" />
-            ))}
-          </div>
-        </div>
-      </div>
-      <DataTableSkeleton columns={permissionColumns} rows={2} />
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { headers } from 'next/headers';
 import { NotFoundMessage } from '@/components/registry/not-found-message';
 import { searchLists } from '@/components/search/search-lists';
-import { readSearchKind } from '@/components/search/search-state';
+import { readSearchKind } from '@/lib/search/search-state';
 import { loadOptional } from '@/lib/pages/load';
 import { PAGE_URL_HEADER } from '@/lib/pages/page-url';
 import { isPastEnd, lastPage, pageHref, pageQuery, readListState } from '@/lib/query/page-state';

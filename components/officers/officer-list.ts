@@ -1,7 +1,6 @@
 // A company's officer list heading, worded as the official register words it.
 import type { OfficerList } from '@/lib/registry/schemas';
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+import { plural } from '@/lib/labels/counts';
 
 /**
  * "12 officers / 5 resignations" (every appointment ever, then those that ended); an overseas

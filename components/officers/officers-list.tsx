@@ -2,8 +2,8 @@
 // columns and what the export writes for each.
 import Link from 'next/link';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
-import { FactList } from '@/components/appointments/fact-list';
-import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/components/appointments/appointment-facts';
+import { FactList } from '@/components/ui/details';
+import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
 import { defineList } from '@/components/lists/list-definition';
 import { LinkPending } from '@/components/ui/link-pending';
 import { companyNumberField, field, idFrom, monthOfBirth, pageUrl } from '@/lib/export/fields';
@@ -12,6 +12,7 @@ import { formatMonthYear } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import { officersHeading } from './officer-list';
+import { linkClass } from '@/components/ui/text-link';
 
 export interface OfficersContext {
   companyNumber: string;
@@ -19,8 +20,6 @@ export interface OfficersContext {
   companyStatus?: string;
   companyType?: string;
 }
-
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 
 export const officersList = defineList<'officerList', OfficersContext>({
   endpoint: 'officerList',
@@ -118,7 +117,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
       key: 'details',
       header: 'Details',
       className: 'min-w-56',
-      cell: (officer) => <FactList facts={summaryFacts(officer)} />,
+      cell: (officer) => <FactList items={summaryFacts(officer)} />,
       export: [
         field('nationality', 'Nationality', (o) => o.nationality),
         field('country_of_residence', 'Country of residence', (o) => o.country_of_residence),

@@ -7,8 +7,7 @@ import { naturesText } from '@/lib/ownership/natures';
 import { chainsFrom } from '@/lib/ownership/summary';
 import type { OwnershipGraph, OwnershipNode } from '@/lib/ownership/walk';
 import { nodeDetail, nodeName } from './node-text';
-
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+import { linkClass } from '@/components/ui/text-link';
 
 function NodeName({ node }: { node: OwnershipNode }) {
   // Registry links are site paths; anything else is shown as text.

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Details, type Detail } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import { formatDate } from '@/lib/labels/dates';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
-import { addressFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
-import { pscName, pscNouns, pscShape } from './psc-model';
+import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
+import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
+import { linkClass } from '@/components/ui/text-link';
 
 const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
 
@@ -118,31 +118,5 @@ export function PscDetail({
         </p>
       )}
     </article>
-  );
-}
-
-/** The detail page's shape while it loads. */
-export function PscDetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden="true">
-      <Skeleton className="h-4 w-48" />
-      <div className="space-y-2">
-        <Skeleton className="h-7 w-72" />
-        <Skeleton className="h-5 w-56" />
-      </div>
-      <div className="space-y-2">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="space-y-1">
-            <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

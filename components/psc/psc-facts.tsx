@@ -1,7 +1,6 @@
 // The pieces of a PSC that both the list and the detail pages show: status badges, natures
 // of control in plain language, and the facts of each kind as term/value pairs.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { Detail } from '@/components/ui/details';
 import { formatAddress } from '@/lib/labels/address';
@@ -9,9 +8,8 @@ import { formatDate, formatMonthYear } from '@/lib/labels/dates';
 import { hasLabel } from '@/lib/labels/label';
 import { natureOfControlDescription, natureOfControlDescriptions, natureOfControlLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
-import { isCeased, pscShape, ukCompanyNumberOf } from './psc-model';
-
-export const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+import { isCeased, pscShape, ukCompanyNumberOf } from '@/lib/psc/psc-model';
+import { linkClass } from '@/components/ui/text-link';
 
 /** Ceased or active (active only while the company exists), and sanctioned. */
 export function PscBadges({ psc, companyGone = false }: { psc: Pick<Psc, 'ceased_on' | 'ceased' | 'is_sanctioned'>; companyGone?: boolean }) {
@@ -110,22 +108,4 @@ export function addressFacts(psc: Pick<Psc, 'address' | 'principal_office_addres
 
 export function sanctionFacts(psc: Pick<Psc, 'is_sanctioned'>): Detail[] {
   return [{ term: 'Sanctioned', value: psc.is_sanctioned === undefined ? undefined : psc.is_sanctioned ? 'Yes' : 'No' }];
-}
-
-const shown = (items: readonly Detail[]) => items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
-
-/** Term/value pairs in a table cell: one line each, the term in small print. */
-export function CompactFacts({ items, fallback = '—' }: { items: readonly Detail[]; fallback?: ReactNode }) {
-  const facts = shown(items);
-  if (facts.length === 0) return <>{fallback}</>;
-  return (
-    <dl className="space-y-1">
-      {facts.map((item) => (
-        <div key={item.term}>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{item.term}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

@@ -7,8 +7,10 @@ import { companyNumberField, field, idFrom, joined, labelled, monthOfBirth, page
 import { formatAddress } from '@/lib/labels/address';
 import { natureOfControlLabel, pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
-import { addressFacts, CompactFacts, dateFacts, identityFacts, linkClass, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
-import { pscCountHeading, pscName, pscNouns, pscShape } from './psc-model';
+import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
+import { pscCountHeading, pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
+import { linkClass } from '@/components/ui/text-link';
+import { FactList } from '@/components/ui/details';
 
 export interface PscsContext {
   companyNumber: string;
@@ -96,7 +98,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
       key: 'dates',
       header: 'Dates',
       className: 'whitespace-nowrap',
-      cell: (psc) => <CompactFacts items={dateFacts(psc)} />,
+      cell: (psc) => <FactList items={dateFacts(psc)} />,
     },
     {
       key: 'details',
@@ -106,7 +108,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
         pscShape(psc).category === 'super-secure' ? (
           <p className="max-w-xs text-slate-700 dark:text-slate-300">{superSecureDescriptionLabel(psc.description ?? psc.kind)}</p>
         ) : (
-          <CompactFacts items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
+          <FactList items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
         ),
       export: [
         field('date_of_birth', 'Month of birth', (p) => monthOfBirth(p.date_of_birth)),
@@ -118,7 +120,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
       key: 'address',
       header: 'Address',
       className: 'min-w-56',
-      cell: (psc) => <CompactFacts items={addressFacts(psc)} />,
+      cell: (psc) => <FactList items={addressFacts(psc)} />,
       export: [field('address', 'Address', (p) => formatAddress(p.address ?? p.principal_office_address))],
     },
     {

@@ -2,10 +2,9 @@
 // reason of a restrictions notice, and the person it names.
 import Link from 'next/link';
 import { Details } from '@/components/ui/details';
-import { Skeleton } from '@/components/ui/states';
 import type { PscStatement } from '@/lib/registry/schemas';
-import { linkClass } from './psc-facts';
-import { pscNouns } from './psc-model';
+import { linkClass } from '@/components/ui/text-link';
+import { pscNouns } from '@/lib/psc/psc-model';
 import { StatementBadge, statementFacts, statementText } from './statement-facts';
 
 export function StatementDetail({ statement, companyNumber, overseasEntity }: { statement: PscStatement; companyNumber: string; overseasEntity: boolean }) {
@@ -26,26 +25,5 @@ export function StatementDetail({ statement, companyNumber, overseasEntity }: { 
       <blockquote className="max-w-prose border-l-4 border-slate-300 pl-4 text-lg dark:border-slate-700">{statementText(statement)}</blockquote>
       <Details items={statementFacts(statement, nouns.one)} />
     </article>
-  );
-}
-
-export function StatementDetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden="true">
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-7 w-80 max-w-full" />
-      <div className="space-y-2">
-        <Skeleton className="h-5 w-full max-w-prose" />
-        <Skeleton className="h-5 w-2/3 max-w-prose" />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="space-y-1">
-            <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -6,8 +6,8 @@ import type { Detail } from '@/components/ui/details';
 import { formatDate } from '@/lib/labels/dates';
 import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import type { PscStatement } from '@/lib/registry/schemas';
-import { linkClass } from './psc-facts';
-import { isCeased } from './psc-model';
+import { linkClass } from '@/components/ui/text-link';
+import { isCeased } from '@/lib/psc/psc-model';
 
 export const statementText = (statement: PscStatement) => pscStatementLabel(statement.statement, statement.linked_psc_name);
 

@@ -7,8 +7,8 @@ import { companyNumberField, field, idFrom, pageUrl } from '@/lib/export/fields'
 import { formatDate } from '@/lib/labels/dates';
 import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import type { PscStatement } from '@/lib/registry/schemas';
-import { linkClass } from './psc-facts';
-import { pscNouns, statementCountHeading } from './psc-model';
+import { linkClass } from '@/components/ui/text-link';
+import { pscNouns, statementCountHeading } from '@/lib/psc/psc-model';
 import { LinkedPsc, StatementBadge, statementText } from './statement-facts';
 
 export interface StatementsContext {

@@ -1,6 +1,6 @@
 // Example searches for the start page: names and numbers that return results in the
 // generated dataset (its showcase companies and people), each showing a kind of search.
-import type { SearchKind } from './search-state';
+import type { SearchKind } from '@/lib/search/search-state';
 
 export interface SearchExample {
   label: string;

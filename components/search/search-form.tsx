@@ -1,7 +1,7 @@
 // The page's search box: a GET form to /search (a plain form without JavaScript; with it,
 // Next.js navigates client-side). The `/` key focuses it (see SearchShortcut).
 import Form from 'next/form';
-import type { SearchKind } from './search-state';
+import type { SearchKind } from '@/lib/search/search-state';
 
 export function SearchForm({ q = '', kind = 'all', autoFocus = false, label }: { q?: string; kind?: SearchKind; autoFocus?: boolean; label: string }) {
   return (

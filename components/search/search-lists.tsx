@@ -7,7 +7,7 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import type { ResourceOf } from '@/lib/registry/catalogue';
 import { SearchResult } from './search-result';
 import { toSearchHit, type SearchItem } from './search-hit';
-import { SEARCH_REACH, searchKindNoun, searchKindNouns, type SearchEndpoint, type SearchKind } from './search-state';
+import { SEARCH_REACH, searchKindNoun, searchKindNouns, type SearchEndpoint, type SearchKind } from '@/lib/search/search-state';
 
 export interface SearchContext {
   q: string;

@@ -2,7 +2,7 @@
 // or a page past the registry's reach.
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
-import { SEARCH_REACH, searchHref, searchKindNouns, type SearchKind } from './search-state';
+import { SEARCH_REACH, searchHref, searchKindNouns, type SearchKind } from '@/lib/search/search-state';
 
 export function NoMatches({ q, kind }: { q: string; kind: SearchKind }) {
   return (

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { LinkPending } from '@/components/ui/link-pending';
-import { Skeleton } from '@/components/ui/states';
 import { Highlighted } from './highlighted';
 import { searchResultKindLabels, type SearchHit } from './search-hit';
 
@@ -31,23 +30,6 @@ export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: bool
           {hit.kind === 'company' ? 'Matching previous name' : 'Also known as'}: <Highlighted text={hit.snippet} matches={hit.snippetMatches} />
         </p>
       )}
-    </div>
-  );
-}
-
-export function SearchResultsSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <div className="space-y-4" aria-hidden="true">
-      <Skeleton className="h-6 w-40" />
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="space-y-2 py-4">
-            <Skeleton className="h-5 w-2/3 sm:w-1/3" />
-            <Skeleton className="h-4 w-1/2 sm:w-1/4" />
-            <Skeleton className="h-4 w-3/4 sm:w-1/2" />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

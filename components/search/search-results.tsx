@@ -5,7 +5,7 @@ import { RegistryList } from '@/components/lists/registry-list';
 import type { PageState } from '@/lib/query/page-state';
 import type { ResourceOf } from '@/lib/registry/catalogue';
 import { searchLists } from './search-lists';
-import type { SearchEndpoint, SearchKind } from './search-state';
+import type { SearchEndpoint, SearchKind } from '@/lib/search/search-state';
 
 export type SearchResponse = ResourceOf<SearchEndpoint>;
 

@@ -1,6 +1,6 @@
 // The overview's list of downloads: each of the company's lists (officers, filings, charges,
 // PSCs, statements) in full, as CSV or JSON. Only the lists the profile links to.
-import { isOverseasEntity, pscNouns } from '@/components/psc/psc-model';
+import { isOverseasEntity, pscNouns } from '@/lib/psc/psc-model';
 import type { CompanyProfile } from '@/lib/registry/schemas';
 import { ExportLinks } from './export-links';
 

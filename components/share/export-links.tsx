@@ -3,6 +3,7 @@
 // links to /api/export/…; with it, the export is fetched here so the rows read so far can be
 // shown while a long list streams in, and then saved under the server's file name.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { linkClass } from '@/components/ui/text-link';
 
 export type ExportQuery = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
@@ -78,7 +79,7 @@ export function readOutcome(format: Format, text: string, counted: number): { ro
 }
 
 const number = (value: number) => value.toLocaleString('en-GB');
-const linkClass = 'font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+const downloadLinkClass = `font-medium ${linkClass}`;
 
 export function ExportLinks({ path, query, noun, compact = false }: ExportLinksProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -165,10 +166,10 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
       <span className="text-slate-600 dark:text-slate-400" aria-hidden={noun ? true : undefined}>
         Download all{noun && !compact ? ` ${noun}` : ''}:
       </span>
-      <a href={csv} download className={linkClass} onClick={onClick('csv', csv)} aria-label={noun ? `Download all ${noun} as CSV` : undefined}>
+      <a href={csv} download className={downloadLinkClass} onClick={onClick('csv', csv)} aria-label={noun ? `Download all ${noun} as CSV` : undefined}>
         CSV
       </a>
-      <a href={json} download className={linkClass} onClick={onClick('json', json)} aria-label={noun ? `Download all ${noun} as JSON` : undefined}>
+      <a href={json} download className={downloadLinkClass} onClick={onClick('json', json)} aria-label={noun ? `Download all ${noun} as JSON` : undefined}>
         JSON
       </a>
       {running && (
@@ -188,7 +189,7 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
         {state.phase === 'failed' && (
           <>
             {' '}
-            <a className={linkClass} href={state.href} download>
+            <a className={downloadLinkClass} href={state.href} download>
               Try the plain download
             </a>
           </>

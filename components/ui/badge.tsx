@@ -1,7 +1,6 @@
 // A small status label. Tones carry meaning by colour and are always paired with text.
 import type { ReactNode } from 'react';
-
-export type Tone = 'positive' | 'negative' | 'warning' | 'neutral' | 'info';
+import type { Tone } from '@/lib/labels/tone';
 
 const tones: Record<Tone, string> = {
   positive: 'bg-emerald-100 text-emerald-900 ring-emerald-700/20 dark:bg-emerald-900/40 dark:text-emerald-200',

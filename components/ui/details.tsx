@@ -1,22 +1,53 @@
-// A labelled list of facts (term and value pairs), the shape of most detail sections.
+// A labelled list of facts (term and value pairs), the shape of most detail sections, and
+// its compact form for a table cell.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { linkClass } from '@/components/ui/text-link';
 
 export interface Detail {
   term: string;
   value: ReactNode;
+  /** A page the value names; the value becomes a link to it. */
+  href?: string;
 }
+
+/** The details that have a value; absent ones are left out rather than shown blank. */
+const present = (items: readonly Detail[]) => items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
+
+const valueOf = (item: Detail) =>
+  item.href ? (
+    <Link className={linkClass} href={item.href}>
+      {item.value}
+    </Link>
+  ) : (
+    item.value
+  );
 
 const GRID: Record<1 | 2 | 3, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' };
 
-/** Renders the details that have a value; absent ones are left out rather than shown blank. */
 export function Details({ items, columns = 2 }: { items: readonly Detail[]; columns?: 1 | 2 | 3 }) {
-  const shown = items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
   return (
     <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 ${GRID[columns]}`}>
-      {shown.map((item) => (
+      {present(items).map((item) => (
         <div key={item.term}>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{item.term}</dt>
-          <dd className="mt-0.5">{item.value}</dd>
+          <dd className="mt-0.5">{valueOf(item)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Details in a table cell: "Nationality British", one to a line, the term in muted print. */
+export function FactList({ items, fallback = <span aria-label="None">—</span> }: { items: readonly Detail[]; fallback?: ReactNode }) {
+  const shown = present(items);
+  if (shown.length === 0) return <>{fallback}</>;
+  return (
+    <dl className="space-y-0.5">
+      {shown.map((item) => (
+        <div key={item.term}>
+          <dt className="mr-1 inline text-slate-600 dark:text-slate-400">{item.term}</dt>
+          <dd className="inline">{valueOf(item)}</dd>
         </div>
       ))}
     </dl>

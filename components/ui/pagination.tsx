@@ -65,7 +65,7 @@ export const showingText = (window: PageWindow, noun: string | Nouns = DEFAULT_N
 /** The line a printout carries in place of the page links, saying which rows of how many it shows. */
 export const printedRangeText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) => rangeText(window, noun, 'print');
 
-const linkClass =
+const pageLinkClass =
   'inline-flex min-w-8 items-center justify-center rounded-md border border-slate-300 px-2 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800 sm:min-w-9 sm:px-2.5';
 
 export function Pagination({
@@ -125,11 +125,11 @@ export function Pagination({
     );
   const step = (target: number, text: string, arrow?: string, rel?: string) =>
     target < 1 || target > pages || target === page ? (
-      <span className={`${linkClass} cursor-not-allowed opacity-40`} aria-disabled="true">
+      <span className={`${pageLinkClass} cursor-not-allowed opacity-40`} aria-disabled="true">
         {stepText(text, arrow, true)}
       </span>
     ) : (
-      <Link className={linkClass} href={hrefForPage(target)} rel={rel} onNavigate={go(hrefForPage(target))}>
+      <Link className={pageLinkClass} href={hrefForPage(target)} rel={rel} onNavigate={go(hrefForPage(target))}>
         {stepText(text, arrow, false)}
       </Link>
     );
@@ -155,11 +155,11 @@ export function Pagination({
                 // On a phone, a page two away from the current one folds into the gap beside it.
                 <li key={p} className={(p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null) ? 'max-sm:hidden' : undefined}>
                   {p === page ? (
-                    <span className={`${linkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
+                    <span className={`${pageLinkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
                       {p}
                     </span>
                   ) : (
-                    <Link className={linkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
+                    <Link className={pageLinkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
                       {p}
                     </Link>
                   )}

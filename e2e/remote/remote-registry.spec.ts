@@ -3,6 +3,7 @@
 // without paging fields, empty-body 404s, insolvency `status` as a list, unknown values).
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { basicCredentials } from '../../lib/registry/basic-auth';
 import { BUSY_COMPANY, MISSING_COMPANY, REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_OFFICER } from '../support/remote';
 
 // The 429 makes the server hold every registry call for a few seconds: these tests run in
@@ -151,7 +152,7 @@ test('an unknown company, answered with an empty-body 404, is a 404 page that sa
 });
 
 test('no page and no proxy answer carries the API key', async ({ request }) => {
-  const forms = [REMOTE_API_KEY, Buffer.from(`${REMOTE_API_KEY}:`).toString('base64')];
+  const forms = [REMOTE_API_KEY, basicCredentials(REMOTE_API_KEY)];
   const paths = [
     company,
     `${company}/officers`,

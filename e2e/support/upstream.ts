@@ -6,6 +6,7 @@
 // the unit tests use. `npx tsx e2e/support/upstream.ts`; the port is E2E_UPSTREAM_PORT
 // (default 3199); with REGISTRY_API_KEY set, a call without that key gets the registry's 401.
 import { startFakeUpstream, type Reply, type Script } from '../../lib/gateway/testing/fake-upstream';
+import { basicAuthorization } from '../../lib/registry/basic-auth';
 import { buildPath, matchPath, type EndpointName } from '../../lib/registry/catalogue';
 import appointmentList from '../../lib/registry/__fixtures__/appointment-list.json';
 import chargeList from '../../lib/registry/__fixtures__/charge-list.json';
@@ -105,7 +106,7 @@ const rateLimited = (at: number): Reply => ({ status: 429, body: { error: 'Rate 
 function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () => number }): Script {
   const served = servedPaths();
   const window = quota(now);
-  const expected = apiKey ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : undefined;
+  const expected = apiKey ? basicAuthorization(apiKey) : undefined;
   return (call) => {
     if (expected) {
       const given = call.headers.authorization;

@@ -4,11 +4,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getRegistry, getResourceOrThrow, budgetLow } from '@/lib/gateway';
-import { ProxyError } from '@/lib/gateway/http';
+import { refused } from '@/lib/gateway/http';
 import { clientAddress } from '@/lib/gateway/proxy';
 import { describeProblem } from '@/lib/pages/load';
 import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
-import { errorBody, isRegistryError } from '@/lib/registry/errors';
+import { isRegistryError } from '@/lib/registry/errors';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
 import type { ExportField } from './fields';
@@ -70,7 +70,7 @@ function readFormat(value: string | null): ExportFormat {
 /** A company-scoped list the registry answers 404 for: an empty export when the company exists (no charges yet), else 404. */
 async function emptyIfCompanyExists(params: Record<string, string>): Promise<ExportPage> {
   if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number }))) return { items: [], total: 0 };
-  throw new ProxyError(404, errorBody(params.company_number ? 'company-profile-not-found' : 'not-found'));
+  throw refused('not-found', { error: params.company_number ? 'company-profile-not-found' : 'not-found' });
 }
 
 /** The export fields of the lists that can be exported; undefined for any other endpoint. */
@@ -81,8 +81,8 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   const path = url.pathname.slice(url.pathname.indexOf(EXPORT_PREFIX) + EXPORT_PREFIX.length);
   const match = path.length <= 300 ? matchPath(path) : null;
   const fields = match ? fieldsOf(match.name) : undefined;
-  if (!match || !fields) throw new ProxyError(404, errorBody('not-found: only lists can be exported'));
-  if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  if (!match || !fields) throw refused('not-found', { error: 'not-found: only lists can be exported' });
+  if (!match.ok) throw refused('invalid-path-parameter', { error: match.message, parameter: match.parameter });
   const name = match.name;
   const format = readFormat(url.searchParams.get('format'));
   // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
@@ -93,9 +93,7 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   const config = env();
   const admitted = await getRegistry().admitClient(clientAddress(request.headers, config.REGISTRY_TRUST_PROXY));
   if (!admitted.allowed) {
-    throw new ProxyError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
-      'retry-after': String(admitted.retryAfterSeconds),
-    });
+    throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
   }
 
   const source = registrySource(name, match.params, forward);

@@ -2,7 +2,7 @@
 // turns any error into the registry's error-body shape with the right status, adds
 // Server-Timing, drops the body of HEAD answers and logs what went wrong. The error
 // mapping lives here once: one error type (RegistryError), one status table, one shape.
-import { errorBody, isRegistryError, type RegistryError, type RegistryErrorItem } from '@/lib/registry/errors';
+import { errorBody, isRegistryError, refusal, type Refusal, type RefusalDetail, type RegistryError, type RegistryErrorItem } from '@/lib/registry/errors';
 import { ParameterError } from '@/lib/registry/params';
 import { consoleLogger, describeError, type Logger } from './log';
 
@@ -10,15 +10,21 @@ const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD, OPTIONS';
 
 /** An answer the app gives itself, before or instead of asking the registry (bad path, client limit). */
-export class ProxyError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: object,
     readonly headers: Record<string, string> = {},
   ) {
-    super(`proxy answered ${status}`);
-    this.name = 'ProxyError';
+    super(`the app answered ${status}`);
+    this.name = 'HttpError';
   }
+}
+
+/** An HttpError for one of the refusals of lib/registry/errors, with its status from the one table. */
+export function refused(kind: Refusal, detail?: RefusalDetail, headers?: Record<string, string>): HttpError {
+  const { status, body } = refusal(kind, detail);
+  return new HttpError(status, body, headers);
 }
 
 export function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
@@ -54,7 +60,8 @@ function registryErrorResponse(error: RegistryError, log: Logger): Response {
       return jsonResponse(error.status ?? 400, itemsBody(error.items, error.kind));
     case 'rate-limited': {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
-      return jsonResponse(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: Number(retryAfter) } }), { 'retry-after': retryAfter });
+      const { status, body } = refusal('rate-limited', { retryAfterSeconds: Number(retryAfter) });
+      return jsonResponse(status, body, { 'retry-after': retryAfter });
     }
     case 'unauthorised':
     case 'forbidden':
@@ -74,13 +81,15 @@ function registryErrorResponse(error: RegistryError, log: Logger): Response {
 }
 
 export function errorResponse(error: unknown, log: Logger = consoleLogger): Response {
-  if (error instanceof ProxyError) return jsonResponse(error.status, error.body, error.headers);
+  if (error instanceof HttpError) return jsonResponse(error.status, error.body, error.headers);
   if (error instanceof ParameterError) {
-    return jsonResponse(400, errorBody(error.message, 'ch:validation', { location: error.parameter, location_type: 'query-parameter' }));
+    const { status, body } = refusal('invalid-query-parameter', { error: error.message, parameter: error.parameter });
+    return jsonResponse(status, body);
   }
   if (isRegistryError(error)) return registryErrorResponse(error, log);
   log('error', `unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  return jsonResponse(500, errorBody('internal-server-error'));
+  const { status, body } = refusal('internal-error');
+  return jsonResponse(status, body);
 }
 
 export interface RouteTiming {

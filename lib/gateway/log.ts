@@ -1,5 +1,6 @@
 // The gateway's log lines. Every line passes through `redact`, which removes the registry
 // key (and its Basic-auth form) wherever it might have slipped in, such as an error message.
+import { basicCredentials } from '@/lib/registry/basic-auth';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 export type Logger = (level: LogLevel, message: string) => void;
@@ -14,7 +15,7 @@ export const consoleLogger: Logger = (level, message) => {
 /** The forms a key can take on the wire: as given, and base64 of `key:` as in the Authorization header. */
 export function secretForms(apiKey: string | undefined): string[] {
   if (!apiKey) return [];
-  return [apiKey, Buffer.from(`${apiKey}:`).toString('base64'), encodeURIComponent(apiKey)].filter((form, i, all) => form.length > 0 && all.indexOf(form) === i);
+  return [apiKey, basicCredentials(apiKey), encodeURIComponent(apiKey)].filter((form, i, all) => form.length > 0 && all.indexOf(form) === i);
 }
 
 export function redact(text: string, secrets: readonly string[]): string {

@@ -5,10 +5,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { catalogue, matchPath, type EndpointName } from '@/lib/registry/catalogue';
-import { errorBody } from '@/lib/registry/errors';
+import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { parseQuery } from '@/lib/registry/params';
 import type { GatewayResult } from './gateway';
-import { ProxyError, type RouteTiming } from './http';
+import { refused, type RouteTiming } from './http';
 import { getRegistry } from './index';
 import { consoleLogger, redactingLogger, secretForms, type Logger } from './log';
 
@@ -21,8 +21,8 @@ const MAX_HEADER = 512;
 const PATH_CHARACTERS = /^[A-Za-z0-9_=/-]*$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-const notFound = () => new ProxyError(404, errorBody('not-found'));
-const invalidPath = (message: string) => new ProxyError(400, errorBody(message, 'ch:validation', { location_type: 'path-parameter' }));
+const notFound = () => refused('not-found');
+const invalidPath = (message: string, parameter?: string) => refused('invalid-path-parameter', { error: message, parameter });
 
 /**
  * Reads the registry path and query from the raw request URL (not Next.js's decoded
@@ -36,12 +36,12 @@ export function readRegistryTarget(rawUrl: string): { path: string; query: URLSe
   const at = url.pathname.indexOf(`${PROXY_PREFIX}/`);
   if (at < 0) throw notFound();
   const path = url.pathname.slice(at + PROXY_PREFIX.length);
-  if (path.length > MAX_PATH || url.search.length > MAX_QUERY) throw new ProxyError(414, errorBody('uri-too-long'));
+  if (path.length > MAX_PATH || url.search.length > MAX_QUERY) throw refused('uri-too-long');
   if (!PATH_CHARACTERS.test(path)) throw invalidPath('the path holds characters no registry path has');
   if (path.includes('//')) throw notFound();
   const query = url.searchParams;
   for (const [name, value] of query) {
-    if (CONTROL.test(name) || CONTROL.test(value)) throw new ProxyError(400, errorBody('the query holds control characters', 'ch:validation', { location_type: 'query-parameter' }));
+    if (CONTROL.test(name) || CONTROL.test(value)) throw refused('invalid-query-parameter', { error: 'the query holds control characters' });
   }
   return { path, query };
 }
@@ -62,13 +62,6 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string {
     .filter(Boolean);
   const chosen = trustProxy ? entries[0] : entries.at(-1);
   return (chosen ?? headers.get('x-real-ip') ?? 'unknown').slice(0, 64);
-}
-
-/** Weak comparison of an If-None-Match list with an ETag, as caches do for GET. */
-export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = bare(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
 }
 
 /** The registry's ETag as a quoted HTTP entity tag; a hash of the body when it sent none. */
@@ -94,19 +87,17 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   const { path, query } = readRegistryTarget(request.url);
   const accept = request.headers.get('accept');
   const ifNoneMatch = request.headers.get('if-none-match');
-  if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw new ProxyError(431, errorBody('request-header-too-large'));
+  if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw refused('header-too-large');
 
   const gateway = getRegistry();
   const admitted = await gateway.admitClient(clientAddress(request.headers, env().REGISTRY_TRUST_PROXY));
   if (!admitted.allowed) {
-    throw new ProxyError(429, errorBody('rate-limit-exceeded', 'ch:service', { error_values: { retry_after_seconds: admitted.retryAfterSeconds } }), {
-      'retry-after': String(admitted.retryAfterSeconds),
-    });
+    throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
   }
 
   const match = matchPath(path);
   if (!match) throw notFound();
-  if (!match.ok) throw new ProxyError(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }));
+  if (!match.ok) throw invalidPath(match.message, match.parameter);
   // Throws a ParameterError (400) naming a bad parameter; drops the ones the endpoint does not take.
   const { forward } = parseQuery(catalogue[match.name].query, query);
 
@@ -125,7 +116,7 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   if (result.deprecation) headers['registry-expiry-date'] = result.deprecation.header;
   // Tells the browser to skip optional calls (typeahead, next-page prefetch) while the quota is low.
   if (await gateway.budgetLow()) headers['x-registry-budget'] = 'low';
-  if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = result.contentType ?? 'application/json';
   return new Response(request.method === 'HEAD' ? null : result.body, { status: 200, headers });
 }

@@ -2,6 +2,7 @@
 // in the project's own words, with a readable fallback for anything unknown.
 
 export { label, humanizeKey, hasLabel, keysOf, NOT_GIVEN, type LabelTable } from './label';
+export { plural } from './counts';
 export { formatDate, formatMonthYear, isIsoDate, MONTH_NAMES, type MonthYearInput } from './dates';
 export * from './company';
 export * from './people';

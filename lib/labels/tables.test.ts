@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import * as labels from './index';
 import { NOT_GIVEN, type LabelTable } from './label';
+// The registry's published lists, copied by scripts/build-enumeration-keys.ts.
+import enumerationKeys from './__fixtures__/enumeration-keys.json';
+
+const registryKeys = enumerationKeys as unknown as Record<string, readonly string[] | undefined>;
 
 type Lookup = (key: string | null | undefined) => string;
 
@@ -62,6 +66,19 @@ describe.each(cases)('%s labels', (_name, table, lookup, knownKey, keys) => {
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(Object.keys(table)).toContain(key);
   });
+});
+
+// Checked against the registry's own lists, not against the tables themselves: a key the
+// registry publishes and a table lacks would show as a humanised key, not as our wording.
+describe.each(cases.filter(([name]) => registryKeys[name]))('%s labels, against the registry\'s list', (name, table) => {
+  it('has text for every key the registry publishes', () => {
+    const missing = registryKeys[name]!.filter((key) => !Object.hasOwn(table, key));
+    expect(missing).toEqual([]);
+  });
+});
+
+it('checks most tables against a registry list', () => {
+  expect(cases.filter(([name]) => registryKeys[name]).length).toBeGreaterThanOrEqual(30);
 });
 
 describe('registry quirks the tables must cover', () => {

@@ -1,11 +1,11 @@
 // What each page says under its link in a preview (meta description, og:description): one or
 // two sentences from the data the page shows anyway, naming the record and its counts.
-import { appointmentCounts } from '@/components/appointments/appointment-list';
-import { appointedFact, endedFact } from '@/components/appointments/appointment-facts';
-import { chargeCounts, chargeCountsText, chargeTitle } from '@/components/charges/charge-summary';
-import { disqualificationState, lawText, periodText } from '@/components/disqualifications/disqualification-facts';
-import { pscName, pscNouns } from '@/components/psc/psc-model';
-import { searchKindNouns, type SearchKind } from '@/components/search/search-state';
+import { appointmentCounts } from '@/lib/appointments/appointment-list';
+import { appointedFact, endedFact } from '@/lib/appointments/appointment-facts';
+import { chargeCounts, chargeCountsText, chargeTitle } from '@/lib/charges/charge-summary';
+import { disqualificationState, lawText, periodText } from '@/lib/disqualifications/disqualification-facts';
+import { pscName, pscNouns } from '@/lib/psc/psc-model';
+import { searchKindNouns, type SearchKind } from '@/lib/search/search-state';
 import { chargeStatusLabel } from '@/lib/labels/charges';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';
@@ -24,9 +24,9 @@ import type {
   PscStatement,
   PscStatementList,
 } from '@/lib/registry/schemas';
+import { plural } from '@/lib/labels/counts';
 
 const number = (count: number) => count.toLocaleString('en-GB');
-const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
 /** "Outstanding" becomes "outstanding" inside a sentence; "LLP member" stays as it is. */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 

@@ -36,7 +36,7 @@ const QUIET_MS = 5 * 60_000;
 let quietUntil = 0;
 
 /** True while the proxy has lately reported the registry quota as low. */
-export const budgetLow = () => Date.now() < quietUntil;
+export const budgetLowLately = () => Date.now() < quietUntil;
 
 /** Reads one endpoint through the proxy; a failure is a ProxyError with the registry's message. */
 export async function fetchResource<N extends EndpointName>(name: N, params: ParamsOf<N>, query: QueryArgs | undefined, signal?: AbortSignal): Promise<ResourceOf<N>> {

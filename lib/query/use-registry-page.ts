@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
 import type { QueryDefs } from '@/lib/registry/params';
 import { pageQuery, readPageState, samePageState, type PageState } from './page-state';
-import { budgetLow, type QueryArgs } from './proxy-fetch';
+import { budgetLowLately, type QueryArgs } from './proxy-fetch';
 import { getQueryClient } from './query-client';
 import { registryQuery } from './registry-query';
 
@@ -53,7 +53,7 @@ export function useRegistryPage<N extends EndpointName>(
   // the page's own start-up, and most readers of page 1 never turn it.
   const ready = hasNext && result.isSuccess && !result.isPlaceholderData;
   const prefetchNext = useCallback(() => {
-    if (!ready || budgetLow()) return;
+    if (!ready || budgetLowLately()) return;
     void queryClient.prefetchQuery(registryQuery(name, params, JSON.parse(nextKey) as QueryArgs));
   }, [ready, nextKey, name, params, queryClient]);
 

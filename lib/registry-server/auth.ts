@@ -37,6 +37,3 @@ export function createKeyCheck(keys: readonly string[]) {
     return { ok: true, key };
   }
 }
-
-/** `Basic base64("<key>:")`, for clients and tests. */
-export const basicAuthorization = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, endpointNames, matchPath, type EndpointName } from '@/lib/registry/catalogue';
 import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { createRegistryClient } from '@/lib/registry/client';
-import { basicAuthorization } from './auth';
+import { basicAuthorization } from '@/lib/registry/basic-auth';
 import { DDL } from './db/schema';
 import { SHOWCASE, generateDataset } from './generator';
 import { createRegistryHandler, type RegistryHandler, type RegistryHandlerOptions } from './handler';

@@ -23,7 +23,8 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { catalogue, matchPath, type PathMatch } from '@/lib/registry/catalogue';
-import { errorBody } from '@/lib/registry/errors';
+import { errorBody, refusal, type Refusal, type RefusalDetail } from '@/lib/registry/errors';
+import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
@@ -102,18 +103,6 @@ function splitTarget(target: string): { path: string; query: string } {
   return mark < 0 || mark > end ? { path: target.slice(start, end), query: '' } : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
 }
 
-/** Whether an If-None-Match header matches the etag (weak comparison, lists and `*`). */
-export function matchesIfNoneMatch(header: string, etag: string): boolean {
-  for (const part of header.split(',')) {
-    let tag = part.trim();
-    if (tag === '*') return true;
-    if (tag.startsWith('W/')) tag = tag.slice(2);
-    if (tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"')) tag = tag.slice(1, -1);
-    if (tag === etag) return true;
-  }
-  return false;
-}
-
 export function createRegistryHandler(options: RegistryHandlerOptions): RegistryHandler {
   if (!options.db && !options.dbPath) throw new Error('createRegistryHandler: give dbPath or db');
   const db = options.db ?? openRegistryDatabase(options.dbPath!);
@@ -151,6 +140,11 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     return reply(status, JSON.stringify(body), { 'content-type': JSON_TYPE, ...extra }, head);
   }
 
+  function refuse(kind: Refusal, detail: RefusalDetail, extra: Record<string, string>, head: boolean): PlainResponse {
+    const { status, body } = refusal(kind, detail);
+    return error(status, body, extra, head);
+  }
+
   function respond(request: PlainRequest, trusted: boolean): PlainResponse {
     const method = request.method.toUpperCase();
     const head = method === 'HEAD';
@@ -165,20 +159,20 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
         const decision = takeRequest(auth.key);
         extra = decision.headers;
         if (!decision.allowed) {
-          return error(429, errorBody('rate-limit-exceeded'), { ...extra, 'retry-after': String(decision.retryAfterSeconds) }, head);
+          return refuse('rate-limited', {}, { ...extra, 'retry-after': String(decision.retryAfterSeconds) }, head);
         }
       }
     }
 
     if (method !== 'GET' && !head) {
-      return error(405, errorBody('invalid-http-method', 'ch:service', { error_values: { method } }), { ...extra, allow: ALLOW }, false);
+      return refuse('method-not-allowed', { method }, { ...extra, allow: ALLOW }, false);
     }
 
     const { path, query } = splitTarget(request.target);
     const match = route(path);
-    if (!match) return error(404, errorBody('not-found'), extra, head);
+    if (!match) return refuse('not-found', {}, extra, head);
     if (!match.ok) {
-      return error(400, errorBody(match.message, 'ch:validation', { location: match.parameter, location_type: 'path-parameter' }), extra, head);
+      return refuse('invalid-path-parameter', { error: match.message, parameter: match.parameter }, extra, head);
     }
 
     const endpoint = catalogue[match.name];
@@ -190,16 +184,13 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
       values = parseQuery(endpoint.query, new URLSearchParams(query)).values;
     } catch (caught) {
       if (!(caught instanceof ParameterError)) throw caught;
-      return error(400, errorBody(caught.message, 'ch:validation', { location: caught.parameter, location_type: 'query-parameter' }), extra, head);
+      return refuse('invalid-query-parameter', { error: caught.message, parameter: caught.parameter }, extra, head);
     }
 
     const resolved = resolvers[match.name](match.params, values);
     if (!resolved.ok) {
-      const body =
-        resolved.status === 400
-          ? errorBody(resolved.error, 'ch:validation', { location: resolved.location, location_type: 'query-parameter' })
-          : errorBody(resolved.error);
-      return error(resolved.status, body, extra, head);
+      if (resolved.status === 400) return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
+      return error(resolved.status, errorBody(resolved.error), extra, head);
     }
 
     const headers: Record<string, string> = {
@@ -223,7 +214,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     } catch (caught) {
       const where = `${request.method} ${request.target.slice(0, 300)}`;
       log(`[registry] 500 ${where}: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`);
-      return error(500, errorBody('internal-server-error'), {}, request.method.toUpperCase() === 'HEAD');
+      return refuse('internal-error', {}, {}, request.method.toUpperCase() === 'HEAD');
     }
   }
 

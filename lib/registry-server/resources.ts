@@ -326,9 +326,9 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const { total, ceased } = store.statementCounts(n);
       const listed = registerView ? total - ceased : total;
       const items = offset < listed ? store.statements(n, registerView, limit, offset) : [];
-      const hasPscs = store.pscCounts(n).total > 0;
-      const links = `{"self":${str(`/company/${n}/persons-with-significant-control-statements`)}${hasPscs ? `,"persons_with_significant_control_list":${str(`/company/${n}/persons-with-significant-control`)}` : ''}}`;
-      const etag = new EtagBuilder().add('psc-statements', n, limit, offset, registerView, total, ceased, hasPscs);
+      // The spec lists the PSC list's link on every statement list, whether or not it has PSCs.
+      const links = `{"self":${str(`/company/${n}/persons-with-significant-control-statements`)},"persons_with_significant_control_list":${str(`/company/${n}/persons-with-significant-control`)}}`;
+      const etag = new EtagBuilder().add('psc-statements', n, limit, offset, registerView, total, ceased);
       for (const item of items) etag.item(item);
       const tag = etag.digest();
       return {

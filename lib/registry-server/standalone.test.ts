@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError } from '@/lib/env';
-import { basicAuthorization } from './auth';
+import { basicAuthorization } from '@/lib/registry/basic-auth';
 import { readRegistryServerConfig, startRegistryServer, type RunningRegistryServer } from './standalone';
 import { addFixtureRows, fixture } from './test-dataset';
 

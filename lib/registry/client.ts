@@ -2,6 +2,7 @@
 // place that knows the base URL, the auth header and the timeout. Remote mode passes the
 // platform fetch; embedded mode passes the embedded registry's handler (no socket).
 import type { z } from 'zod';
+import { basicAuthorization } from './basic-auth';
 import { buildPath, catalogue, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from './catalogue';
 import { schemaOf } from './schemas/by-endpoint';
 import { RegistryError, kindForStatus, parseErrorBody } from './errors';
@@ -116,10 +117,6 @@ function describeIssues(endpoint: string, error: z.ZodError): string {
   return `${endpoint}: the registry sent a response that does not fit its schema: ${issues.join('; ')}${more}`;
 }
 
-function basicAuth(apiKey: string) {
-  return `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
-}
-
 export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const transport: Transport = options.transport ?? ((request) => fetch(request));
@@ -134,7 +131,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     const search = toSearchParams(query as Record<string, unknown> | undefined).toString();
     const url = `${baseUrl}${buildPath(name, params)}${search ? `?${search}` : ''}`;
     const headers = new Headers({ accept: requestOptions.accept ?? 'application/json' });
-    if (options.apiKey) headers.set('authorization', basicAuth(options.apiKey));
+    if (options.apiKey) headers.set('authorization', basicAuthorization(options.apiKey));
     if (requestOptions.ifNoneMatch) headers.set('if-none-match', requestOptions.ifNoneMatch);
 
     const timeout = AbortSignal.timeout(requestOptions.timeoutMs ?? timeoutMs);

@@ -114,3 +114,55 @@ export function parseErrorBody(text: string): RegistryErrorItem[] {
 export function errorBody(error: string, type = 'ch:service', extra: Partial<RegistryErrorItem> = {}) {
   return { errors: [{ error, type, ...extra }] };
 }
+
+/**
+ * The requests the app and the embedded registry turn away themselves, each with the status
+ * the registry answers it with: one table, so a malformed path is a 400 and an unknown one a
+ * 404 wherever it is met (proxy, export, embedded handler).
+ */
+export const REFUSAL_STATUS = {
+  'invalid-path-parameter': 400,
+  'invalid-query-parameter': 400,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'uri-too-long': 414,
+  'rate-limited': 429,
+  'header-too-large': 431,
+  'internal-error': 500,
+} as const;
+
+export type Refusal = keyof typeof REFUSAL_STATUS;
+
+export interface RefusalDetail {
+  /** The error code or message; each refusal has a default. */
+  error?: string;
+  /** The path or query parameter that was wrong. */
+  parameter?: string;
+  /** Sent in the body of a rate-limit answer when given. */
+  retryAfterSeconds?: number;
+  method?: string;
+}
+
+/** The status and the registry-shaped body of a refusal. */
+export function refusal(kind: Refusal, detail: RefusalDetail = {}): { status: number; body: ReturnType<typeof errorBody> } {
+  const status = REFUSAL_STATUS[kind];
+  switch (kind) {
+    case 'invalid-path-parameter':
+    case 'invalid-query-parameter': {
+      const location_type = kind === 'invalid-path-parameter' ? 'path-parameter' : 'query-parameter';
+      return { status, body: errorBody(detail.error ?? `invalid ${location_type}`, 'ch:validation', { location: detail.parameter, location_type }) };
+    }
+    case 'not-found':
+      return { status, body: errorBody(detail.error ?? 'not-found') };
+    case 'method-not-allowed':
+      return { status, body: errorBody('invalid-http-method', 'ch:service', { error_values: { method: detail.method } }) };
+    case 'uri-too-long':
+      return { status, body: errorBody('uri-too-long') };
+    case 'rate-limited':
+      return { status, body: errorBody('rate-limit-exceeded', 'ch:service', detail.retryAfterSeconds === undefined ? {} : { error_values: { retry_after_seconds: detail.retryAfterSeconds } }) };
+    case 'header-too-large':
+      return { status, body: errorBody('request-header-too-large') };
+    case 'internal-error':
+      return { status, body: errorBody('internal-server-error') };
+  }
+}

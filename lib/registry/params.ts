@@ -128,10 +128,3 @@ export const pathFormats = {
 } as const;
 
 export type PathFormat = keyof typeof pathFormats;
-
-/**
- * True when the value has the form of a registry id (officer, appointment, charge, PSC,
- * statement, filing). Anything else names nothing on the register: pages answer 404
- * without asking the registry, which would only refuse the request (400).
- */
-export const isRegistryId = (value: string): boolean => pathFormats.id.pattern.test(value);

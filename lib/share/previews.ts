@@ -1,15 +1,14 @@
 // What each record's preview image says: read through the gateway, turned into the card's
 // facts. `undefined` when the registry has no such record; registry trouble throws.
 import 'server-only';
-import { disqualifiedFullName, periodText } from '@/components/disqualifications/disqualification-facts';
+import { disqualifiedFullName, periodText } from '@/lib/disqualifications/disqualification-facts';
 import { findResource } from '@/lib/gateway';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';
 import { pathFormats } from '@/lib/registry/params';
 import type { Disqualification } from '@/lib/registry/schemas';
 import { companyCardFacts } from './company-card';
 import type { PreviewFacts } from './preview-image';
-
-const plural = (count: number, noun: string) => `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+import { plural } from '@/lib/labels/counts';
 
 export async function companyPreviewFacts(companyNumber: string): Promise<PreviewFacts | undefined> {
   if (!pathFormats.company_number.pattern.test(companyNumber)) return undefined;

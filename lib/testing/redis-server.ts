@@ -1,7 +1,6 @@
 // A throwaway redis-server for tests: started on a free loopback port with nothing saved
 // to disk, ready once it answers PING, stopped (and waited for) after.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 export interface RunningRedis {
@@ -11,9 +10,6 @@ export interface RunningRedis {
 }
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
-
-/** Whether a redis-server binary is there to start (the Debian package puts it in /usr/bin). */
-export const redisServerAvailable = () => existsSync(REDIS_SERVER);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

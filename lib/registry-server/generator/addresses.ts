@@ -64,13 +64,6 @@ export function ukAddress(rng: Rng, area: UkArea = 'uk'): Address {
   return address;
 }
 
-/** The nation an address is in, from its country or post town. */
-export function nationOf(address: Address): UkNation | undefined {
-  const country = address.country;
-  if (country === 'England' || country === 'Wales' || country === 'Scotland' || country === 'Northern Ireland') return country;
-  return TOWNS.find((t) => t.town === address.locality)?.nation;
-}
-
 /** One of the shared formation-agent / virtual-office addresses in the area, if there is one. */
 export function sharedOffice(rng: Rng, area: UkArea): Address | undefined {
   const nations: Record<UkArea, readonly UkNation[]> = {

@@ -5,7 +5,7 @@
 import { oneLine, ukAddress } from './addresses';
 import type { CompanyPlan } from './company';
 import { dayOf, iso, max, min, yearOf, type Day } from './dates';
-import { LENDERS, NATURES_OF_CHARGE, PARTICULARS_POST_2013, PARTICULARS_PRE_2013, SCOTTISH_NATURES_OF_CHARGE } from './data/business';
+import { FLOATING_OVER_ALL, LENDERS, NATURES_OF_CHARGE, PARTICULARS_POST_2013, PARTICULARS_PRE_2013, SCOTTISH_NATURES_OF_CHARGE } from './data/business';
 import type { FilingBook, FilingRef } from './filings';
 import { registryId } from './ids';
 import { chargeCode } from './numbers';
@@ -230,6 +230,11 @@ function chargeBody(plan: CompanyPlan, rng: Rng, facts: ChargeFacts): Record<str
     if (!floating || rng.chance(0.4)) {
       particulars.type = rng.chance(0.7) ? 'brief-description' : 'charged-property-or-undertaking-description';
       particulars.description = rng.pick(PARTICULARS_POST_2013).replace('{address}', property()).replace('{title}', `${rng.pick(['NGL', 'AGL', 'SY', 'WYK', 'LA', 'MAN', 'BL', 'EX'])}${rng.int(10000, 999999)}`);
+    } else {
+      // The spec sends particulars with their description and type, so a floating charge
+      // over everything says so (without drawing from rng: the rest of the dataset stays put).
+      particulars.type = 'charged-property-or-undertaking-description';
+      particulars.description = FLOATING_OVER_ALL;
     }
     particulars.contains_fixed_charge = true;
     if (floating) {

@@ -235,7 +235,6 @@ function accountsType(size: SizeClass, periodEnd: Day, first: boolean, variant: 
       return year < 2014 || (year < 2016.5 && variant < 0.5) ? 'total-exemption-small' : 'micro-entity';
     case 'small':
       if (year < 2016.5) return 'total-exemption-small';
-      if (year >= 2017 && variant < 0.22) return 'unaudited-abridged';
       return variant < 0.85 ? 'total-exemption-full' : 'small';
     case 'medium':
       return year < 2016.5 && variant < 0.5 ? 'medium' : 'full';
@@ -257,7 +256,6 @@ const ACCOUNTS_PAGES: Record<string, readonly [number, number]> = {
   'micro-entity': [3, 7],
   'total-exemption-small': [4, 9],
   'total-exemption-full': [5, 11],
-  'unaudited-abridged': [5, 9],
   small: [8, 16],
   medium: [18, 32],
   full: [18, 48],
@@ -323,7 +321,8 @@ export function fileAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock
 
 function foreignAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock {
   const { rng } = plan;
-  let end = ardOnOrAfter({ day: 31, month: 12 }, plan.creation + 180);
+  const ard = { day: 31, month: 12 };
+  let end = ardOnOrAfter(ard, plan.creation + 180);
   let last: Day | undefined;
   while (addMonths(end, 12) < plan.end) {
     const filed = end + rng.int(90, 360);
@@ -332,7 +331,8 @@ function foreignAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock {
     last = end;
     end = addYears(end, 1);
   }
-  const block: Record<string, unknown> = {};
+  // The spec requires the accounting reference date wherever accounts are sent.
+  const block: Record<string, unknown> = { accounting_reference_date: ard };
   if (last !== undefined) block.last_accounts = { made_up_to: iso(last), period_end_on: iso(last), type: 'null' };
   block.next_accounts = { overdue: false, period_end_on: iso(end) };
   block.next_made_up_to = iso(end);

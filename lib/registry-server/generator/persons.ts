@@ -136,11 +136,6 @@ export function listName(officer: Officer): string {
   return officer.kind === 'person' ? `${officer.surname.toUpperCase()}, ${forenames(officer)}` : officer.name;
 }
 
-/** "John Andrew SMITH": a person as the officer's appointment list and search show them. */
-export function displayName(officer: Officer): string {
-  return officer.kind === 'person' ? `${forenames(officer)} ${officer.surname.toUpperCase()}` : officer.name;
-}
-
 /** "Mr John Andrew Smith": a person as filing descriptions and PSC records name them. */
 export function formalName(officer: Officer): string {
   if (officer.kind === 'corporate') return officer.name;

@@ -1,6 +1,6 @@
 // /company/{n}/exemptions – Exemptions.
 import { Exemptions } from '@/components/company/company-sections';
-import { companySection } from '@/lib/pages/company-section';
+import { companySection } from '@/components/pages/company-section';
 import { renderOnFirstVisit } from '@/lib/pages/page-cache';
 
 // Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).

@@ -18,15 +18,15 @@ import { ownershipSummary } from '@/lib/ownership/summary';
 import { isRegistryError } from '@/lib/registry/errors';
 import { notFound } from 'next/navigation';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { linkClass } from '@/components/ui/text-link';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
   searchParams: Promise<SearchParamsRecord>;
 }
 
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 /** Links inside running text are underlined, so they are told apart without colour. */
-const underlined = 'text-blue-700 underline underline-offset-2 dark:text-blue-400';
+const underlined = `underline ${linkClass}`;
 
 const REASONS = {
   levels: 'the walk stops 10 levels up',

@@ -1,6 +1,6 @@
 // /disqualified-officers/corporate/{officer_id} – a company disqualified from acting as a director.
 import type { Metadata } from 'next';
-import { todayIso } from '@/components/disqualifications/disqualification-facts';
+import { todayIso } from '@/lib/disqualifications/disqualification-facts';
 import { CorporateDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
 import { disqualificationDescription } from '@/lib/pages/descriptions';

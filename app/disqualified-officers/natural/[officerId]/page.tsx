@@ -1,6 +1,6 @@
 // /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director.
 import type { Metadata } from 'next';
-import { disqualifiedName, todayIso } from '@/components/disqualifications/disqualification-facts';
+import { disqualifiedName, todayIso } from '@/lib/disqualifications/disqualification-facts';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
 import { disqualificationDescription } from '@/lib/pages/descriptions';

@@ -207,6 +207,9 @@ export const PARTICULARS_POST_2013: readonly string[] = [
   'By way of first legal mortgage the property known as {address} together with all buildings and fixtures.',
 ];
 
+/** A post-2013 floating charge over everything, which names no particular property. */
+export const FLOATING_OVER_ALL = 'Contains a floating charge over all the property and undertaking of the company, present and future.';
+
 export const PARTICULARS_PRE_2013: readonly string[] = [
   'Fixed and floating charges over the undertaking and all property and assets present and future, including goodwill, bookdebts, uncalled capital, buildings, fixtures, fixed plant and machinery.',
   'All monies due or to become due from the company to the chargee on any account whatsoever.',

@@ -1,9 +1,8 @@
 import { consoleLogger } from '@/lib/gateway/log';
-import { ProxyError, jsonResponse, registryRoute } from '@/lib/gateway/http';
+import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
 import { toBods } from '@/lib/ownership/bods';
 import { ownershipCsv } from '@/lib/ownership/csv';
 import { ownershipOf } from '@/lib/ownership/service';
-import { errorBody } from '@/lib/registry/errors';
 import { ParameterError, pathFormats } from '@/lib/registry/params';
 
 type Context = { params: Promise<{ companyNumber: string }> };
@@ -21,14 +20,14 @@ function readChoice<T extends string>(search: URLSearchParams, name: string, val
 export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
   const { companyNumber } = await params;
   if (!pathFormats.company_number.pattern.test(companyNumber)) {
-    throw new ProxyError(400, errorBody(`company_number must be ${pathFormats.company_number.describe}`, 'ch:validation', { location: 'company_number', location_type: 'path-parameter' }));
+    throw refused('invalid-path-parameter', { error: `company_number must be ${pathFormats.company_number.describe}`, parameter: 'company_number' });
   }
   const search = new URL(request.url).searchParams;
   const format = readChoice(search, 'format', FORMATS, 'json');
   const includeCeased = readChoice(search, 'ceased', ['false', 'true'], 'false') === 'true';
   const expand = search.getAll('expand').slice(0, 50);
   const graph = await ownershipOf(companyNumber, { includeCeased, expand });
-  if (!graph) throw new ProxyError(404, errorBody('company-profile-not-found'));
+  if (!graph) throw refused('not-found', { error: 'company-profile-not-found' });
   const filename = `${companyNumber}-ownership${includeCeased ? '-with-ceased' : ''}`;
   if (format === 'csv') {
     return new Response(ownershipCsv(graph), {

@@ -1,8 +1,8 @@
 // /company/{n}/persons-with-significant-control-statements – the company's PSC statements,
 // paged, with the register view in the URL where the company offers it.
 import type { Metadata } from 'next';
-import { pscNouns } from '@/components/psc/psc-model';
-import { loadPscCompany, registerViewAvailable } from '@/components/psc/psc-pages';
+import { pscNouns } from '@/lib/psc/psc-model';
+import { loadPscCompany, registerViewAvailable } from '@/lib/pages/psc-pages';
 import { StatementList } from '@/components/psc/statement-list';
 import { statementsList } from '@/components/psc/statements-list';
 import { pagedList } from '@/components/lists/list-definition';

@@ -1,7 +1,7 @@
 // /company/{n}/persons-with-significant-control-statements/{id} – one PSC statement.
 import type { Metadata } from 'next';
-import { pscNouns } from '@/components/psc/psc-model';
-import { loadPscCompany } from '@/components/psc/psc-pages';
+import { pscNouns } from '@/lib/psc/psc-model';
+import { loadPscCompany } from '@/lib/pages/psc-pages';
 import { StatementDetail } from '@/components/psc/statement-detail';
 import { ProblemState } from '@/components/registry/problem-state';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';

@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import { pagedList } from '@/components/lists/list-definition';
 import { PscList } from '@/components/psc/psc-list';
-import { pscNouns } from '@/components/psc/psc-model';
-import { loadPscCompany, registerViewAvailable } from '@/components/psc/psc-pages';
+import { pscNouns } from '@/lib/psc/psc-model';
+import { loadPscCompany, registerViewAvailable } from '@/lib/pages/psc-pages';
 import { pscsList } from '@/components/psc/pscs-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';

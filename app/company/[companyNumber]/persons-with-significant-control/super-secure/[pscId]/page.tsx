@@ -1,5 +1,5 @@
 // /company/{n}/persons-with-significant-control/super-secure/{id} – a person with significant control whose details are protected.
-import { pscDetailRoute } from '@/components/psc/psc-detail-route';
+import { pscDetailRoute } from '@/components/pages/psc-detail-route';
 import { renderOnFirstVisit } from '@/lib/pages/page-cache';
 
 // Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).

@@ -5,6 +5,7 @@ import { pscKindLabel } from '@/lib/labels/people';
 import type { EndpointName } from '@/lib/registry/catalogue';
 import { normaliseCompanyNumber } from '@/lib/registry/company-number';
 import type { CompanyRegister, Psc } from '@/lib/registry/schemas';
+import { plural } from '@/lib/labels/counts';
 
 /** The last path segment before the id in a PSC's `links.self`, one per kind. */
 export const pscPathKinds = [
@@ -127,8 +128,6 @@ export function pscNouns(overseasEntity: boolean) {
     ? { one: 'beneficial owner', many: 'beneficial owners', title: 'Beneficial owners', body: 'entity' }
     : { one: 'person with significant control', many: 'persons with significant control', title: 'Persons with significant control', body: 'company' };
 }
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 /** "4 active persons with significant control / 1 ceased". */
 export function pscCountHeading(active: number, ceased: number, overseasEntity: boolean): string {

@@ -6,7 +6,7 @@ import { formatDate, formatMonthYear, type MonthYearInput } from '@/lib/labels/d
 import { humanizeKey } from '@/lib/labels/label';
 import { identificationTypeLabel } from '@/lib/labels/people';
 import { normaliseCompanyNumber } from '@/lib/registry/company-number';
-import type { Tone } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
 import type { Identification, IdentityVerificationDetails, OfficerSummary } from '@/lib/registry/schemas';
 
 /** The fields an appointment has in both a company's officer list and an officer's appointment list. */

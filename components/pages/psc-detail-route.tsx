@@ -8,9 +8,9 @@ import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { pscDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import type { Psc } from '@/lib/registry/schemas';
-import { PscDetail } from './psc-detail';
-import { pscDetailEndpoints, pscName, pscNouns, type PscPathKind } from './psc-model';
-import { linkedCompanyNumber, loadPscCompany } from './psc-pages';
+import { PscDetail } from '@/components/psc/psc-detail';
+import { pscDetailEndpoints, pscName, pscNouns, type PscPathKind } from '@/lib/psc/psc-model';
+import { linkedCompanyNumber, loadPscCompany } from '@/lib/pages/psc-pages';
 
 interface Props {
   params: Promise<{ companyNumber: string; pscId: string }>;

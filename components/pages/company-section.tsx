@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { ProblemState } from '@/components/registry/problem-state';
 import { EmptyState } from '@/components/ui/states';
 import { catalogue, type EndpointName, type ResourceOf } from '@/lib/registry/catalogue';
-import { companyPageMetadata } from './company-metadata';
-import { loadOptional } from './load';
+import { companyPageMetadata } from '@/lib/pages/company-metadata';
+import { loadOptional } from '@/lib/pages/load';
 
 type CompanyEndpoint = 'insolvency' | 'registers' | 'exemptions' | 'ukEstablishments' | 'registeredOfficeAddress';
 

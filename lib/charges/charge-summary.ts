@@ -1,8 +1,9 @@
 // Plain facts about charges for the views: the counts line of a company's charges, a charge's
 // title and address, and the tone of its status.
-import type { Tone } from '@/components/ui/badge';
+import type { Tone } from '@/lib/labels/tone';
 import { particularsFlagLabel, particularsFlags } from '@/lib/labels/charges';
 import type { ChargeDetails, ChargeList } from '@/lib/registry/schemas';
+import { plural } from '@/lib/labels/counts';
 
 export interface ChargeCounts {
   registered: number;
@@ -22,8 +23,6 @@ export function chargeCounts(list: ChargeList): ChargeCounts {
   const partSatisfied = list.part_satisfied_count ?? 0;
   return { registered, satisfied, partSatisfied, outstanding: Math.max(0, registered - satisfied - partSatisfied) };
 }
-
-const plural = (count: number, noun: string) => `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
 
 /** "12 charges registered" and "3 outstanding, 8 satisfied, 1 part satisfied". */
 export function chargeCountsText(counts: ChargeCounts): { registered: string; breakdown: string } {
