@@ -61,7 +61,8 @@ export interface GenerateResult {
   readonly timings: { readonly load: number; readonly indexes: number; readonly search: number };
 }
 
-function splitDdl(): { tables: string[]; indexes: string[] } {
+/** The schema's statements: tables first; secondary indexes apart, to build after a bulk load. */
+export function splitDdl(): { tables: string[]; indexes: string[] } {
   const statements = DDL.replace(/--[^\n]*/g, '')
     .split(';')
     .map((s) => s.trim())

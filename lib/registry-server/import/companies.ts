@@ -1,0 +1,320 @@
+// Basic Company Data (the registry's monthly CSV of every live company) to companyProfile
+// bodies, as the registry's API shows the same company. The file's words become the API's
+// values through the tables below; what the file does not carry is left out, never made up.
+// The same tables write the file back (bulk-out.ts), so the generator can produce one.
+import { isCompanyNumber, normaliseCompanyNumber } from '@/lib/registry/company-number';
+
+/** The file's header, 55 columns, with the leading spaces the registry puts on some names. */
+export const BASIC_COMPANY_DATA_HEADER = [
+  'CompanyName', ' CompanyNumber', 'RegAddress.CareOf', 'RegAddress.POBox', 'RegAddress.AddressLine1', ' RegAddress.AddressLine2',
+  'RegAddress.PostTown', 'RegAddress.County', 'RegAddress.Country', 'RegAddress.PostCode', 'CompanyCategory', 'CompanyStatus',
+  'CountryOfOrigin', 'DissolutionDate', 'IncorporationDate', 'Accounts.AccountRefDay', 'Accounts.AccountRefMonth', 'Accounts.NextDueDate',
+  'Accounts.LastMadeUpDate', 'Accounts.AccountCategory', 'Returns.NextDueDate', 'Returns.LastMadeUpDate', 'Mortgages.NumMortCharges',
+  'Mortgages.NumMortOutstanding', 'Mortgages.NumMortPartSatisfied', 'Mortgages.NumMortSatisfied', 'SICCode.SicText_1',
+  'SICCode.SicText_2', 'SICCode.SicText_3', 'SICCode.SicText_4', 'LimitedPartnerships.NumGenPartners',
+  'LimitedPartnerships.NumLimPartners', 'URI',
+  // Of the previous-name dates, only the second has a leading space; every previous name has one.
+  ...Array.from({ length: 10 }, (_, i) => [`${i === 1 ? ' ' : ''}PreviousName_${i + 1}.CONDATE`, ` PreviousName_${i + 1}.CompanyName`]).flat(),
+  'ConfStmtNextDueDate', ' ConfStmtLastMadeUpDate',
+] as const;
+
+export const PREVIOUS_NAME_COLUMNS = 10;
+
+/** CompanyStatus wording → company_status (and company_status_detail). Matched without regard to case or spacing. */
+const STATUS_WORDS: Record<string, { status: string; detail?: string }> = {
+  active: { status: 'active' },
+  'active - proposal to strike off': { status: 'active', detail: 'active-proposal-to-strike-off' },
+  liquidation: { status: 'liquidation' },
+  'in administration': { status: 'administration' },
+  'administration order': { status: 'administration' },
+  'in administration/administrative receiver': { status: 'administration' },
+  'in administration/receiver manager': { status: 'administration' },
+  receivership: { status: 'receivership' },
+  'receiver action': { status: 'receivership' },
+  'administrative receiver': { status: 'receivership' },
+  'receiver manager / administrative receiver': { status: 'receivership' },
+  'live but receiver manager on at least one charge': { status: 'receivership' },
+  'voluntary arrangement': { status: 'voluntary-arrangement' },
+  'voluntary arrangement / administrative receiver': { status: 'voluntary-arrangement' },
+  'voluntary arrangement / receiver manager': { status: 'voluntary-arrangement' },
+  'insolvency proceedings': { status: 'insolvency-proceedings' },
+  dissolved: { status: 'dissolved' },
+  'converted / closed': { status: 'converted-closed' },
+  'converted/closed': { status: 'converted-closed' },
+  open: { status: 'open' },
+  closed: { status: 'closed' },
+  registered: { status: 'registered' },
+  removed: { status: 'removed' },
+};
+
+/** CompanyCategory wording → type (and subtype). */
+const CATEGORY_WORDS: Record<string, { type: string; subtype?: string }> = {
+  'private limited company': { type: 'ltd' },
+  'public limited company': { type: 'plc' },
+  'old public company': { type: 'old-public-company' },
+  'private unlimited company': { type: 'private-unlimited' },
+  'private unlimited': { type: 'private-unlimited' },
+  'priv ltd sect. 30 (private limited company, section 30 of the companies act)': { type: 'private-limited-shares-section-30-exemption' },
+  'pri/ltd by guar/nsc (private, limited by guarantee, no share capital)': { type: 'private-limited-guarant-nsc' },
+  "pri/lbg/nsc (private, limited by guarantee, no share capital, use of 'limited' exemption)": { type: 'private-limited-guarant-nsc-limited-exemption' },
+  'private unlimited company without share capital': { type: 'private-unlimited-nsc' },
+  'community interest company': { type: 'ltd', subtype: 'community-interest-company' },
+  'limited liability partnership': { type: 'llp' },
+  'limited partnership': { type: 'limited-partnership' },
+  'scottish partnership': { type: 'scottish-partnership' },
+  'overseas entity': { type: 'registered-overseas-entity' },
+  'registered overseas entity': { type: 'registered-overseas-entity' },
+  'overseas company': { type: 'oversea-company' },
+  'other company type': { type: 'other' },
+  'uk establishment company': { type: 'uk-establishment' },
+  'investment company with variable capital': { type: 'investment-company-with-variable-capital' },
+  'protected cell company': { type: 'protected-cell-company' },
+  'assurance company': { type: 'assurance-company' },
+  'royal charter company': { type: 'royal-charter' },
+  'industrial and provident society': { type: 'industrial-and-provident-society' },
+  'registered society': { type: 'registered-society-non-jurisdictional' },
+  'charitable incorporated organisation': { type: 'charitable-incorporated-organisation' },
+  'scottish charitable incorporated organisation': { type: 'scottish-charitable-incorporated-organisation' },
+  'further education and sixth form college corps': { type: 'further-education-or-sixth-form-college-corporation' },
+  'european public limited-liability company (se)': { type: 'european-public-limited-liability-company-se' },
+  'united kingdom societas': { type: 'united-kingdom-societas' },
+  'european economic interest grouping (eeig)': { type: 'eeig' },
+  'united kingdom economic interest grouping': { type: 'ukeig' },
+  'unregistered company': { type: 'unregistered-company' },
+  'converted/closed': { type: 'converted-or-closed' },
+  'northern ireland company': { type: 'northern-ireland' },
+  'credit union (northern ireland)': { type: 'northern-ireland-other' },
+};
+
+/** Accounts.AccountCategory wording → last_accounts.type; the rest is the wording in lower case with hyphens. */
+const ACCOUNTS_WORDS: Record<string, string> = {
+  'no accounts filed': 'no-accounts-type-available',
+  'accounts type not available': 'no-accounts-type-available',
+  'micro entity': 'micro-entity',
+};
+const ACCOUNT_TYPES = new Set([
+  'full', 'small', 'medium', 'group', 'dormant', 'interim', 'initial', 'total-exemption-full', 'total-exemption-small', 'partial-exemption',
+  'audit-exemption-subsidiary', 'filing-exemption-subsidiary', 'micro-entity', 'no-accounts-type-available', 'audited-abridged', 'unaudited-abridged',
+]);
+
+const key = (words: string) => words.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The first wording of each value, for writing a file (bulk-out.ts). */
+function wordingOf<T>(table: Record<string, T>, same: (value: T) => boolean): string | undefined {
+  const found = Object.entries(table).find(([, value]) => same(value));
+  return found && found[0];
+}
+
+/** The file's wording of a status, as the registry writes it. */
+export function statusWording(status: string, detail: string | undefined): string {
+  if (status === 'active' && detail === 'active-proposal-to-strike-off') return 'Active - Proposal to Strike off';
+  if (status === 'registered') return 'Active';
+  const words = wordingOf(STATUS_WORDS, (value) => value.status === status && value.detail === undefined) ?? status.replace(/-/g, ' ');
+  return capitalise(words);
+}
+
+/** The file's wording of a company type; the file calls every community interest company one, whatever its type. */
+export function categoryWording(type: string, subtype: string | undefined): string {
+  if (subtype === 'community-interest-company') return 'Community Interest Company';
+  const words = wordingOf(CATEGORY_WORDS, (value) => value.type === type && value.subtype === undefined) ?? type.replace(/-/g, ' ');
+  return /^pri(v ltd|\/)/.test(words) ? words.toUpperCase() : capitaliseWords(words);
+}
+
+export function accountsWording(type: string): string {
+  return (wordingOf(ACCOUNTS_WORDS, (value) => value === type) ?? type.replace(/-/g, ' ')).toUpperCase();
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitaliseWords = (text: string) => text.replace(/(^|[\s(/-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/** DD/MM/YYYY → YYYY-MM-DD; '' → undefined; anything else → null (malformed). */
+export function isoDate(value: string): string | undefined | null {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month}-${day}`;
+}
+
+/** YYYY-MM-DD → DD/MM/YYYY. */
+export const fileDate = (iso: string | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+
+/** "62012 - Business and domestic software development" → "62012"; "None Supplied" and blanks → undefined. */
+export function sicCode(value: string): string | undefined {
+  const match = /^\s*(\d{4,5})\b/.exec(value);
+  return match ? match[1] : undefined;
+}
+
+/** Number prefixes of companies registered in Scotland and in Northern Ireland. */
+const SCOTTISH = /^(SC|SO|SL|SZ|SA|SF|SG|SP|SR|SI)/;
+const NORTHERN_IRISH = /^(NI|NC|NL|NZ|NA|NF|NP|NR|NV|R0)/;
+const UK_WIDE = /^(FC|BR|OE|GE|GS|GN)/;
+
+/** The jurisdiction the registry files a company under, read from its number (and, for the 8-digit series, its office's country). */
+export function jurisdictionOf(companyNumber: string, country: string): string {
+  if (UK_WIDE.test(companyNumber)) return 'united-kingdom';
+  if (/^SE/.test(companyNumber)) return 'england-wales';
+  if (SCOTTISH.test(companyNumber)) return 'scotland';
+  if (NORTHERN_IRISH.test(companyNumber)) return 'northern-ireland';
+  return key(country) === 'wales' ? 'wales' : 'england-wales';
+}
+
+export interface CompanyColumns {
+  /** Field index of each column name, trimmed. */
+  readonly index: ReadonlyMap<string, number>;
+  readonly width: number;
+}
+
+const REQUIRED = ['CompanyName', 'CompanyNumber', 'CompanyCategory', 'CompanyStatus'];
+
+/** Reads the header line; throws when a required column is missing. */
+export function readHeader(fields: readonly string[]): CompanyColumns {
+  const index = new Map<string, number>();
+  fields.forEach((name, i) => index.set(name.trim(), i));
+  const missing = REQUIRED.filter((name) => !index.has(name));
+  if (missing.length > 0) throw new Error(`the header has no ${missing.join(', ')} column (is this Basic Company Data?)`);
+  return { index, width: fields.length };
+}
+
+export interface CompanyRow {
+  company_number: string;
+  company_name: string;
+  company_status: string;
+  type: string;
+  date_of_creation: string | null;
+  body: Record<string, unknown>;
+}
+
+export type Mapped = { ok: true; row: CompanyRow } | { ok: false; reason: string };
+
+/**
+ * One row of the file as a companyProfile body (without etag). `snapshotDate` (YYYY-MM-DD)
+ * decides whether a deadline is overdue; without it `overdue` is left out.
+ */
+export function mapCompany(columns: CompanyColumns, fields: readonly string[], snapshotDate?: string): Mapped {
+  if (fields.length < columns.width) return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
+  if (fields.length > columns.width && fields.slice(columns.width).some((value) => value.trim() !== '')) {
+    return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
+  }
+  const get = (name: string) => {
+    const at = columns.index.get(name);
+    const value = at === undefined ? '' : (fields[at] ?? '').trim();
+    return value === 'None Supplied' ? '' : value;
+  };
+  const problems: string[] = [];
+  const date = (name: string) => {
+    const value = isoDate(get(name));
+    if (value === null) problems.push(`${name} "${get(name)}" is not a DD/MM/YYYY date`);
+    return value ?? undefined;
+  };
+  const count = (name: string) => {
+    const value = get(name);
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value)) {
+      problems.push(`${name} "${value}" is not a whole number`);
+      return undefined;
+    }
+    return Number(value);
+  };
+
+  const name = get('CompanyName');
+  if (name === '') return { ok: false, reason: 'CompanyName is empty' };
+  const rawNumber = get('CompanyNumber');
+  const number = normaliseCompanyNumber(rawNumber);
+  if (!number || !isCompanyNumber(number)) return { ok: false, reason: `CompanyNumber "${rawNumber}" is not a company number` };
+  const statusWords = get('CompanyStatus');
+  const status = STATUS_WORDS[key(statusWords)];
+  if (!status) return { ok: false, reason: statusWords === '' ? 'CompanyStatus is empty' : `CompanyStatus "${statusWords}" is not a status the registry uses` };
+  const categoryWords = get('CompanyCategory');
+  const category = CATEGORY_WORDS[key(categoryWords)];
+  if (!category) return { ok: false, reason: categoryWords === '' ? 'CompanyCategory is empty' : `CompanyCategory "${categoryWords}" is not a category the registry uses` };
+
+  const created = date('IncorporationDate');
+  const dissolved = date('DissolutionDate');
+  const refDay = count('Accounts.AccountRefDay');
+  const refMonth = count('Accounts.AccountRefMonth');
+  const accountsDue = date('Accounts.NextDueDate');
+  const accountsMadeUp = date('Accounts.LastMadeUpDate');
+  const statementDue = date('ConfStmtNextDueDate');
+  const statementMadeUp = date('ConfStmtLastMadeUpDate');
+  const returnDue = date('Returns.NextDueDate');
+  const returnMadeUp = date('Returns.LastMadeUpDate');
+  const charges = count('Mortgages.NumMortCharges');
+  count('Mortgages.NumMortOutstanding');
+  count('Mortgages.NumMortPartSatisfied');
+  count('Mortgages.NumMortSatisfied');
+  const previous: { name: string; ceased_on: string }[] = [];
+  for (let i = 1; i <= PREVIOUS_NAME_COLUMNS; i++) {
+    const previousName = get(`PreviousName_${i}.CompanyName`);
+    const ceased = date(`PreviousName_${i}.CONDATE`);
+    if (previousName !== '' && ceased) previous.push({ name: previousName, ceased_on: ceased });
+    else if (previousName !== '') problems.push(`PreviousName_${i}.CompanyName has no CONDATE`);
+  }
+  if (problems.length > 0) return { ok: false, reason: problems.join('; ') };
+  const overdue = (due: string | undefined) => (due && snapshotDate ? { overdue: due < snapshotDate } : {});
+
+  // An overseas entity's "Active" is the API's "registered".
+  const companyStatus = status.status === 'active' && number.startsWith('OE') ? 'registered' : status.status;
+  const body: Record<string, unknown> = {};
+  const accountType = accountTypeOf(get('Accounts.AccountCategory'));
+  if (refDay !== undefined || refMonth !== undefined || accountsDue || accountsMadeUp) {
+    body.accounts = {
+      ...(refDay !== undefined && refMonth !== undefined ? { accounting_reference_date: { day: refDay, month: refMonth } } : {}),
+      ...(accountsMadeUp ? { last_accounts: { made_up_to: accountsMadeUp, ...(accountType ? { type: accountType } : {}) } } : {}),
+      ...(accountsDue ? { next_accounts: { due_on: accountsDue, ...overdue(accountsDue) }, next_due: accountsDue, ...overdue(accountsDue) } : {}),
+    };
+  }
+  if (returnDue || returnMadeUp) body.annual_return = { ...(returnMadeUp ? { last_made_up_to: returnMadeUp } : {}), ...(returnDue ? { next_due: returnDue, ...overdue(returnDue) } : {}) };
+  body.company_name = name;
+  body.company_number = number;
+  body.company_status = companyStatus;
+  if (status.detail) body.company_status_detail = status.detail;
+  if (statementDue || statementMadeUp) {
+    body.confirmation_statement = { ...(statementMadeUp ? { last_made_up_to: statementMadeUp } : {}), ...(statementDue ? { next_due: statementDue, ...overdue(statementDue) } : {}) };
+  }
+  if (dissolved) body.date_of_cessation = dissolved;
+  if (created) body.date_of_creation = created;
+  const origin = get('CountryOfOrigin');
+  if (origin !== '' && (category.type === 'oversea-company' || category.type === 'registered-overseas-entity')) {
+    body.foreign_company_details = { originating_registry: { country: origin } };
+  }
+  if (charges !== undefined) body.has_charges = charges > 0;
+  body.jurisdiction = jurisdictionOf(number, get('RegAddress.Country'));
+  body.links = { self: `/company/${number}`, ...(charges ? { charges: `/company/${number}/charges` } : {}) };
+  if (previous.length > 0) {
+    // The file gives the date each name stopped; a name was in use from the day the one before it stopped.
+    body.previous_company_names = previous.map((entry, i) => {
+      const from = i + 1 < previous.length ? previous[i + 1]!.ceased_on : created;
+      return { ceased_on: entry.ceased_on, ...(from ? { effective_from: from } : {}), name: entry.name };
+    });
+  }
+  const address = {
+    care_of: get('RegAddress.CareOf'),
+    po_box: get('RegAddress.POBox'),
+    address_line_1: get('RegAddress.AddressLine1'),
+    address_line_2: get('RegAddress.AddressLine2'),
+    locality: get('RegAddress.PostTown'),
+    region: get('RegAddress.County'),
+    country: get('RegAddress.Country'),
+    postal_code: get('RegAddress.PostCode'),
+  };
+  const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
+  if (Object.keys(given).length > 0) body.registered_office_address = given;
+  const sic = [1, 2, 3, 4].map((i) => sicCode(get(`SICCode.SicText_${i}`))).filter((code): code is string => code !== undefined);
+  if (sic.length > 0) body.sic_codes = sic;
+  if (category.subtype) body.subtype = category.subtype;
+  body.type = category.type;
+  return {
+    ok: true,
+    row: { company_number: number, company_name: name, company_status: companyStatus, type: category.type, date_of_creation: created ?? null, body },
+  };
+}
+
+function accountTypeOf(words: string): string | undefined {
+  if (words === '') return undefined;
+  const type = ACCOUNTS_WORDS[key(words)] ?? key(words).replace(/ /g, '-');
+  return ACCOUNT_TYPES.has(type) ? type : undefined;
+}

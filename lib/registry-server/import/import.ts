@@ -1,0 +1,321 @@
+// Imports the registry's bulk files into a new embedded-registry database: the PSC snapshot
+// first (so each company's profile can link the PSC lists it has), then Basic Company Data,
+// each streamed and inserted by one prepared statement per table in large transactions; then
+// the indexes and the search index (the same as a generated dataset's), and an atomic rename
+// over the output. A row that cannot be mapped is written to the rejected-rows report and
+// skipped; only unreadable input or unwritable output stops the import.
+//
+// A server that has the old file open keeps serving it (its open file is the old inode)
+// until it is restarted; nothing reopens the file on a signal.
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { EndpointName } from '@/lib/registry/catalogue';
+import { SCHEMA_VERSION } from '../db/schema';
+import { splitDdl } from '../generator';
+import { withEtagJson } from '../generator/ids';
+import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
+import { INSERTS } from '../generator/writer';
+import { buildSearchIndex } from '../search';
+import { mapCompany, readHeader, type CompanyColumns } from './companies';
+import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
+import { readCsv } from './csv';
+import { mapPscLine, type SnapshotTotals } from './psc';
+import { InputError, openInput, readLines, readText, type InputFile } from './sources';
+
+export { InputError } from './sources';
+
+export interface ImportOptions {
+  /** Basic Company Data: .csv or .zip files (one or several parts). */
+  readonly companies: readonly string[];
+  /** The PSC snapshot: JSON Lines (.txt, .json, .jsonl) or zips of them. */
+  readonly psc?: readonly string[];
+  readonly out: string;
+  /** The snapshot's date (YYYY-MM-DD); default: the first date in the companies file's name. */
+  readonly snapshotDate?: string;
+  /** Rows per transaction. */
+  readonly batchSize?: number;
+  readonly onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  readonly phase: 'psc' | 'companies' | 'indexes' | 'search';
+  /** Rows read so far (both files). */
+  readonly rows: number;
+  /** Bytes of text read so far, and in all (both files). */
+  readonly bytes: number;
+  readonly totalBytes: number;
+  readonly seconds: number;
+}
+
+export interface ImportResult {
+  readonly out: string;
+  readonly rejectedReport: string;
+  readonly companies: number;
+  readonly pscs: number;
+  readonly statements: number;
+  readonly exemptions: number;
+  readonly rejected: number;
+  /** What the PSC snapshot's totals line says against what was read; undefined without a snapshot. */
+  readonly totals?: { readonly expected: SnapshotTotals | undefined; readonly matches: boolean; readonly problem?: string };
+  readonly snapshotDate: string | undefined;
+  readonly bytes: number;
+  readonly seconds: number;
+  readonly timings: { readonly psc: number; readonly companies: number; readonly indexes: number; readonly search: number };
+}
+
+/** Where the report of rejected rows goes: beside the output. */
+export const rejectedReportPath = (out: string) => `${out}.rejected.tsv`;
+
+const DATE_IN_NAME = /(\d{4}-\d{2}-\d{2})/;
+
+export async function importBulk(options: ImportOptions): Promise<ImportResult> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const batchSize = options.batchSize ?? 20_000;
+  const pscFiles = options.psc ?? [];
+  if (options.companies.length === 0) throw new InputError('give at least one --companies file');
+
+  // Everything is listed (and every zip opened) before anything is written.
+  const inputs: { file: string; kind: 'companies' | 'psc'; input: InputFile }[] = [];
+  try {
+    for (const file of pscFiles) inputs.push({ file, kind: 'psc', input: await openInput(file) });
+    for (const file of options.companies) inputs.push({ file, kind: 'companies', input: await openInput(file) });
+  } catch (error) {
+    for (const { input } of inputs) input.close();
+    throw error;
+  }
+  const totalBytes = inputs.reduce((sum, { input }) => sum + input.parts.reduce((s, part) => s + part.size, 0), 0);
+  const snapshotDate = options.snapshotDate ?? DATE_IN_NAME.exec(basename(options.companies[0]!))?.[1];
+  const pscSnapshotDate = pscFiles.length > 0 ? DATE_IN_NAME.exec(basename(pscFiles[0]!))?.[1] : undefined;
+
+  const out = options.out;
+  const tmp = `${out}.importing`;
+  const reportPath = rejectedReportPath(out);
+  mkdirSync(dirname(out) || '.', { recursive: true });
+  rmSync(tmp, { force: true });
+  let report: number | undefined;
+  let db: Database.Database | undefined;
+  try {
+    report = openSync(`${reportPath}.importing`, 'w');
+    writeSync(report, 'file\tline\treason\n');
+  } catch (error) {
+    for (const { input } of inputs) input.close();
+    throw new Error(`${reportPath}: cannot be written (${(error as Error).message})`);
+  }
+
+  let rows = 0;
+  let bytes = 0;
+  let rejected = 0;
+  const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
+  const timings = { psc: 0, companies: 0, indexes: 0, search: 0 };
+  let totals: SnapshotTotals | undefined;
+  let phase: ImportProgress['phase'] = 'psc';
+  let lastReport = 0;
+  const progress = (force = false) => {
+    const now = performance.now();
+    if (!force && now - lastReport < 1000) return;
+    lastReport = now;
+    options.onProgress?.({ phase, rows, bytes, totalBytes, seconds: seconds() });
+  };
+  const reject = (file: string, line: number, reason: string) => {
+    rejected++;
+    writeSync(report!, `${file}\t${line}\t${reason.replace(/[\t\n]/g, ' ')}\n`);
+  };
+
+  try {
+    const { tables, indexes } = splitDdl();
+    db = openForLoad(tmp, ['page_size = 8192', ...LOAD_PRAGMAS]);
+    for (const statement of tables) db.exec(statement);
+    const insert = {
+      company: db.prepare(INSERTS.companies),
+      psc: db.prepare(INSERTS.pscs),
+      statement: db.prepare(INSERTS.psc_statements),
+      exemptions: db.prepare(INSERTS.exemptions),
+    };
+    const has = {
+      pscs: db.prepare('SELECT 1 FROM pscs WHERE company_number = ? LIMIT 1').pluck(),
+      statements: db.prepare('SELECT 1 FROM psc_statements WHERE company_number = ? LIMIT 1').pluck(),
+      exemptions: db.prepare('SELECT 1 FROM exemptions WHERE company_number = ?').pluck(),
+    };
+    /** Runs one insert; a duplicate key rejects the row instead of stopping the import. */
+    const run = (statement: Database.Statement, values: unknown[], file: string, line: number, what: string): boolean => {
+      try {
+        statement.run(values);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+          reject(file, line, `${what} appears twice`);
+          return false;
+        }
+        throw error;
+      }
+    };
+
+    let batch: (() => void)[] = [];
+    const flush = db.transaction((work: (() => void)[]) => {
+      for (const step of work) step();
+    });
+    const queue = (step: () => void) => {
+      batch.push(step);
+      if (batch.length >= batchSize) {
+        flush(batch);
+        batch = [];
+        progress();
+      }
+    };
+    const drain = () => {
+      flush(batch);
+      batch = [];
+    };
+
+    // The PSC snapshot.
+    for (const { kind, input } of inputs) {
+      if (kind !== 'psc') continue;
+      for (const part of input.parts) {
+        for await (const { text, line } of readLines(readText(part, (n) => (bytes += n)))) {
+          rows++;
+          const mapped = mapPscLine(text);
+          switch (mapped.type) {
+            case 'rejected':
+              reject(part.name, line, mapped.reason);
+              break;
+            case 'totals':
+              totals = mapped.totals;
+              break;
+            case 'psc': {
+              const values = [mapped.companyNumber, mapped.pscId, mapped.pathKind, mapped.ceased ? 1 : 0, mapped.notifiedOn, mapped.body];
+              queue(() => void (run(insert.psc, values, part.name, line, `PSC ${mapped.pscId} of ${mapped.companyNumber}`) && counts.pscs++));
+              break;
+            }
+            case 'statement': {
+              const values = [mapped.companyNumber, mapped.statementId, mapped.ceased ? 1 : 0, mapped.notifiedOn, mapped.body];
+              queue(() => void (run(insert.statement, values, part.name, line, `statement ${mapped.statementId} of ${mapped.companyNumber}`) && counts.statements++));
+              break;
+            }
+            case 'exemptions': {
+              const values = [mapped.companyNumber, mapped.body];
+              queue(() => void (run(insert.exemptions, values, part.name, line, `the exemptions of ${mapped.companyNumber}`) && counts.exemptions++));
+              break;
+            }
+          }
+        }
+      }
+    }
+    drain();
+    timings.psc = seconds();
+
+    // Basic Company Data.
+    phase = 'companies';
+    const snapshot = { date: snapshotDate };
+    for (const { kind, input } of inputs) {
+      if (kind !== 'companies') continue;
+      for (const part of input.parts) {
+        let columns: CompanyColumns | undefined;
+        for await (const record of readCsv(readText(part, (n) => (bytes += n)))) {
+          if (!columns) {
+            try {
+              columns = readHeader(record.fields);
+            } catch (error) {
+              throw new InputError(`${part.name}: ${(error as Error).message}`);
+            }
+            continue;
+          }
+          rows++;
+          if (record.problem) {
+            reject(part.name, record.line, record.problem);
+            continue;
+          }
+          const mapped = mapCompany(columns, record.fields, snapshot.date);
+          if (!mapped.ok) {
+            reject(part.name, record.line, mapped.reason);
+            continue;
+          }
+          const row = mapped.row;
+          queue(() => {
+            const n = row.company_number;
+            const links = row.body.links as Record<string, string>;
+            if (has.pscs.get(n)) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
+            if (has.statements.get(n)) links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
+            if (has.exemptions.get(n)) links.exemptions = `/company/${n}/exemptions`;
+            const values = [n, row.company_name, row.company_status, row.type, row.date_of_creation, null, withEtagJson(JSON.stringify(row.body))];
+            if (run(insert.company, values, part.name, record.line, `company ${n}`)) counts.companies++;
+          });
+        }
+        if (!columns) throw new InputError(`${part.name}: the file is empty`);
+      }
+    }
+    drain();
+    timings.companies = seconds() - timings.psc;
+    progress(true);
+
+    phase = 'indexes';
+    progress(true);
+    for (const statement of indexes) db.exec(statement);
+    const served: EndpointName[] = [...COMPANY_ENDPOINTS, ...(pscFiles.length > 0 ? PSC_ENDPOINTS : []), ...(counts.exemptions > 0 ? (['exemptions'] as const) : [])];
+    const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    db.transaction(() => {
+      meta.run('schema_version', String(SCHEMA_VERSION));
+      meta.run(META.source, BULK_SOURCE);
+      meta.run(META.servedEndpoints, JSON.stringify(served));
+      if (snapshotDate) meta.run(META.snapshotDate, snapshotDate);
+      if (pscSnapshotDate) meta.run(META.pscSnapshotDate, pscSnapshotDate);
+      meta.run('companies', String(counts.companies));
+      meta.run('rows', JSON.stringify({ companies: counts.companies, pscs: counts.pscs, psc_statements: counts.statements, exemptions: counts.exemptions }));
+      meta.run('imported_from', JSON.stringify([...options.companies, ...pscFiles].map((file) => basename(file))));
+    })();
+    timings.indexes = seconds() - timings.psc - timings.companies;
+
+    phase = 'search';
+    progress(true);
+    buildSearchIndex(db);
+    db.pragma('analysis_limit = 400');
+    db.exec('ANALYZE');
+    timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
+    db.close();
+    db = undefined;
+
+    closeSync(report);
+    report = undefined;
+    // A journal left beside the old file must not be replayed into the new one.
+    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${out}${suffix}`, { force: true });
+    renameSync(tmp, out);
+    renameSync(`${reportPath}.importing`, reportPath);
+  } catch (error) {
+    db?.close();
+    if (report !== undefined) closeSync(report);
+    rmSync(tmp, { force: true });
+    rmSync(`${reportPath}.importing`, { force: true });
+    throw error;
+  } finally {
+    for (const { input } of inputs) input.close();
+  }
+
+  const totalsCheck = pscFiles.length === 0 ? undefined : checkTotals(totals, counts);
+  return {
+    out,
+    rejectedReport: reportPath,
+    ...counts,
+    rejected,
+    totals: totalsCheck,
+    snapshotDate,
+    bytes: existsSync(out) ? statSync(out).size : 0,
+    seconds: seconds(),
+    timings,
+  };
+}
+
+/** Compares the snapshot's totals line with the lines read. */
+export function checkTotals(
+  expected: SnapshotTotals | undefined,
+  read: { pscs: number; statements: number; exemptions: number },
+): NonNullable<ImportResult['totals']> {
+  if (!expected) return { expected, matches: false, problem: 'the snapshot has no totals line: it may be cut short' };
+  const differences = [
+    ['PSCs', expected.persons_of_significant_control_count, read.pscs],
+    ['statements', expected.statements_count, read.statements],
+    ['exemptions', expected.exemptions_count, read.exemptions],
+  ].filter(([, want, got]) => want !== got);
+  if (differences.length === 0) return { expected, matches: true };
+  return { expected, matches: false, problem: differences.map(([what, want, got]) => `${what}: the totals line says ${want}, ${got} imported`).join('; ') };
+}
