@@ -9,11 +9,14 @@ export function normaliseCompanyNumber(input: string): string | null {
   if (prefixed) return `${prefixed[1]}${prefixed[2]!.padStart(6, '0')}`;
   const old = /^(R0)(\d{1,6})$/.exec(value);
   if (old) return `${old[1]}${old[2]!.padStart(6, '0')}`;
+  // Older forms with a letter after the digits, such as the societies' IP10067R.
+  const suffixed = /^([A-Z]{2})(\d{1,5})([A-Z])$/.exec(value);
+  if (suffixed) return `${suffixed[1]}${suffixed[2]!.padStart(5, '0')}${suffixed[3]}`;
   return /^[A-Z0-9]{8}$/.test(value) ? value : null;
 }
 
 /** True when the input looks like a company number rather than a name (for search shortcuts). */
-export const looksLikeCompanyNumber = (input: string) => /^\s*([A-Za-z]{2}\s*\d{6}|\d{6,8})\s*$/.test(input);
+export const looksLikeCompanyNumber = (input: string) => /^\s*([A-Za-z]{2}\s*\d{6}|[A-Za-z]{2}\s*\d{5}\s*[A-Za-z]|\d{6,8})\s*$/.test(input);
 
 /**
  * True when the value is a company number in the registry's form (8 capital letters or
