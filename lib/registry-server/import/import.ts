@@ -133,11 +133,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       statement: db.prepare(INSERTS.psc_statements),
       exemptions: db.prepare(INSERTS.exemptions),
     };
-    const has = {
-      pscs: db.prepare('SELECT 1 FROM pscs WHERE company_number = ? LIMIT 1').pluck(),
-      statements: db.prepare('SELECT 1 FROM psc_statements WHERE company_number = ? LIMIT 1').pluck(),
-      exemptions: db.prepare('SELECT 1 FROM exemptions WHERE company_number = ?').pluck(),
-    };
+    // Which PSC sections a company has: one statement, three primary-key probes.
+    const sections = db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM pscs WHERE company_number = @n), EXISTS (SELECT 1 FROM psc_statements WHERE company_number = @n),
+                EXISTS (SELECT 1 FROM exemptions WHERE company_number = @n)`,
+      )
+      .raw();
     /** Runs one insert; a duplicate key rejects the row instead of stopping the import. */
     const run = (statement: Database.Statement, values: unknown[], file: string, line: number, what: string): boolean => {
       try {
@@ -152,21 +154,22 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       }
     };
 
-    let batch: (() => void)[] = [];
-    const flush = db.transaction((work: (() => void)[]) => {
-      for (const step of work) step();
-    });
-    const queue = (step: () => void) => {
-      batch.push(step);
-      if (batch.length >= batchSize) {
-        flush(batch);
-        batch = [];
-        progress();
-      }
+    // Rows go in as they are read, inside a transaction committed every batchSize rows: nothing
+    // is held back in memory, so garbage stays young (the connection is this import's alone).
+    let inBatch = 0;
+    db.exec('BEGIN');
+    const queue = (insert: () => void) => {
+      insert();
+      if (++inBatch < batchSize) return;
+      db!.exec('COMMIT');
+      db!.exec('BEGIN');
+      inBatch = 0;
+      progress();
     };
     const drain = () => {
-      flush(batch);
-      batch = [];
+      db!.exec('COMMIT');
+      db!.exec('BEGIN');
+      inBatch = 0;
     };
 
     // The PSC snapshot.
@@ -207,6 +210,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
 
     // Basic Company Data.
     phase = 'companies';
+    const anyPscLines = counts.pscs + counts.statements + counts.exemptions > 0;
     const snapshot = { date: snapshotDate };
     for (const { kind, input } of inputs) {
       if (kind !== 'companies') continue;
@@ -234,10 +238,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
           const row = mapped.row;
           queue(() => {
             const n = row.company_number;
-            const links = row.body.links as Record<string, string>;
-            if (has.pscs.get(n)) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
-            if (has.statements.get(n)) links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
-            if (has.exemptions.get(n)) links.exemptions = `/company/${n}/exemptions`;
+            if (anyPscLines) {
+              const links = row.body.links as Record<string, string>;
+              const [pscs, statements, exemptions] = sections.get({ n }) as number[];
+              if (pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
+              if (statements) links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
+              if (exemptions) links.exemptions = `/company/${n}/exemptions`;
+            }
             const values = [n, row.company_name, row.company_status, row.type, row.date_of_creation, null, withEtagJson(JSON.stringify(row.body))];
             if (run(insert.company, values, part.name, record.line, `company ${n}`)) counts.companies++;
           });
@@ -245,7 +252,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
         if (!columns) throw new InputError(`${part.name}: the file is empty`);
       }
     }
-    drain();
+    db.exec('COMMIT');
     timings.companies = seconds() - timings.psc;
     progress(true);
 
