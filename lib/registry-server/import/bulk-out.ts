@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
+import { CLOSED_STATUSES } from '../search/build';
 import { accountsWording, BASIC_COMPANY_DATA_HEADER, categoryWording, fileDate, PREVIOUS_NAME_COLUMNS, statusWording } from './companies';
 import { TOTALS_KIND } from './psc';
 
@@ -118,7 +119,8 @@ export function writeBulkFiles(dbPath: string, dir: string, options: BulkOutOpti
                 coalesce(sum(status IN ('satisfied', 'fully-satisfied')), 0) AS satisfied FROM charges WHERE company_number = ?`,
       );
       // As the registry's file: the live register only, in name order.
-      const rows = db.prepare(`SELECT company_number, body FROM companies WHERE company_status NOT IN ('dissolved', 'closed', 'removed', 'converted-closed') ORDER BY company_name, company_number`);
+      const closed = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
+      const rows = db.prepare(`SELECT company_number, body FROM companies WHERE company_status NOT IN (${closed}) ORDER BY company_name, company_number`);
       const live: string[] = [];
       for (const row of rows.iterate() as Iterable<{ company_number: string; body: string }>) {
         write(`${companyToCsv(JSON.parse(row.body) as Profile, charges.get(row.company_number) as ChargeCounts)}\r\n`);

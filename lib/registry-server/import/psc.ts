@@ -3,18 +3,15 @@
 // tables (each body keeps the etag the registry gave it); its last line is a totals record
 // that the import checks against what it read.
 import { withEtagJson } from '../generator/ids';
+import { PSC_KINDS } from '../generator/psc';
 
 /** `kind` of each PSC resource → the path segment of its detail URL (db/schema.ts `path_kind`). */
-export const PSC_PATH_KINDS: Readonly<Record<string, string>> = {
-  'individual-person-with-significant-control': 'individual',
-  'corporate-entity-person-with-significant-control': 'corporate-entity',
-  'legal-person-person-with-significant-control': 'legal-person',
-  'super-secure-person-with-significant-control': 'super-secure',
-  'individual-beneficial-owner': 'individual-beneficial-owner',
-  'corporate-entity-beneficial-owner': 'corporate-entity-beneficial-owner',
-  'legal-person-beneficial-owner': 'legal-person-beneficial-owner',
-  'super-secure-beneficial-owner': 'super-secure-beneficial-owner',
-};
+export const PSC_PATH_KINDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PSC_KINDS).flatMap(([pathKind, { kind, bo }]) => [
+    [kind, pathKind],
+    [bo, bo],
+  ]),
+);
 export const STATEMENT_KIND = 'persons-with-significant-control-statement';
 export const EXEMPTIONS_KIND = 'exemptions';
 export const TOTALS_KIND = 'totals#persons-of-significant-control-snapshot';
