@@ -186,6 +186,63 @@ export function readHeader(fields: readonly string[]): CompanyColumns {
   return { index, width: fields.length };
 }
 
+const PREVIOUS_NAME_PAIRS = Array.from({ length: PREVIOUS_NAME_COLUMNS }, (_, i) => [`PreviousName_${i + 1}.CompanyName`, `PreviousName_${i + 1}.CONDATE`] as const);
+const SIC_COLUMNS = [1, 2, 3, 4].map((i) => `SICCode.SicText_${i}`);
+
+/** A table's entry for the file's wording; each wording is normalised once. */
+const normalised = new Map<string, string>();
+function lookup<T>(table: Record<string, T>, words: string): T | undefined {
+  let found = normalised.get(words);
+  if (found === undefined) {
+    found = key(words);
+    if (normalised.size < 10_000) normalised.set(words, found);
+  }
+  return table[found];
+}
+
+/**
+ * Reads the fields of one row by column name, collecting what is malformed. One instance,
+ * loaded row after row: millions of rows, no closures or readers made for each.
+ */
+class RowReader {
+  private columns!: CompanyColumns;
+  private fields!: readonly string[];
+  problems: string[] = [];
+
+  load(columns: CompanyColumns, fields: readonly string[]): this {
+    this.columns = columns;
+    this.fields = fields;
+    if (this.problems.length > 0) this.problems = [];
+    return this;
+  }
+
+  /** The field, trimmed; "None Supplied" reads as empty. */
+  get(name: string): string {
+    const at = this.columns.index[name] ?? -1;
+    const raw = at < 0 ? '' : (this.fields[at] ?? '');
+    const value = raw === '' ? raw : raw.trim();
+    return value === 'None Supplied' ? '' : value;
+  }
+
+  date(name: string): string | undefined {
+    const text = this.get(name);
+    const value = isoDate(text);
+    if (value === null) this.problems.push(`${name} "${text}" is not a DD/MM/YYYY date`);
+    return value ?? undefined;
+  }
+
+  count(name: string): number | undefined {
+    const value = this.get(name);
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value)) {
+      this.problems.push(`${name} "${value}" is not a whole number`);
+      return undefined;
+    }
+    return Number(value);
+  }
+}
+const READER = new RowReader();
+
 export interface CompanyRow {
   company_number: string;
   company_name: string;
@@ -206,60 +263,41 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   if (fields.length > columns.width && fields.slice(columns.width).some((value) => value.trim() !== '')) {
     return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
   }
-  const get = (name: string) => {
-    const at = columns.index[name] ?? -1;
-    const raw = at < 0 ? '' : (fields[at] ?? '');
-    const value = raw === '' ? raw : raw.trim();
-    return value === 'None Supplied' ? '' : value;
-  };
-  const problems: string[] = [];
-  const date = (name: string) => {
-    const value = isoDate(get(name));
-    if (value === null) problems.push(`${name} "${get(name)}" is not a DD/MM/YYYY date`);
-    return value ?? undefined;
-  };
-  const count = (name: string) => {
-    const value = get(name);
-    if (value === '') return undefined;
-    if (!/^\d+$/.test(value)) {
-      problems.push(`${name} "${value}" is not a whole number`);
-      return undefined;
-    }
-    return Number(value);
-  };
+  const row = READER.load(columns, fields);
+  const problems = row.problems;
 
-  const name = get('CompanyName');
+  const name = row.get('CompanyName');
   if (name === '') return { ok: false, reason: 'CompanyName is empty' };
-  const rawNumber = get('CompanyNumber');
+  const rawNumber = row.get('CompanyNumber');
   const number = normaliseCompanyNumber(rawNumber);
   if (!number || !isCompanyNumber(number)) return { ok: false, reason: `CompanyNumber "${rawNumber}" is not a company number` };
-  const statusWords = get('CompanyStatus');
-  const status = STATUS_WORDS[key(statusWords)];
+  const statusWords = row.get('CompanyStatus');
+  const status = lookup(STATUS_WORDS, statusWords);
   if (!status) return { ok: false, reason: statusWords === '' ? 'CompanyStatus is empty' : `CompanyStatus "${statusWords}" is not a status the registry uses` };
-  const categoryWords = get('CompanyCategory');
-  const category = CATEGORY_WORDS[key(categoryWords)];
+  const categoryWords = row.get('CompanyCategory');
+  const category = lookup(CATEGORY_WORDS, categoryWords);
   if (!category) return { ok: false, reason: categoryWords === '' ? 'CompanyCategory is empty' : `CompanyCategory "${categoryWords}" is not a category the registry uses` };
 
-  const created = date('IncorporationDate');
-  const dissolved = date('DissolutionDate');
-  const refDay = count('Accounts.AccountRefDay');
-  const refMonth = count('Accounts.AccountRefMonth');
-  const accountsDue = date('Accounts.NextDueDate');
-  const accountsMadeUp = date('Accounts.LastMadeUpDate');
-  const statementDue = date('ConfStmtNextDueDate');
-  const statementMadeUp = date('ConfStmtLastMadeUpDate');
-  const returnDue = date('Returns.NextDueDate');
-  const returnMadeUp = date('Returns.LastMadeUpDate');
-  const charges = count('Mortgages.NumMortCharges');
-  count('Mortgages.NumMortOutstanding');
-  count('Mortgages.NumMortPartSatisfied');
-  count('Mortgages.NumMortSatisfied');
+  const created = row.date('IncorporationDate');
+  const dissolved = row.date('DissolutionDate');
+  const refDay = row.count('Accounts.AccountRefDay');
+  const refMonth = row.count('Accounts.AccountRefMonth');
+  const accountsDue = row.date('Accounts.NextDueDate');
+  const accountsMadeUp = row.date('Accounts.LastMadeUpDate');
+  const statementDue = row.date('ConfStmtNextDueDate');
+  const statementMadeUp = row.date('ConfStmtLastMadeUpDate');
+  const returnDue = row.date('Returns.NextDueDate');
+  const returnMadeUp = row.date('Returns.LastMadeUpDate');
+  const charges = row.count('Mortgages.NumMortCharges');
+  row.count('Mortgages.NumMortOutstanding');
+  row.count('Mortgages.NumMortPartSatisfied');
+  row.count('Mortgages.NumMortSatisfied');
   const previous: { name: string; ceased_on: string }[] = [];
-  for (let i = 1; i <= PREVIOUS_NAME_COLUMNS; i++) {
-    const previousName = get(`PreviousName_${i}.CompanyName`);
-    const ceased = date(`PreviousName_${i}.CONDATE`);
+  for (const [nameColumn, dateColumn] of PREVIOUS_NAME_PAIRS) {
+    const previousName = row.get(nameColumn);
+    const ceased = row.date(dateColumn);
     if (previousName !== '' && ceased) previous.push({ name: previousName, ceased_on: ceased });
-    else if (previousName !== '') problems.push(`PreviousName_${i}.CompanyName has no CONDATE`);
+    else if (previousName !== '') problems.push(`${nameColumn} has no CONDATE`);
   }
   if (problems.length > 0) return { ok: false, reason: problems.join('; ') };
   const overdue = (due: string | undefined) => (due && snapshotDate ? { overdue: due < snapshotDate } : {});
@@ -267,7 +305,7 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   // An overseas entity's "Active" is the API's "registered".
   const companyStatus = status.status === 'active' && number.startsWith('OE') ? 'registered' : status.status;
   const body: Record<string, unknown> = {};
-  const accountType = accountTypeOf(get('Accounts.AccountCategory'));
+  const accountType = accountTypeOf(row.get('Accounts.AccountCategory'));
   if (refDay !== undefined || refMonth !== undefined || accountsDue || accountsMadeUp) {
     body.accounts = {
       ...(refDay !== undefined && refMonth !== undefined ? { accounting_reference_date: { day: refDay, month: refMonth } } : {}),
@@ -285,12 +323,12 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   }
   if (dissolved) body.date_of_cessation = dissolved;
   if (created) body.date_of_creation = created;
-  const origin = get('CountryOfOrigin');
+  const origin = row.get('CountryOfOrigin');
   if (origin !== '' && (category.type === 'oversea-company' || category.type === 'registered-overseas-entity')) {
     body.foreign_company_details = { originating_registry: { country: origin } };
   }
   if (charges !== undefined) body.has_charges = charges > 0;
-  body.jurisdiction = jurisdictionOf(number, get('RegAddress.Country'));
+  body.jurisdiction = jurisdictionOf(number, row.get('RegAddress.Country'));
   body.links = { self: `/company/${number}`, ...(charges ? { charges: `/company/${number}/charges` } : {}) };
   if (previous.length > 0) {
     // The file gives the date each name stopped; a name was in use from the day the one before it stopped.
@@ -300,18 +338,18 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
     });
   }
   const address = {
-    care_of: get('RegAddress.CareOf'),
-    po_box: get('RegAddress.POBox'),
-    address_line_1: get('RegAddress.AddressLine1'),
-    address_line_2: get('RegAddress.AddressLine2'),
-    locality: get('RegAddress.PostTown'),
-    region: get('RegAddress.County'),
-    country: get('RegAddress.Country'),
-    postal_code: get('RegAddress.PostCode'),
+    care_of: row.get('RegAddress.CareOf'),
+    po_box: row.get('RegAddress.POBox'),
+    address_line_1: row.get('RegAddress.AddressLine1'),
+    address_line_2: row.get('RegAddress.AddressLine2'),
+    locality: row.get('RegAddress.PostTown'),
+    region: row.get('RegAddress.County'),
+    country: row.get('RegAddress.Country'),
+    postal_code: row.get('RegAddress.PostCode'),
   };
   const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
   if (Object.keys(given).length > 0) body.registered_office_address = given;
-  const sic = [1, 2, 3, 4].map((i) => sicCode(get(`SICCode.SicText_${i}`))).filter((code): code is string => code !== undefined);
+  const sic = SIC_COLUMNS.map((column) => sicCode(row.get(column))).filter((code): code is string => code !== undefined);
   if (sic.length > 0) body.sic_codes = sic;
   if (category.subtype) body.subtype = category.subtype;
   body.type = category.type;
