@@ -54,6 +54,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof InputError ? `cannot read the input: ${error.message}` : `import failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(error instanceof InputError ? `cannot read the input: ${error.message}` : `cannot write the output: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -140,6 +140,10 @@ describe('input that cannot be read', () => {
     expect(existsSync(rejectedReportPath(out))).toBe(false);
   });
 
+  it('stops when the output cannot be written, naming it', async () => {
+    await expect(importBulk({ companies: [companiesCsv], out: join(companiesCsv, 'under-a-file.sqlite') })).rejects.toThrow(/under-a-file.sqlite: cannot be written/);
+  });
+
   it('stops on a missing file and on a file that is not Basic Company Data', async () => {
     await expect(importBulk({ companies: [join(dir, 'missing.csv')], out: join(dir, 'x.sqlite') })).rejects.toThrow(/cannot be read/);
     const other = join(dir, 'other.csv');

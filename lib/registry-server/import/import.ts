@@ -92,16 +92,16 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   const out = options.out;
   const tmp = `${out}.importing`;
   const reportPath = rejectedReportPath(out);
-  mkdirSync(dirname(out) || '.', { recursive: true });
-  rmSync(tmp, { force: true });
   let report: number | undefined;
   let db: Database.Database | undefined;
   try {
+    mkdirSync(dirname(out) || '.', { recursive: true });
+    rmSync(tmp, { force: true });
     report = openSync(`${reportPath}.importing`, 'w');
     writeSync(report, 'file\tline\treason\n');
   } catch (error) {
     for (const { input } of inputs) input.close();
-    throw new Error(`${reportPath}: cannot be written (${(error as Error).message})`);
+    throw new Error(`${out}: cannot be written (${(error as Error).message})`);
   }
 
   let rows = 0;
