@@ -11,6 +11,9 @@ describe('companyNumberRedirect', () => {
     ['/company/SC%20123456/', '/company/SC123456/'],
     ['/embed/company/6400', '/embed/company/00006400'],
     ['/embed/company/oc1234/card', '/embed/company/OC001234/card'],
+    ['/company/ip10067r', '/company/IP10067R'],
+    ['/company/IP123R/persons-with-significant-control', '/company/IP00123R/persons-with-significant-control'],
+    ['/company/oe123', '/company/OE000123'],
   ])('sends %s to %s', (from, to) => {
     expect(companyNumberRedirect(from)).toBe(to);
   });
@@ -19,6 +22,7 @@ describe('companyNumberRedirect', () => {
     '/company/00006400',
     '/company/00006400/officers',
     '/company/SC123456',
+    '/company/IP10067R',
     '/embed/company/00006400',
     '/company/123456789',
     '/company/not-a-number',

@@ -1,7 +1,11 @@
 // Generates the embedded registry's dataset:
 //   npx tsx --conditions=react-server scripts/generate.ts --companies 20000 --seed 1 --out .data/registry.sqlite
 // Prints progress, the rate (companies per second, with all their related resources) and the file size.
+// --bulk-out DIR also writes the dataset in the registry's bulk formats (Basic Company Data CSV
+// and the PSC snapshot), for `npm run registry:import` tests and benchmarks; --bulk-rows N makes
+// the CSV N rows long, repeating the generated companies under new numbers and names.
 import { DEFAULT_COMPANIES, DEFAULT_SEED, generateDataset } from '@/lib/registry-server/generator';
+import { writeBulkFiles } from '@/lib/registry-server/import/bulk-out';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +39,14 @@ async function main() {
   console.log(`size ${megabytes.toFixed(1)} MB (${((megabytes / result.companies) * 100_000).toFixed(0)} MB per 100,000 companies)`);
   console.log(`phases: rows ${result.timings.load.toFixed(1)} s (inserted on ${result.writer === 'worker' ? 'a worker thread' : 'the main thread'}), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`);
   console.log(`rows ${Object.entries(result.rows).map(([table, count]) => `${table} ${count.toLocaleString('en-GB')}`).join(', ')}`);
+  const bulkOut = option('bulk-out', '');
+  if (bulkOut) {
+    const bulkStarted = performance.now();
+    const bulkRows = option('bulk-rows', '');
+    if (bulkRows !== '' && !(Number.isInteger(Number(bulkRows)) && Number(bulkRows) > 0)) throw new Error(`--bulk-rows must be a whole number; got ${bulkRows}`);
+    const bulk = writeBulkFiles(out, bulkOut, bulkRows ? { rows: Number(bulkRows) } : {});
+    console.log(`bulk files in ${((performance.now() - bulkStarted) / 1000).toFixed(1)} s: ${bulk.companiesFile} (${bulk.companies.toLocaleString('en-GB')} live companies), ${bulk.pscFile} (${bulk.pscLines.toLocaleString('en-GB')} lines and the totals line)`);
+  }
 }
 
 main().catch((error: unknown) => {

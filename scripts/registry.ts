@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { EnvError } from '@/lib/env';
 import { ensureDataset } from '@/lib/registry-server/generator';
+import { BULK_SOURCE, META } from '@/lib/registry-server/import/coverage';
 import { readRegistryServerConfig, startRegistryServer } from '@/lib/registry-server/standalone';
 
 async function main() {
@@ -13,7 +14,8 @@ async function main() {
   await ensureDataset({ path: config.dbPath, size: config.datasetSize, seed: config.datasetSeed, log: (line) => console.log(`registry: ${line}`) });
   const running = await startRegistryServer(config);
   const { meta } = running.handler.store;
-  const dataset = `${config.dbPath}: ${meta('companies') ?? '?'} companies, seed ${meta('seed') ?? '?'}, ${(statSync(config.dbPath).size / 1024 / 1024).toFixed(1)} MB${existed ? '' : ', just generated'}`;
+  const origin = meta(META.source) === BULK_SOURCE ? `imported bulk snapshot of ${meta(META.snapshotDate) ?? 'an unknown date'}` : `seed ${meta('seed') ?? '?'}`;
+  const dataset = `${config.dbPath}: ${meta('companies') ?? '?'} companies, ${origin}, ${(statSync(config.dbPath).size / 1024 / 1024).toFixed(1)} MB${existed ? '' : ', just generated'}`;
   const auth =
     config.apiKeys.length > 0
       ? `on: ${config.apiKeys.length} key${config.apiKeys.length === 1 ? '' : 's'}, ${config.rateLimit > 0 ? `${config.rateLimit} requests per 5 minutes per key` : 'no rate limit'}`

@@ -231,10 +231,10 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
             caption="Previous company names"
             columns={[
               { key: 'name', header: 'Name', cell: (row) => row.name },
-              { key: 'period', header: 'Period', className: 'whitespace-nowrap', cell: (row) => `${formatDate(row.effective_from)} – ${formatDate(row.ceased_on)}` },
+              { key: 'period', header: 'Period', className: 'whitespace-nowrap', cell: (row) => (row.effective_from ? `${formatDate(row.effective_from)} – ${formatDate(row.ceased_on)}` : `until ${formatDate(row.ceased_on)}`) },
             ]}
             rows={profile.previous_company_names}
-            rowKey={(row) => `${row.name}-${row.effective_from}`}
+            rowKey={(row) => `${row.name}-${row.ceased_on}`}
           />
         </Section>
       )}

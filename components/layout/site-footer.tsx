@@ -1,11 +1,15 @@
 // The foot of every page: what the app is and where its data comes from.
 import Link from 'next/link';
+import { DataSourceNote } from './data-source-note';
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
-        <p>Registry browser: companies, officers and disqualified officers from the public company register.</p>
+        <div className="space-y-1">
+          <p>Registry browser: companies, officers and disqualified officers from the public company register.</p>
+          <DataSourceNote />
+        </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-4">
             <li>

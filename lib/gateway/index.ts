@@ -2,12 +2,15 @@
 // environment on first use and shared by pages and the proxy, and thin verbs over it.
 // Pages call these; they never call the proxy over HTTP.
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { env, registryMode, type Env } from '@/lib/env';
 import type { CacheKind, EndpointName, ParamsOf } from '@/lib/registry/catalogue';
+import type { BulkFileInfo } from '@/lib/registry-server/import/meta';
 import { isRegistryError } from '@/lib/registry/errors';
 import { loadEmbeddedRegistry } from './embedded';
 import { createGateway, type FetchOptions, type Gateway, type GatewayQuery, type GatewayResult } from './gateway';
 import { consoleLogger, describeError, type Logger } from './log';
+import { createHybridGateway } from './hybrid';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, withFallback, type GatewayStore } from './store';
 
@@ -65,6 +68,36 @@ function describeSetup(config: Env, store: GatewayStore): string {
 
 export function createGatewayFromEnv(config: Env, log: Logger = consoleLogger): Gateway {
   const mode = registryMode(config);
+  // Hybrid mode: an imported bulk file at REGISTRY_DB_PATH answers what it holds (lib/gateway/hybrid.ts).
+  if (mode === 'remote' && existsSync(config.REGISTRY_DB_PATH)) return createHybridFromEnv(config, log);
+  return createSingleGateway(config, log);
+}
+
+function createHybridFromEnv(config: Env, log: Logger): Gateway {
+  const file = createGateway({
+    mode: 'embedded',
+    baseUrl: EMBEDDED_BASE_URL,
+    transport: () => loadEmbeddedRegistry(config, log),
+    timeoutMs: config.REGISTRY_TIMEOUT_MS,
+    store: createMemoryStore({ maxBytes: config.REGISTRY_CACHE_MAX_BYTES }),
+    ttlSeconds: ttlSecondsFrom(config),
+    maxStaleSeconds: config.REGISTRY_CACHE_MAX_STALE_SECONDS,
+    log,
+  });
+  let served: Promise<ReadonlySet<EndpointName> | undefined> | undefined;
+  return createHybridGateway({
+    file,
+    remote: createSingleGateway(config, log),
+    served: () =>
+      (served ??= bulkFileInfo(config).then((info) => {
+        if (info) log('info', `hybrid mode: ${[...info.served].join(', ')} from the bulk snapshot at ${config.REGISTRY_DB_PATH}; the rest from the remote registry`);
+        return info?.served;
+      })),
+  });
+}
+
+function createSingleGateway(config: Env, log: Logger): Gateway {
+  const mode = registryMode(config);
   const store = storeFrom(config, log);
   const gateway = createGateway({
     mode,
@@ -88,6 +121,33 @@ export function createGatewayFromEnv(config: Env, log: Logger = consoleLogger): 
 // still have one cache, one budget and one embedded dataset per process.
 const GATEWAY = Symbol.for('registry-browser.gateway');
 type Holder = { [GATEWAY]?: Gateway };
+
+/** The facts of the imported bulk file at REGISTRY_DB_PATH, or undefined (no file, or a generated dataset). */
+async function bulkFileInfo(config: Env): Promise<BulkFileInfo | undefined> {
+  const { readBulkFileInfo } = await import('@/lib/registry-server/import/meta');
+  return readBulkFileInfo(config.REGISTRY_DB_PATH);
+}
+
+export interface DataSource {
+  /** `bulk`: an imported bulk file alone; `hybrid`: one beside the remote registry. */
+  readonly kind: 'generated' | 'bulk' | 'remote' | 'hybrid';
+  /** The date of the bulk snapshot, when the file is one and its date is known. */
+  readonly snapshotDate?: string;
+}
+
+const DATA_SOURCE = Symbol.for('registry-browser.data-source');
+
+/** Where the app's data comes from, read once per process (for the lines that say so on pages). */
+export function dataSource(): Promise<DataSource> {
+  const holder = globalThis as { [DATA_SOURCE]?: Promise<DataSource> };
+  return (holder[DATA_SOURCE] ??= (async () => {
+    const config = env();
+    const remote = registryMode(config) === 'remote';
+    const info = !remote || existsSync(config.REGISTRY_DB_PATH) ? await bulkFileInfo(config) : undefined;
+    if (!info) return { kind: remote ? 'remote' : 'generated' };
+    return { kind: remote ? 'hybrid' : 'bulk', ...(info.snapshotDate ? { snapshotDate: info.snapshotDate } : {}) };
+  })());
+}
 
 /** The app's gateway, made from the environment on first use. */
 export function getRegistry(): Gateway {

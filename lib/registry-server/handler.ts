@@ -18,8 +18,9 @@
 //   `company-insolvencies-not-found`, `company-registers-not-found`,
 //   `company-exemptions-not-found`, `psc-not-found`, `psc-statement-not-found`,
 //   `officer-appointments-not-found`, `disqualified-officer-not-found`,
-//   `registered-office-address-not-found`, `register-not-held`, and `not-found` for a path
-//   that is no endpoint.
+//   `registered-office-address-not-found`, `register-not-held`, `not-in-bulk-snapshot` for an
+//   endpoint an imported bulk file has no data for (import/coverage.ts), and `not-found` for
+//   a path that is no endpoint.
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { catalogue, matchPath, type PathMatch } from '@/lib/registry/catalogue';
@@ -28,6 +29,7 @@ import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
+import { servedEndpoints } from './import/coverage';
 import { createResolvers } from './resources';
 import { createSearch, type Search } from './search';
 import { createStore, openRegistryDatabase, type RegistryStore } from './store';
@@ -112,6 +114,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const indexed = options.search !== undefined || db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
   if (!indexed) log('[registry] the dataset has no search index: the /search endpoints answer 503 until it is generated again');
   const resolvers = createResolvers(store, options.search ?? (indexed ? createSearch(db) : undefined));
+  // An imported bulk file holds profiles (and PSCs): every other endpoint answers 404.
+  const served = servedEndpoints(store.meta);
   const negotiate = createNegotiator(options.versions ?? defaultVersions);
   const keys = (options.apiKeys ?? []).filter((key) => key.length > 0);
   const checkKey = keys.length > 0 ? createKeyCheck(keys) : undefined;
@@ -174,6 +178,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     if (!match.ok) {
       return refuse('invalid-path-parameter', { error: match.message, parameter: match.parameter }, extra, head);
     }
+
+    if (served && !served.has(match.name)) return error(404, errorBody('not-in-bulk-snapshot'), extra, head);
 
     const endpoint = catalogue[match.name];
     const negotiated = negotiate(endpoint.resource, request.header('accept'));

@@ -8,6 +8,10 @@ describe('normaliseCompanyNumber', () => {
     ['sc123456', 'SC123456'],
     [' SC 12345 ', 'SC012345'],
     ['OC301234', 'OC301234'],
+    ['ip10067r', 'IP10067R'],
+    ['IP 1234 R', 'IP01234R'],
+    ['oe000123', 'OE000123'],
+    ['fc40879', 'FC040879'],
   ])('reads %s as %s', (input, expected) => {
     expect(normaliseCompanyNumber(input)).toBe(expected);
   });

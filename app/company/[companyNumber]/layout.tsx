@@ -1,6 +1,7 @@
 // Every company page: the company's header, the share panel and the section tabs above the section itself.
 import type { ReactNode } from 'react';
 import { CompanyHeader } from '@/components/company/company-header';
+import { DataSourceNote } from '@/components/layout/data-source-note';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SharePanel } from '@/components/share/share-panel';
 import { load } from '@/lib/pages/load';
@@ -20,6 +21,7 @@ export default async function CompanyLayout({ children, params }: { children: Re
           <SharePanel origin={appOrigin()} companyNumber={company.company_number} companyName={company.company_name} />
         </div>
       </div>
+      <DataSourceNote className="text-sm text-slate-600 dark:text-slate-400" />
       <div>{children}</div>
     </div>
   );

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DDL, SCHEMA_VERSION } from '../db/schema';
+import { BULK_SOURCE, META } from '../import/coverage';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
@@ -61,7 +62,8 @@ export interface GenerateResult {
   readonly timings: { readonly load: number; readonly indexes: number; readonly search: number };
 }
 
-function splitDdl(): { tables: string[]; indexes: string[] } {
+/** The schema's statements: tables first; secondary indexes apart, to build after a bulk load. */
+export function splitDdl(): { tables: string[]; indexes: string[] } {
   const statements = DDL.replace(/--[^\n]*/g, '')
     .split(';')
     .map((s) => s.trim())
@@ -259,6 +261,8 @@ export function outdatedReason(path: string, companies: number, seed: number): s
   } catch (error) {
     return `it cannot be read (${(error as Error).message})`;
   }
+  // An imported bulk file is the register itself, never to be replaced by generated data.
+  if (meta.get(META.source) === BULK_SOURCE) return undefined;
   const expected: [string, string][] = [
     ['schema_version', String(SCHEMA_VERSION)],
     ['generator_version', String(GENERATOR_VERSION)],

@@ -54,6 +54,11 @@ describe('asCompanyNumber', () => {
     expect(asCompanyNumber('fc040879')).toBe('FC040879');
   });
 
+  it('reads the older numbers with a letter after the digits', () => {
+    expect(asCompanyNumber('ip10067r')).toBe('IP10067R');
+    expect(asCompanyNumber('IP 123 R')).toBe('IP00123R');
+  });
+
   it('is not a number for words or for more than 8 characters', () => {
     expect(asCompanyNumber('tesco')).toBeUndefined();
     expect(asCompanyNumber('123456789')).toBeUndefined();

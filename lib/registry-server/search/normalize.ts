@@ -1,5 +1,6 @@
 // How names and queries become search words. The index and the query go through the same
 // functions, so "Tesco Stores Ltd.", "TESCO STORES LIMITED" and "tesco-stores" meet.
+import { normaliseCompanyNumber } from '@/lib/registry/company-number';
 
 /** A word of a text, with where it stands in the original (0-based, end exclusive). */
 export interface Token {
@@ -125,7 +126,8 @@ export function personNameKey(nameWords: readonly string[]): string {
  */
 export function asCompanyNumber(query: string): string | undefined {
   const match = /^([A-Za-z]{1,2})?(\d{1,8})$/.exec(query.trim());
-  if (!match) return undefined;
+  // Older numbers end in a letter (IP10067R): read as the registry writes them.
+  if (!match) return /^[A-Za-z]{2}\s*\d{1,5}\s*[A-Za-z]$/.test(query.trim()) ? (normaliseCompanyNumber(query) ?? undefined) : undefined;
   const prefix = (match[1] ?? '').toUpperCase();
   const digits = match[2] ?? '';
   if (prefix.length + digits.length > 8) return undefined;

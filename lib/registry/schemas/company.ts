@@ -26,8 +26,9 @@ const accountsSchema = record({
     }),
   ),
   next_due: opt(date),
-  next_made_up_to: date,
-  overdue: bool,
+  // Basic Company Data (an imported bulk file) gives the due date only.
+  next_made_up_to: opt(date),
+  overdue: opt(bool),
 });
 
 const foreignCompanyDetailsSchema = record({
@@ -87,7 +88,7 @@ export const companyProfileSchema = record({
       parent_company_number: text,
     }),
   ),
-  can_file: bool,
+  can_file: opt(bool),
   company_name: text,
   company_number: text,
   company_status: opt(enumValue),
@@ -95,8 +96,8 @@ export const companyProfileSchema = record({
   confirmation_statement: opt(
     record({
       last_made_up_to: opt(date),
-      next_due: date,
-      next_made_up_to: date,
+      next_due: opt(date),
+      next_made_up_to: opt(date),
       overdue: opt(bool),
     }),
   ),
@@ -119,7 +120,7 @@ export const companyProfileSchema = record({
   links: companyLinksSchema,
   partial_data_available: opt(enumValue),
   previous_company_names: opt(
-    z.array(record({ ceased_on: date, effective_from: date, name: text })),
+    z.array(record({ ceased_on: date, effective_from: opt(date), name: text })),
   ),
   // Countries outside the spec's list occur (overseas companies), hence the plain address.
   registered_office_address: opt(address),

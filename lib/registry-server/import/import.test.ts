@@ -1,0 +1,195 @@
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
+import type { EndpointName } from '@/lib/registry/catalogue';
+import { matchPath } from '@/lib/registry/catalogue';
+import { createRegistryHandler, type RegistryHandler } from '../handler';
+import { generateDataset, outdatedReason } from '../generator';
+import { writeBulkFiles } from './bulk-out';
+import { importBulk, InputError, rejectedReportPath, type ImportResult } from './import';
+import { zipOf } from './testing';
+
+const FIXTURES = join(__dirname, '__fixtures__');
+const dir = mkdtempSync(join(tmpdir(), 'bulk-import-'));
+const companiesCsv = join(dir, 'basic-company-data-2026-11-01.csv');
+const pscTxt = join(dir, 'psc-snapshot-2026-11-01.txt');
+copyFileSync(join(FIXTURES, 'basic-company-data-2026-11-01.csv'), companiesCsv);
+copyFileSync(join(FIXTURES, 'psc-snapshot-2026-11-01.txt'), pscTxt);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function get(handler: RegistryHandler, path: string) {
+  const response = await handler(new Request(`http://registry${path}`));
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('importing the fixture files', () => {
+  const out = join(dir, 'register.sqlite');
+  let result: ImportResult;
+  let handler: RegistryHandler;
+  const progress: string[] = [];
+
+  beforeAll(async () => {
+    result = await importBulk({ companies: [companiesCsv], psc: [pscTxt], out, batchSize: 3, onProgress: (p) => progress.push(p.phase) });
+    handler = createRegistryHandler({ dbPath: out });
+  });
+  afterAll(() => handler?.close());
+
+  it('imports every good row, rejects the bad ones with their line and reason, and checks the totals line', () => {
+    expect(result).toMatchObject({ companies: 9, pscs: 8, statements: 1, exemptions: 1, rejected: 7, snapshotDate: '2026-11-01', totals: { matches: true } });
+    const report = readFileSync(rejectedReportPath(out), 'utf8').trim().split('\n');
+    expect(report[0]).toBe('file\tline\treason');
+    expect(report.slice(1).map((line) => line.split('\t').slice(1).join(' | '))).toEqual([
+      '10 | the line is not JSON',
+      '11 | kind "mystery-person" is not one the snapshot holds',
+      '10 | CompanyStatus "Asleep" is not a status the registry uses',
+      '11 | the row has 40 fields; the header has 55',
+      '12 | the row has 56 fields; the header has 55',
+      '14 | IncorporationDate "31/02/2020" is not a DD/MM/YYYY date',
+      '15 | company 08209948 appears twice',
+    ]);
+    expect(progress).toContain('search');
+    expect(existsSync(`${out}.importing`)).toBe(false);
+  });
+
+  it('serves profiles that fit the API schema, linking the PSC sections the snapshot has', async () => {
+    const { status, body } = await get(handler, '/company/08209948');
+    expect(status).toBe(200);
+    expect(body.etag).toMatch(/^[0-9a-f]{40}$/);
+    expect(body.links).toEqual({
+      self: '/company/08209948',
+      charges: '/company/08209948/charges',
+      persons_with_significant_control: '/company/08209948/persons-with-significant-control',
+      exemptions: '/company/08209948/exemptions',
+    });
+    expect(schemaOf('companyProfile').safeParse(body).success).toBe(true);
+    expect((await get(handler, '/company/SC123456')).body.links.persons_with_significant_control_statements).toBe('/company/SC123456/persons-with-significant-control-statements');
+    expect((await get(handler, '/company/IP10067R/registered-office-address')).status).toBe(404);
+    expect((await get(handler, '/company/08209948/registered-office-address')).body).toMatchObject({ postal_code: 'LS1 1AA' });
+  });
+
+  it('serves the PSC lists, every kind of PSC, and statements', async () => {
+    const list = await get(handler, '/company/08209948/persons-with-significant-control');
+    expect(list.body).toMatchObject({ total_results: 4, active_count: 3, ceased_count: 1 });
+    const owners = await get(handler, '/company/OE000123/persons-with-significant-control');
+    expect(owners.body.total_results).toBe(4);
+    const paths = [...list.body.items, ...owners.body.items].map((item: { links: { self: string } }) => item.links.self);
+    expect(paths).toHaveLength(8);
+    for (const path of paths) {
+      const { status, body } = await get(handler, path);
+      const match = matchPath(path);
+      expect(status, path).toBe(200);
+      const parsed = match?.ok ? schemaOf(match.name as EndpointName).safeParse(body) : undefined;
+      expect(parsed?.error?.issues ?? [], path).toEqual([]);
+    }
+    expect((await get(handler, '/company/SC123456/persons-with-significant-control-statements/stmt1')).body.statement).toBe('no-individual-or-entity-with-signficant-control');
+    expect((await get(handler, '/company/08209948/exemptions')).status).toBe(200);
+  });
+
+  it('answers 404 for what the bulk files do not hold', async () => {
+    for (const path of ['/company/08209948/officers', '/company/08209948/filing-history', '/company/08209948/charges', '/company/08209948/insolvency', '/search/officers?q=bright']) {
+      const { status, body } = await get(handler, path);
+      expect(status, path).toBe(404);
+      expect(body.errors[0].error).toBe('not-in-bulk-snapshot');
+    }
+  });
+
+  it('searches companies by name, previous name and number in every format', async () => {
+    const first = async (q: string) => (await get(handler, `/search/companies?q=${encodeURIComponent(q)}`)).body.items[0]?.company_number;
+    expect(await first('bright software')).toBe('08209948');
+    expect(await first('old name 7')).toBe('SC123456');
+    expect(await first('8209949')).toBe('08209949');
+    expect(await first('ip10067r')).toBe('IP10067R');
+    expect(await first('OE000123')).toBe('OE000123');
+    expect(await first('smith jones partners')).toBe('OC301234');
+  });
+
+  it('is never replaced as an outdated generated dataset', () => {
+    expect(outdatedReason(out, 20_000, 1)).toBeUndefined();
+  });
+
+  it('reads the same files from zips, a part per entry, and says when the totals line is missing', async () => {
+    const [header, ...rows] = readFileSync(companiesCsv, 'utf8').split('\r\n');
+    const half = 7; // rows 8 and 9 are one record: cut before them
+    const zip = join(dir, 'BasicCompanyData-2026-11-01.zip');
+    writeFileSync(zip, zipOf([
+      { name: 'part1.csv', text: [header, ...rows.slice(0, half - 1)].join('\r\n') },
+      { name: 'part2.csv', text: [header, ...rows.slice(half - 1)].join('\r\n') },
+    ]));
+    const withoutTotals = readFileSync(pscTxt, 'utf8').trim().split('\n').slice(0, -1).join('\n');
+    const pscZip = join(dir, 'psc-snapshot-2026-11-01_1of1.zip');
+    writeFileSync(pscZip, zipOf([{ name: 'psc.txt', text: withoutTotals }]));
+    const zipped = await importBulk({ companies: [zip], psc: [pscZip], out: join(dir, 'zipped.sqlite') });
+    expect(zipped).toMatchObject({ companies: 9, pscs: 8, statements: 1, exemptions: 1, totals: { matches: false, problem: expect.stringMatching(/no totals line/) } });
+  });
+});
+
+describe('input that cannot be read', () => {
+  it('stops on a corrupt zip, writing nothing', async () => {
+    const bad = join(dir, 'corrupt.zip');
+    writeFileSync(bad, 'PK\u0003\u0004 this is not a zip at all');
+    const out = join(dir, 'never.sqlite');
+    await expect(importBulk({ companies: [bad], out })).rejects.toThrow(InputError);
+    const cut = join(dir, 'cut.zip');
+    const whole = zipOf([{ name: 'a.csv', text: readFileSync(companiesCsv, 'utf8') }]);
+    writeFileSync(cut, whole.subarray(0, whole.length - 30));
+    await expect(importBulk({ companies: [cut], out })).rejects.toThrow(/not a readable zip/);
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(rejectedReportPath(out))).toBe(false);
+  });
+
+  it('stops when the output cannot be written, naming it', async () => {
+    await expect(importBulk({ companies: [companiesCsv], out: join(companiesCsv, 'under-a-file.sqlite') })).rejects.toThrow(/under-a-file.sqlite: cannot be written/);
+  });
+
+  it('stops on a missing file and on a file that is not Basic Company Data', async () => {
+    await expect(importBulk({ companies: [join(dir, 'missing.csv')], out: join(dir, 'x.sqlite') })).rejects.toThrow(/cannot be read/);
+    const other = join(dir, 'other.csv');
+    writeFileSync(other, '"a","b"\n"1","2"\n');
+    await expect(importBulk({ companies: [other], out: join(dir, 'x.sqlite') })).rejects.toThrow(/no CompanyName, CompanyNumber/);
+  });
+});
+
+describe('a generated dataset written as bulk files and imported again', () => {
+  it('gives back the profiles and PSCs, as far as the files carry them', async () => {
+    const generated = join(dir, 'generated.sqlite');
+    await generateDataset({ path: generated, companies: 120, seed: 7, threads: false });
+    const files = writeBulkFiles(generated, join(dir, 'bulk'));
+    const out = join(dir, 'round-trip.sqlite');
+    const result = await importBulk({ companies: [files.companiesFile], psc: [files.pscFile], out });
+    expect(result.rejected).toBe(0);
+    expect(result.totals?.matches).toBe(true);
+    expect(result.companies).toBe(files.companies);
+
+    const before = new Database(generated, { readonly: true });
+    const after = new Database(out, { readonly: true });
+    try {
+      const rows = after.prepare('SELECT company_number, body FROM companies').all() as { company_number: string; body: string }[];
+      for (const row of rows) {
+        const imported = JSON.parse(row.body);
+        const original = JSON.parse(before.prepare('SELECT body FROM companies WHERE company_number = ?').pluck().get(row.company_number) as string);
+        const pick = (p: Record<string, any>) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
+          company_name: p.company_name,
+          company_status: p.company_status,
+          company_status_detail: p.company_status_detail,
+          date_of_creation: p.date_of_creation,
+          sic_codes: p.sic_codes,
+          previous: p.previous_company_names?.map((n: { name: string; ceased_on: string }) => [n.name, n.ceased_on]),
+          last_accounts: p.accounts?.last_accounts?.made_up_to,
+          office: p.registered_office_address?.postal_code,
+          has_charges: p.has_charges,
+          type: p.subtype === 'community-interest-company' ? 'cic' : p.type,
+        });
+        expect(pick(imported), row.company_number).toEqual(pick(original));
+        expect(schemaOf('companyProfile').safeParse(imported).success, row.company_number).toBe(true);
+      }
+      const pscCount = (db: Database.Database) => db.prepare('SELECT count(*) FROM pscs').pluck().get();
+      expect(pscCount(after)).toBe(pscCount(before));
+    } finally {
+      before.close();
+      after.close();
+    }
+  }, 120_000);
+});
