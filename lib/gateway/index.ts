@@ -7,7 +7,7 @@ import type { CacheKind, EndpointName, ParamsOf } from '@/lib/registry/catalogue
 import { isRegistryError } from '@/lib/registry/errors';
 import { loadEmbeddedRegistry } from './embedded';
 import { createGateway, type FetchOptions, type Gateway, type GatewayQuery, type GatewayResult } from './gateway';
-import { consoleLogger, describeError, type Logger } from './log';
+import { appLog, describeError, type Logger } from './log';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, withFallback, type GatewayStore } from './store';
 
@@ -63,7 +63,7 @@ function describeSetup(config: Env, store: GatewayStore): string {
   return `using the ${upstream}; cache and budget in ${shared} (${store.kind})`;
 }
 
-export function createGatewayFromEnv(config: Env, log: Logger = consoleLogger): Gateway {
+export function createGatewayFromEnv(config: Env, log: Logger = appLog): Gateway {
   const mode = registryMode(config);
   const store = storeFrom(config, log);
   const gateway = createGateway({
@@ -72,10 +72,14 @@ export function createGatewayFromEnv(config: Env, log: Logger = consoleLogger): 
     apiKey: config.REGISTRY_API_KEY,
     transport: mode === 'remote' ? async () => (request) => fetch(request) : () => loadEmbeddedRegistry(config, log),
     timeoutMs: config.REGISTRY_TIMEOUT_MS,
+    maxBodyBytes: config.REGISTRY_MAX_BODY_BYTES,
     store,
     ttlSeconds: ttlSecondsFrom(config),
     maxStaleSeconds: config.REGISTRY_CACHE_MAX_STALE_SECONDS,
-    budget: mode === 'remote' ? { limit: config.REGISTRY_RATE_LIMIT, windowMs: BUDGET_WINDOW_MS } : undefined,
+    budget:
+      mode === 'remote'
+        ? { limit: config.REGISTRY_RATE_LIMIT, windowMs: BUDGET_WINDOW_MS, clientShare: config.REGISTRY_CLIENT_SHARE / 100, reserve: config.REGISTRY_BUDGET_RESERVE / 100 }
+        : undefined,
     clientLimit: { limit: config.REGISTRY_PROXY_CLIENT_LIMIT, windowMs: CLIENT_WINDOW_MS },
     log,
   });
