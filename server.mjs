@@ -5,7 +5,7 @@
 // budget shares count clients by the address they connect from, not by what they write in
 // X-Forwarded-For. Behind proxies, set REGISTRY_TRUST_PROXY to how many there are.
 //
-//   node server.mjs [--port 3000] [--hostname 0.0.0.0]      (PORT and HOSTNAME work too)
+//   node server.mjs [--port 3000] [--hostname 127.0.0.1]   (PORT works too; all interfaces by default, as next start)
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +35,8 @@ function option(args, long, short) {
 async function main() {
   const args = process.argv.slice(2);
   const port = Number(option(args, '--port', '-p') ?? process.env.PORT ?? 3000);
-  const hostname = option(args, '--hostname', '-H') ?? process.env.HOSTNAME ?? undefined;
+  // Not $HOSTNAME: containers set it to their own name.
+  const hostname = option(args, '--hostname', '-H');
   process.env.NODE_ENV = 'production';
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
