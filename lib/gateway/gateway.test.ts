@@ -300,6 +300,15 @@ describe('the gateway', () => {
     expect((await gateway.budget())?.remaining).toBe(5);
   });
 
+  it('gives a client over its share the old copy, without holding it from the others', async () => {
+    const gateway = makeGateway({ budget: { limit: 10, windowMs: 900_000, clientShare: 0.1, reserve: 0 } });
+    const as = (address: string) => runAsRequest({ 'x-forwarded-for': address }, () => profile(gateway));
+    expect((await as('203.0.113.66')).cache).toBe('miss');
+    clock += 601_000; // past the profile's freshness, inside the budget's window
+    expect(await as('203.0.113.66')).toMatchObject({ cache: 'stale', staleReason: 'rate-limited' });
+    expect((await as('198.51.100.1')).cache).toBe('revalidated');
+  });
+
   it('rejects malformed JSON and bodies that break the schema', async () => {
     upstream.script(() => ({ body: '{"company_number": "00006400",' }));
     expect((await failure(profile(makeGateway()))).kind).toBe('invalid-response');
