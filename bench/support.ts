@@ -1,5 +1,5 @@
 // Pieces the benchmark scripts share: command-line numbers, a free port, quantiles, and a
-// production `next start` server (built first when there is no build).
+// production server (server.mjs, as `npm run serve` starts it; built first when there is no build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -26,7 +26,7 @@ export function quantiles(values: number[], digits = 3) {
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
 }
 
-/** `next start` on a free loopback port, with the current environment; waits for /api/health. */
+/** The production server (server.mjs) on a free loopback port, with the current environment; waits for /api/health. */
 export async function startNext(): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join('.next', 'BUILD_ID'))) {
     console.log('no production build: running next build…');
@@ -34,14 +34,14 @@ export async function startNext(): Promise<{ url: string; child: ChildProcess }>
     if (build.status !== 0) throw new Error('next build failed');
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child };
     } catch {
@@ -50,5 +50,5 @@ export async function startNext(): Promise<{ url: string; child: ChildProcess }>
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill();
-  throw new Error('next start did not answer /api/health in time');
+  throw new Error('the server did not answer /api/health in time');
 }

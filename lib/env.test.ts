@@ -43,7 +43,7 @@ describe('gateway settings', () => {
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.REGISTRY_RATE_LIMIT).toBe(600);
     expect(env.REGISTRY_PROXY_CLIENT_LIMIT).toBe(300);
-    expect(env.REGISTRY_TRUST_PROXY).toBe(false);
+    expect(env.REGISTRY_TRUST_PROXY).toBe(0);
     expect(env.REGISTRY_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(env.REGISTRY_CACHE_MAX_STALE_SECONDS).toBe(86_400);
     expect(env.REGISTRY_CACHE_TTL_SEARCH_SECONDS).toBeLessThan(env.REGISTRY_CACHE_TTL_PROFILE_SECONDS);
@@ -62,7 +62,9 @@ describe('gateway settings', () => {
     expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379/2');
     expect(env.REGISTRY_RATE_LIMIT).toBe(1200);
     expect(env.REGISTRY_PROXY_CLIENT_LIMIT).toBe(0);
-    expect(env.REGISTRY_TRUST_PROXY).toBe(true);
+    expect(env.REGISTRY_TRUST_PROXY).toBe(1);
+    expect(parseEnv({ REGISTRY_TRUST_PROXY: '2' }).REGISTRY_TRUST_PROXY).toBe(2);
+    expect(parseEnv({ REGISTRY_TRUST_PROXY: 'false' }).REGISTRY_TRUST_PROXY).toBe(0);
     expect(env.REGISTRY_CACHE_TTL_SEARCH_SECONDS).toBe(5);
     expect(env.REGISTRY_BENCH_ROUTES).toBe(true);
   });

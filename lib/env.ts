@@ -11,6 +11,17 @@ const flag = z.preprocess(
   z.enum(['', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional().transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
 
+/** How many proxies in front of the app to trust: `false`/`0` none, `true` one, or a number. */
+const trustProxy = z.preprocess(
+  (value) => {
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (text === undefined || text === '' || text === 'false' || text === 'no') return 0;
+    if (text === 'true' || text === 'yes') return 1;
+    return text;
+  },
+  z.coerce.number({ error: 'must be true, false or the number of proxies in front of the app' }).int('must be true, false or the number of proxies in front of the app').min(0).max(10),
+);
+
 export const envSchema = z
   .object({
     REGISTRY_API_URL: z.preprocess(
@@ -19,6 +30,7 @@ export const envSchema = z
     ),
     REGISTRY_API_KEY: optionalText,
     REGISTRY_TIMEOUT_MS: count(10_000),
+    REGISTRY_MAX_BODY_BYTES: count(5 * 1024 * 1024).pipe(z.number().min(1024, 'must be at least 1024')),
     REGISTRY_DB_PATH: z.string().default('.data/registry.sqlite'),
     REGISTRY_DATASET_SIZE: count(20_000).pipe(z.number().min(1, 'must be at least 1')),
     REGISTRY_DATASET_SEED: count(1),
@@ -30,7 +42,11 @@ export const envSchema = z
     ),
     REGISTRY_RATE_LIMIT: count(600).pipe(z.number().min(1, 'must be at least 1')),
     REGISTRY_PROXY_CLIENT_LIMIT: count(300),
-    REGISTRY_TRUST_PROXY: flag,
+    // Fair shares of the upstream budget, in percent of REGISTRY_RATE_LIMIT (lib/gateway/budget.ts).
+    REGISTRY_CLIENT_SHARE: count(20).pipe(z.number().min(1, 'must be at least 1').max(100, 'must be a percentage (1-100)')),
+    REGISTRY_BUDGET_RESERVE: count(20).pipe(z.number().max(90, 'must be a percentage (0-90)')),
+    REGISTRY_HEALTH_TOKEN: optionalText,
+    REGISTRY_TRUST_PROXY: trustProxy,
     REGISTRY_CACHE_MAX_BYTES: count(64 * 1024 * 1024),
     REGISTRY_CACHE_MAX_STALE_SECONDS: count(24 * 60 * 60),
     REGISTRY_CACHE_TTL_SEARCH_SECONDS: count(60),
@@ -48,6 +64,7 @@ export const envSchema = z
         .transform((value) => new URL(value).origin),
     ),
     EXPORT_MAX_ROWS: count(5000).pipe(z.number().min(1, 'must be at least 1')),
+    EXPORT_MAX_CALLS: count(50).pipe(z.number().min(1, 'must be at least 1')),
 
     // Analysis on top of the registry: the calls one ownership walk may make on a remote registry.
     OWNERSHIP_BUILD_MAX_REQUESTS: count(60).pipe(z.number().min(1, 'must be at least 1')),

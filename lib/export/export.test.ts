@@ -13,20 +13,31 @@ const officer = (i: number, name = `OFFICER ${i}, Test`): OfficerSummary => ({
 });
 
 /** A list of `size` rows served `pageSize` at a time, with optional failures and a budget that runs out. */
-function fakeSource(size: number, { failAt, lowAfter, total = size }: { failAt?: { call: number; error: unknown }; lowAfter?: number; total?: number | null } = {}) {
+function fakeSource(
+  size: number,
+  { failAt, lowAfter, lowFor = Infinity, total = size, cached = 0 }: { failAt?: { call: number; error: unknown }; lowAfter?: number; lowFor?: number; total?: number | null; cached?: number } = {},
+) {
   const calls: { start: number; size: number }[] = [];
+  let lowChecks = 0;
   const source: ExportSource = {
     async fetchPage(start, pageSize) {
       calls.push({ start, size: pageSize });
       if (failAt && calls.length === failAt.call) throw failAt.error;
       const items = Array.from({ length: Math.max(0, Math.min(pageSize, size - start)) }, (_, i) => officer(start + i));
-      return { items, total: total ?? undefined };
+      return { items, total: total ?? undefined, calls: calls.length <= cached ? 0 : 1 };
     },
     async budgetLow() {
-      return lowAfter !== undefined && calls.length >= lowAfter;
+      // Low from the `lowAfter`th call on, for `lowFor` checks.
+      return lowAfter !== undefined && calls.length >= lowAfter && lowChecks++ < lowFor;
     },
   };
   return { source, calls };
+}
+
+/** A sleep that only records how long it was asked to wait. */
+function fakeSleep() {
+  const waits: number[] = [];
+  return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
 async function collect(source: ExportSource, options: ExportOptions) {
@@ -107,13 +118,46 @@ describe('exportEvents', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('stops before the next page when the upstream budget runs low', async () => {
+  it('waits while the upstream budget is low, and stops when it stays low', async () => {
     const { source, calls } = fakeSource(1000, { lowAfter: 2 });
-    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
+    const { waits, sleep } = fakeSleep();
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, sleep, waitStepMs: 5_000, maxWaitMs: 30_000 });
     expect(rows).toHaveLength(200);
     expect(calls).toHaveLength(2);
+    expect(waits).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000]);
     expect(outcome).toMatchObject({ complete: false, rows: 200, reason: 'budget' });
     if (!outcome.complete) expect(outcome.message).toMatch(/^stopped after 200 rows \(the registry request budget is running low/);
+  });
+
+  it('goes on once the budget comes back', async () => {
+    const { source, calls } = fakeSource(400, { lowAfter: 2, lowFor: 2 });
+    const { waits, sleep } = fakeSleep();
+    const { outcome } = await collect(source, { pageSize: 100, cap: 5000, sleep, waitStepMs: 5_000 });
+    expect(outcome).toEqual({ complete: true, rows: 400 });
+    expect(calls).toHaveLength(4);
+    expect(waits).toEqual([5_000, 5_000]);
+  });
+
+  it('waits out a refusal for the time the gateway names, then asks again', async () => {
+    const { source, calls } = fakeSource(300, { failAt: { call: 2, error: new RegistryError('rate-limited', 'share spent', { retryAfterSeconds: 12 }) } });
+    const { waits, sleep } = fakeSleep();
+    const { outcome } = await collect(source, { pageSize: 100, cap: 5000, sleep });
+    expect(outcome).toEqual({ complete: true, rows: 300 });
+    expect(waits).toEqual([12_000]);
+    expect(calls.map((call) => call.start)).toEqual([0, 100, 100, 200]);
+  });
+
+  it('stops at the call cap, counting only the calls that reached the registry, and says the cap', async () => {
+    const { source, calls } = fakeSource(1000, { cached: 2 });
+    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, maxCalls: 3 });
+    expect(calls).toHaveLength(5);
+    expect(rows).toHaveLength(500);
+    expect(outcome).toEqual({
+      complete: false,
+      rows: 500,
+      reason: 'calls',
+      message: 'stopped after 500 rows (call cap: an export makes at most 3 registry calls; narrow the list or filter it)',
+    });
   });
 
   it('keeps what it has when the registry fails half-way', async () => {

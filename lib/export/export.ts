@@ -1,7 +1,9 @@
 // Exports: every row of a registry list, page after page at the endpoint's largest page size,
 // written out as CSV or JSON while it is read (a ReadableStream pulls the next page only when
-// the last one has been sent). It stops, and says so at the end of the file, when the row cap
-// is reached, when the upstream budget runs low, or when the registry fails half-way.
+// the last one has been sent). It is charged the registry calls it makes, and waits, slowly,
+// while the budget is low rather than draining it. It stops, and says so at the end of the
+// file, at the row cap or the call cap, when the budget stays low, or when the registry fails
+// half-way.
 import { isRegistryError } from '@/lib/registry/errors';
 import { CSV_BOM, csvLine } from './csv';
 import { rowOf, type ExportContext, type ExportField } from './fields';
@@ -12,16 +14,18 @@ export interface ExportPage {
   items: readonly unknown[];
   /** What the registry says the whole list holds (total_results, total_count); absent when it does not say. */
   total?: number;
+  /** Registry calls the page cost: 0 when it came from the cache (default 1). */
+  calls?: number;
 }
 
 /** Where the pages come from: the gateway in the app, a fake in tests. */
 export interface ExportSource {
   fetchPage(startIndex: number, pageSize: number): Promise<ExportPage>;
-  /** True when the upstream budget is nearly spent: stop before asking for more. */
+  /** True when the upstream budget is nearly spent: wait before asking for more. */
   budgetLow(): Promise<boolean>;
 }
 
-export type StopReason = 'cap' | 'budget' | 'registry' | 'search-limit';
+export type StopReason = 'cap' | 'calls' | 'budget' | 'registry' | 'search-limit';
 
 export type ExportOutcome = { complete: true; rows: number } | { complete: false; rows: number; reason: StopReason; message: string };
 
@@ -29,6 +33,13 @@ export interface ExportOptions {
   pageSize: number;
   /** The most rows one export writes (EXPORT_MAX_ROWS). */
   cap: number;
+  /** The most registry calls one export makes (EXPORT_MAX_CALLS); default no limit. */
+  maxCalls?: number;
+  /** How long, in all, an export waits for the budget before it stops (default 60 s). */
+  maxWaitMs?: number;
+  /** How long it waits at a time while the budget is low (default 5 s). */
+  waitStepMs?: number;
+  sleep?: (ms: number) => Promise<void>;
   /** The first page, already read (the route reads it first so that a 404 can still be a 404). */
   first?: ExportPage;
   /** Words for a registry failure, from the error (the pages' own problem messages). */
@@ -38,11 +49,15 @@ export interface ExportOptions {
 export type ExportEvent = { type: 'rows'; items: readonly unknown[] } | { type: 'end'; outcome: ExportOutcome };
 
 const count = (rows: number) => `${rows.toLocaleString('en-GB')} row${rows === 1 ? '' : 's'}`;
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** `detail`: the failure, for 'registry'; the call cap, for 'calls'. */
 export function stopMessage(reason: StopReason, rows: number, detail?: string): string {
   switch (reason) {
     case 'cap':
       return `stopped after ${count(rows)} (cap)`;
+    case 'calls':
+      return `stopped after ${count(rows)} (call cap: an export makes at most ${detail ?? 'a set number of'} registry calls; narrow the list or filter it)`;
     case 'budget':
       return `stopped after ${count(rows)} (the registry request budget is running low; try again in a few minutes)`;
     case 'search-limit':
@@ -56,19 +71,42 @@ const totalOf = (page: ExportPage) => (typeof page.total === 'number' && Number.
 
 /** Pages through a list: rows as they come, then how it ended. */
 export async function* exportEvents(source: ExportSource, options: ExportOptions): AsyncGenerator<ExportEvent> {
-  const { pageSize, cap } = options;
+  const { pageSize, cap, maxCalls = Infinity, maxWaitMs = 60_000, waitStepMs = 5_000, sleep = sleepFor } = options;
   const describe = options.describe ?? ((error: unknown) => (error instanceof Error ? error.message : String(error)));
   let rows = 0;
   let start = 0;
+  let calls = 0;
+  let waited = 0;
   let page: ExportPage | undefined = options.first;
   const stop = (reason: StopReason, detail?: string): ExportEvent => ({ type: 'end', outcome: { complete: false, rows, reason, message: stopMessage(reason, rows, detail) } });
+  /** Waits `ms` out of what is left of the allowance; false when that would go past it. */
+  const wait = async (ms: number) => {
+    if (waited + ms > maxWaitMs) return false;
+    waited += ms;
+    await sleep(ms);
+    return true;
+  };
 
+  if (page) calls += page.calls ?? 1;
   for (;;) {
-    if (!page) {
+    while (!page) {
+      if (calls >= maxCalls) {
+        yield stop('calls', String(maxCalls));
+        return;
+      }
+      // Slowly: while little of the budget is left, wait for it to come back rather than take the last of it.
+      if (await source.budgetLow()) {
+        if (await wait(waitStepMs)) continue;
+        yield stop('budget');
+        return;
+      }
       try {
         page = await source.fetchPage(start, pageSize);
+        calls += page.calls ?? 1;
       } catch (error) {
-        yield isRegistryError(error) && error.kind === 'range-not-satisfiable' ? stop('search-limit') : stop('registry', describe(error));
+        if (isRegistryError(error) && error.kind === 'rate-limited' && (await wait(Math.max(1, error.retryAfterSeconds ?? 60) * 1000))) continue;
+        if (isRegistryError(error) && error.kind === 'rate-limited') yield stop('budget');
+        else yield isRegistryError(error) && error.kind === 'range-not-satisfiable' ? stop('search-limit') : stop('registry', describe(error));
         return;
       }
     }
@@ -86,10 +124,6 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
     }
     if (rows >= cap) {
       yield stop('cap');
-      return;
-    }
-    if (await source.budgetLow()) {
-      yield stop('budget');
       return;
     }
     page = undefined;

@@ -1,11 +1,11 @@
 // GET /api/export/{registry path}: which list, which filters, which format; the first page read
 // before answering (so an unknown company is still a 404), the rest streamed through the
-// gateway, which keeps every call inside the upstream budget.
+// gateway, which keeps every call inside the upstream budget and charges it to the client.
 import 'server-only';
 import { env } from '@/lib/env';
-import { findResource, getRegistry, getResourceOrThrow, budgetLow } from '@/lib/gateway';
+import { findResource, getResourceOrThrow, budgetLow } from '@/lib/gateway';
 import { refused } from '@/lib/gateway/http';
-import { clientAddress } from '@/lib/gateway/proxy';
+import { admitRequest } from '@/lib/gateway/proxy';
 import { describeProblem } from '@/lib/pages/load';
 import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isRegistryError } from '@/lib/registry/errors';
@@ -48,14 +48,15 @@ function totalOf(data: unknown): number | undefined {
   return typeof total === 'number' ? total : undefined;
 }
 
-function registrySource(name: EndpointName, params: Record<string, string>, forward: URLSearchParams): ExportSource {
+function registrySource(name: EndpointName, params: Record<string, string>, forward: URLSearchParams, client: string): ExportSource {
   return {
     async fetchPage(startIndex, pageSize) {
       const query = new URLSearchParams(forward);
       query.set('items_per_page', String(pageSize));
       query.set('start_index', String(startIndex));
-      const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query);
-      return { items: (result.data as { items?: unknown[] }).items ?? [], total: totalOf(result.data) };
+      const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query, { client });
+      const calls = result.cache === 'miss' || result.cache === 'revalidated' ? 1 : 0;
+      return { items: (result.data as { items?: unknown[] }).items ?? [], total: totalOf(result.data), calls };
     },
     budgetLow,
   };
@@ -91,12 +92,8 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   forward.delete('start_index');
 
   const config = env();
-  const admitted = await getRegistry().admitClient(clientAddress(request.headers, config.REGISTRY_TRUST_PROXY));
-  if (!admitted.allowed) {
-    throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
-  }
-
-  const source = registrySource(name, match.params, forward);
+  const client = await admitRequest(request);
+  const source = registrySource(name, match.params, forward, client);
   const pageSize = maxPageSize(name);
   let first: ExportPage;
   try {
@@ -115,7 +112,7 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
     context: { origin: process.env.APP_ORIGIN ? appOrigin() : url.origin, params: match.params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
-  const events = exportEvents(source, { pageSize, cap: config.EXPORT_MAX_ROWS, first, describe: (error) => describeProblem(error).message });
+  const events = exportEvents(source, { pageSize, cap: config.EXPORT_MAX_ROWS, maxCalls: config.EXPORT_MAX_CALLS, first, describe: (error) => describeProblem(error).message });
   const filename = exportFilename(name, match.params, forward, format);
   const headers: Record<string, string> = {
     'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
@@ -123,6 +120,7 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'x-export-cap': String(config.EXPORT_MAX_ROWS),
+    'x-export-max-calls': String(config.EXPORT_MAX_CALLS),
   };
   if (first.total !== undefined) headers['x-export-total'] = String(first.total);
   return new Response(request.method === 'HEAD' ? null : exportStream(events, writer), { status: 200, headers });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RegistryError } from '@/lib/registry/errors';
 import type { Transport } from '@/lib/registry/client';
 import { startRedisServer, type RunningRedis } from '@/lib/testing/redis-server';
+import { runAsRequest } from './clients';
 import { createGateway, normaliseAccept, type Gateway, type GatewayOptions } from './gateway';
 import { secretForms } from './log';
 import { createRedisStore } from './redis-store';
@@ -224,6 +225,88 @@ describe('the gateway', () => {
     expect(error.kind).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(900);
     expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('cuts a body that trickles in at the deadline, headers and body alike', async () => {
+    // Headers at once, then a byte every 500 ms: the deadline covers the whole call.
+    upstream.script(() => ({ body: companyBody('00006400'), trickleMs: 500 }));
+    const started = performance.now();
+    const error = await failure(profile(makeGateway({ timeoutMs: 1_200 })));
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+
+  it('cuts the body at the deadline even when the transport ignores the abort', async () => {
+    // As Node's fetch was seen to do under load: body bytes keep coming after abort().
+    const body = Buffer.from(JSON.stringify(companyBody('00006400')));
+    let cancelled = false;
+    const stubborn: Transport = async () => {
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (sent >= body.length) controller.close();
+          else controller.enqueue(body.subarray(sent, ++sent));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const started = performance.now();
+    const error = await failure(profile(makeGateway({ timeoutMs: 600, transport: async () => stubborn })));
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses a body larger than the cap, declared or not', async () => {
+    const big = { ...companyBody('00006400'), company_name: 'X'.repeat(20_000) };
+    upstream.script(() => ({ body: big }));
+    const declared = await failure(profile(makeGateway({ maxBodyBytes: 10_000 })));
+    expect(declared).toMatchObject({ kind: 'invalid-response' });
+    expect(declared.message).toMatch(/larger than 10000 bytes/);
+    upstream.script(() => ({ body: big, trickleMs: 0, headers: { 'transfer-encoding': 'chunked' } }));
+    expect((await failure(profile(makeGateway({ maxBodyBytes: 10_000 }), '00006401'))).kind).toBe('invalid-response');
+  });
+
+  it('treats a redirect as an error and never follows it', async () => {
+    upstream.script((call) => (call.path === '/elsewhere' ? { body: companyBody('00006400', 'FOLLOWED') } : { status: 302, headers: { location: `${upstream.url}/elsewhere` } }));
+    const error = await failure(profile(makeGateway()));
+    expect(error.kind).toBe('upstream');
+    expect(upstream.callsTo('/elsewhere')).toHaveLength(0);
+  });
+
+  it('scrubs the key, in every form, from error text the registry echoes', async () => {
+    const basic = `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`;
+    upstream.script((call) => ({ status: 400, body: { errors: [{ error: `bad header: ${call.headers.authorization} (${SECRET}:)`, type: 'ch:validation', error_values: { sent: basic.slice(6) } }] } }));
+    const error = await failure(profile(makeGateway()));
+    const text = JSON.stringify(error.items) + error.message + logs.join('\n');
+    expect(text).toContain('[redacted]');
+    for (const form of [...secretForms(SECRET), basic, Buffer.from(SECRET).toString('base64')]) expect(text).not.toContain(form);
+  });
+
+  it('charges each call to the client of the request, and a client over its share slows down alone', async () => {
+    const gateway = makeGateway({ budget: { limit: 20, windowMs: 300_000, clientShare: 0.25, reserve: 0.2 } });
+    const as = (address: string, number: string) => runAsRequest({ 'x-forwarded-for': address }, () => profile(gateway, number));
+    const crawler = [];
+    for (let i = 0; i < 8; i++) crawler.push(await as('203.0.113.66', `0000${1000 + i}`).then(() => 'ok', (error: RegistryError) => error.kind));
+    expect(crawler).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate-limited', 'rate-limited', 'rate-limited']);
+    // A cache hit costs nothing: the crawler still gets what is cached.
+    expect((await as('203.0.113.66', '00001000')).cache).toBe('hit');
+    // Everyone else is served.
+    for (let i = 0; i < 10; i++) expect((await as(`198.51.100.${i}`, `0000${2000 + i}`)).cache).toBe('miss');
+    expect((await gateway.budget())?.remaining).toBe(5);
+  });
+
+  it('gives a client over its share the old copy, without holding it from the others', async () => {
+    const gateway = makeGateway({ budget: { limit: 10, windowMs: 900_000, clientShare: 0.1, reserve: 0 } });
+    const as = (address: string) => runAsRequest({ 'x-forwarded-for': address }, () => profile(gateway));
+    expect((await as('203.0.113.66')).cache).toBe('miss');
+    clock += 601_000; // past the profile's freshness, inside the budget's window
+    expect(await as('203.0.113.66')).toMatchObject({ cache: 'stale', staleReason: 'rate-limited' });
+    expect((await as('198.51.100.1')).cache).toBe('revalidated');
   });
 
   it('rejects malformed JSON and bodies that break the schema', async () => {

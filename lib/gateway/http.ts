@@ -4,7 +4,7 @@
 // mapping lives here once: one error type (RegistryError), one status table, one shape.
 import { errorBody, isRegistryError, refusal, type Refusal, type RefusalDetail, type RegistryError, type RegistryErrorItem } from '@/lib/registry/errors';
 import { ParameterError } from '@/lib/registry/params';
-import { consoleLogger, describeError, type Logger } from './log';
+import { appLog, describeError, type Logger } from './log';
 
 const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -80,7 +80,7 @@ function registryErrorResponse(error: RegistryError, log: Logger): Response {
   }
 }
 
-export function errorResponse(error: unknown, log: Logger = consoleLogger): Response {
+export function errorResponse(error: unknown, log: Logger = appLog): Response {
   if (error instanceof HttpError) return jsonResponse(error.status, error.body, error.headers);
   if (error instanceof ParameterError) {
     const { status, body } = refusal('invalid-query-parameter', { error: error.message, parameter: error.parameter });
@@ -101,7 +101,7 @@ export interface RouteTiming {
  * Wraps a route handler: errors become error bodies, every answer gets Server-Timing
  * (the handler's own metrics, then `total`), HEAD answers lose their body.
  */
-export function registryRoute<Context>(handle: (request: Request, timing: RouteTiming, context: Context) => Promise<Response>, log: Logger = consoleLogger) {
+export function registryRoute<Context>(handle: (request: Request, timing: RouteTiming, context: Context) => Promise<Response>, log: Logger = appLog) {
   return async (request: Request, context: Context): Promise<Response> => {
     const started = performance.now();
     const metrics: string[] = [];

@@ -38,7 +38,9 @@ export function createHybridGateway({ file, remote, served }: HybridOptions): Ga
     },
     budget: () => remote.budget(),
     budgetLow: () => remote.budgetLow(),
-    admitClient: (client) => remote.admitClient(client),
+    // Clients are counted where the remote gateway counts them: one limit, one store.
+    store: remote.store,
+    clientLimit: remote.clientLimit,
     health: () => remote.health(),
     stats: () => remote.stats(),
     async close() {

@@ -9,7 +9,7 @@ import type { BulkFileInfo } from '@/lib/registry-server/import/meta';
 import { isRegistryError } from '@/lib/registry/errors';
 import { loadEmbeddedRegistry } from './embedded';
 import { createGateway, type FetchOptions, type Gateway, type GatewayQuery, type GatewayResult } from './gateway';
-import { consoleLogger, describeError, type Logger } from './log';
+import { appLog, describeError, type Logger } from './log';
 import { createHybridGateway } from './hybrid';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, withFallback, type GatewayStore } from './store';
@@ -66,7 +66,7 @@ function describeSetup(config: Env, store: GatewayStore): string {
   return `using the ${upstream}; cache and budget in ${shared} (${store.kind})`;
 }
 
-export function createGatewayFromEnv(config: Env, log: Logger = consoleLogger): Gateway {
+export function createGatewayFromEnv(config: Env, log: Logger = appLog): Gateway {
   const mode = registryMode(config);
   // Hybrid mode: an imported bulk file at REGISTRY_DB_PATH answers what it holds (lib/gateway/hybrid.ts).
   if (mode === 'remote' && existsSync(config.REGISTRY_DB_PATH)) return createHybridFromEnv(config, log);
@@ -105,10 +105,14 @@ function createSingleGateway(config: Env, log: Logger): Gateway {
     apiKey: config.REGISTRY_API_KEY,
     transport: mode === 'remote' ? async () => (request) => fetch(request) : () => loadEmbeddedRegistry(config, log),
     timeoutMs: config.REGISTRY_TIMEOUT_MS,
+    maxBodyBytes: config.REGISTRY_MAX_BODY_BYTES,
     store,
     ttlSeconds: ttlSecondsFrom(config),
     maxStaleSeconds: config.REGISTRY_CACHE_MAX_STALE_SECONDS,
-    budget: mode === 'remote' ? { limit: config.REGISTRY_RATE_LIMIT, windowMs: BUDGET_WINDOW_MS } : undefined,
+    budget:
+      mode === 'remote'
+        ? { limit: config.REGISTRY_RATE_LIMIT, windowMs: BUDGET_WINDOW_MS, clientShare: config.REGISTRY_CLIENT_SHARE / 100, reserve: config.REGISTRY_BUDGET_RESERVE / 100 }
+        : undefined,
     clientLimit: { limit: config.REGISTRY_PROXY_CLIENT_LIMIT, windowMs: CLIENT_WINDOW_MS },
     log,
   });

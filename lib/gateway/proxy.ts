@@ -10,7 +10,7 @@ import { parseQuery } from '@/lib/registry/params';
 import type { GatewayResult } from './gateway';
 import { refused, type RouteTiming } from './http';
 import { getRegistry } from './index';
-import { consoleLogger, redactingLogger, secretForms, type Logger } from './log';
+import { admitClient, clientAddress } from './clients';
 
 /** Where the proxy is mounted; the registry path is what follows it. */
 export const PROXY_PREFIX = '/api/registry';
@@ -46,24 +46,6 @@ export function readRegistryTarget(rawUrl: string): { path: string; query: URLSe
   return { path, query };
 }
 
-/**
- * The address a client is counted under. Next.js gives route handlers no socket address;
- * it puts the socket's address in X-Forwarded-For only when the request has none. So:
- * behind a proxy the app trusts (REGISTRY_TRUST_PROXY), the first X-Forwarded-For entry
- * (the original client, as the proxy reports it); otherwise the last entry, which is the
- * socket address Next.js filled in, or the hop nearest to the app. A client reaching the
- * app directly can still pick its own key by sending the header: in production put the
- * app behind a proxy that overwrites X-Forwarded-For and set REGISTRY_TRUST_PROXY.
- */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const chosen = trustProxy ? entries[0] : entries.at(-1);
-  return (chosen ?? headers.get('x-real-ip') ?? 'unknown').slice(0, 64);
-}
-
 /** The registry's ETag as a quoted HTTP entity tag; a hash of the body when it sent none. */
 function entityTag(result: GatewayResult<EndpointName>): string {
   const etag = result.etag?.trim();
@@ -78,9 +60,17 @@ function cacheControl(result: GatewayResult<EndpointName>): string {
   return `public, max-age=${fresh}, stale-while-revalidate=${result.ttlSeconds}`;
 }
 
-let redacting: Logger | undefined;
-/** The routes' logger: the console, with the registry key redacted from every line (the environment is read on first use). */
-export const proxyLog: Logger = (level, message) => (redacting ??= redactingLogger(consoleLogger, secretForms(env().REGISTRY_API_KEY)))(level, message);
+/**
+ * Counts a request against its client's request limit (REGISTRY_PROXY_CLIENT_LIMIT per
+ * minute), or throws a 429; returns the client, for the gateway to charge its calls to.
+ */
+export async function admitRequest(request: Request): Promise<string> {
+  const gateway = getRegistry();
+  const client = clientAddress(request.headers, env().REGISTRY_TRUST_PROXY);
+  const admitted = await admitClient(gateway.store, client, gateway.clientLimit);
+  if (admitted.allowed) return client;
+  throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
+}
 
 /** GET and HEAD of a registry path: validated here, answered by the gateway. */
 export async function proxyRegistry(request: Request, timing: RouteTiming): Promise<Response> {
@@ -90,10 +80,7 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   if ((accept?.length ?? 0) > MAX_HEADER || (ifNoneMatch?.length ?? 0) > MAX_HEADER) throw refused('header-too-large');
 
   const gateway = getRegistry();
-  const admitted = await gateway.admitClient(clientAddress(request.headers, env().REGISTRY_TRUST_PROXY));
-  if (!admitted.allowed) {
-    throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
-  }
+  const client = await admitRequest(request);
 
   const match = matchPath(path);
   if (!match) throw notFound();
@@ -101,7 +88,7 @@ export async function proxyRegistry(request: Request, timing: RouteTiming): Prom
   // Throws a ParameterError (400) naming a bad parameter; drops the ones the endpoint does not take.
   const { forward } = parseQuery(catalogue[match.name].query, query);
 
-  const result = await gateway.fetch(match.name, match.params as never, forward, { accept });
+  const result = await gateway.fetch(match.name, match.params as never, forward, { accept, client });
   if (result.upstreamMs > 0) timing.add('upstream', result.upstreamMs);
   timing.add('cache', undefined, result.cache);
 

@@ -71,17 +71,38 @@ local paused = tonumber(redis.call('HGET', KEYS[2], 'pausedUntil') or '0')
 if paused <= now then paused = 0 else remaining = 0 end
 `;
 
-/** KEYS: log, upstream, seq. ARGV: now, windowMs, limit. Returns allowed (0/1), remaining, retryAt. */
+/**
+ * KEYS: log, upstream, seq, client log. ARGV: now, windowMs, limit, then the client's share,
+ * reserve and share in the reserve ('' for a call charged to no client).
+ * Returns allowed (0/1), remaining, retryAt, refused for the client (0/1).
+ */
 const BUDGET_TAKE = `${BUDGET_STATE}
-if paused > 0 then return {0, 0, paused} end
+if paused > 0 then return {0, 0, paused, 0} end
 if remaining <= 0 then
   if resetAt == 0 then resetAt = now + window end
-  return {0, 0, resetAt}
+  return {0, 0, resetAt, 0}
 end
-redis.call('ZADD', KEYS[1], ARGV[1], redis.call('INCR', KEYS[3]))
+local charged = ARGV[4] ~= ''
+if charged then
+  redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now - window)
+  local spent = redis.call('ZCARD', KEYS[4])
+  local overShare = spent >= tonumber(ARGV[4])
+  if overShare or (remaining <= tonumber(ARGV[5]) and spent >= tonumber(ARGV[6])) then
+    local retryAt = resetAt
+    if overShare and spent > 0 then retryAt = tonumber(redis.call('ZRANGE', KEYS[4], 0, 0, 'WITHSCORES')[2]) + window end
+    if retryAt == 0 then retryAt = now + window end
+    return {0, remaining, retryAt, 1}
+  end
+end
+local id = redis.call('INCR', KEYS[3])
+redis.call('ZADD', KEYS[1], ARGV[1], id)
 redis.call('PEXPIRE', KEYS[1], window)
+if charged then
+  redis.call('ZADD', KEYS[4], ARGV[1], id)
+  redis.call('PEXPIRE', KEYS[4], window)
+end
 if upstreamRemaining then redis.call('HINCRBY', KEYS[2], 'remaining', -1) end
-return {1, remaining - 1, 0}
+return {1, remaining - 1, 0, 0}
 `;
 
 const BUDGET_READ = `${BUDGET_STATE}
@@ -123,7 +144,7 @@ type Reply = (string | number)[];
 interface Scripts {
   cacheGet(entry: string, lru: string, now: number, member: string): Promise<string | null>;
   cacheSet(entry: string, lru: string, sizes: string, total: string, ...args: (string | number)[]): Promise<number>;
-  budgetTake(log: string, upstream: string, seq: string, now: number, windowMs: number, limit: number): Promise<Reply>;
+  budgetTake(log: string, upstream: string, seq: string, clientLog: string, now: number, windowMs: number, limit: number, share: number | '', reserve: number | '', shareInReserve: number | ''): Promise<Reply>;
   budgetRead(log: string, upstream: string, now: number, windowMs: number, limit: number): Promise<Reply>;
   budgetReport(upstream: string, remaining: string, resetAt: string, pauseUntil: string, now: number): Promise<number>;
   clientCount(counter: string, windowMs: number): Promise<number>;
@@ -153,6 +174,7 @@ export function createRedisStore(options: RedisStoreOptions): GatewayStore & { r
     seq: `${prefix}budget-seq`,
     upstream: `${prefix}budget-upstream`,
     client: `${prefix}client:`,
+    spent: `${prefix}spent:`,
   };
 
   const redis = new Redis(options.url, {
@@ -167,7 +189,7 @@ export function createRedisStore(options: RedisStoreOptions): GatewayStore & { r
   redis.on('error', (error: Error) => options.onError?.(error));
   redis.defineCommand('cacheGet', { numberOfKeys: 2, lua: CACHE_GET });
   redis.defineCommand('cacheSet', { numberOfKeys: 4, lua: CACHE_SET });
-  redis.defineCommand('budgetTake', { numberOfKeys: 3, lua: BUDGET_TAKE });
+  redis.defineCommand('budgetTake', { numberOfKeys: 4, lua: BUDGET_TAKE });
   redis.defineCommand('budgetRead', { numberOfKeys: 2, lua: BUDGET_READ });
   redis.defineCommand('budgetReport', { numberOfKeys: 1, lua: BUDGET_REPORT });
   redis.defineCommand('clientCount', { numberOfKeys: 1, lua: CLIENT_COUNT });
@@ -195,9 +217,21 @@ export function createRedisStore(options: RedisStoreOptions): GatewayStore & { r
       return { entries, bytes: Math.max(0, number(bytes ?? 0)), maxBytes: options.maxBytes };
     },
 
-    async takeBudget(limit, windowMs, now): Promise<BudgetDecision> {
-      const [allowed, remaining, retryAt] = await scripts.budgetTake(key.log, key.upstream, key.seq, now, windowMs, limit);
-      return number(allowed) === 1 ? { allowed: true, remaining: number(remaining) } : { allowed: false, remaining: 0, retryAt: number(retryAt) };
+    async takeBudget(limit, windowMs, now, charge): Promise<BudgetDecision> {
+      const [allowed, remaining, retryAt, forClient] = await scripts.budgetTake(
+        key.log,
+        key.upstream,
+        key.seq,
+        key.spent + (charge?.client ?? ''),
+        now,
+        windowMs,
+        limit,
+        charge?.share ?? '',
+        charge?.reserve ?? '',
+        charge?.shareInReserve ?? '',
+      );
+      if (number(allowed) === 1) return { allowed: true, remaining: number(remaining) };
+      return { allowed: false, refusedFor: number(forClient) === 1 ? 'client' : 'budget', remaining: number(remaining), retryAt: number(retryAt) };
     },
 
     async readBudget(limit, windowMs, now): Promise<BudgetState> {

@@ -102,6 +102,24 @@ describe.each(factories)('%s store', (_, make) => {
     expect((await store.takeBudget(600, 300_000, T0 + 200_001)).allowed).toBe(true);
   });
 
+  it('keeps each client within its share, and the reserve for clients that have spent little', async () => {
+    const store = make(1_000);
+    const charge = (client: string) => ({ client, share: 4, reserve: 3, shareInReserve: 1 });
+    const heavy = await Promise.all(Array.from({ length: 6 }, (_, i) => store.takeBudget(10, 60_000, T0 + i, charge('crawler'))));
+    expect(heavy.map((d) => d.allowed)).toEqual([true, true, true, true, false, false]);
+    expect(heavy[4]).toMatchObject({ refusedFor: 'client', retryAt: T0 + 60_000 });
+    // Two more heavy clients bring the budget down to its reserve of 3 ...
+    for (const client of ['second', 'second', 'third']) expect((await store.takeBudget(10, 60_000, T0 + 10, charge(client))).allowed).toBe(true);
+    // ... which the third, having spent one call already, may not touch; a client new in the window may.
+    expect(await store.takeBudget(10, 60_000, T0 + 11, charge('third'))).toMatchObject({ allowed: false, refusedFor: 'client' });
+    expect((await store.takeBudget(10, 60_000, T0 + 12, charge('ordinary'))).allowed).toBe(true);
+    // Calls charged to no client (the health probe) are held to the budget alone.
+    expect((await store.takeBudget(10, 60_000, T0 + 13)).allowed).toBe(true);
+    expect((await store.readBudget(10, 60_000, T0 + 13)).remaining).toBe(1);
+    // Once the crawler's calls leave the window, it may spend again.
+    expect((await store.takeBudget(10, 60_000, T0 + 60_011, charge('crawler'))).allowed).toBe(true);
+  });
+
   it('counts each client in a fixed window', async () => {
     const store = make(1_000);
     const at = Math.floor(T0 / 60_000) * 60_000 + 1_000;

@@ -22,6 +22,8 @@ export interface CacheEntry {
 
 export interface BudgetDecision {
   allowed: boolean;
+  /** Why a call was refused: the whole budget is spent, or this client has spent its share. */
+  refusedFor?: 'budget' | 'client';
   /** Upstream calls left in the window after this one. */
   remaining: number;
   /** Epoch milliseconds when a call may be allowed again (refusals only). */
@@ -44,6 +46,18 @@ export interface UpstreamReport {
   pauseUntil?: number;
 }
 
+/**
+ * A client's part in a budget decision. Each client may spend `share` calls of any window;
+ * the last `reserve` calls of the budget go only to clients that have spent fewer than
+ * `shareInReserve`, so that one heavy client (or a few) cannot leave the others nothing.
+ */
+export interface ClientCharge {
+  client: string;
+  share: number;
+  reserve: number;
+  shareInReserve: number;
+}
+
 export interface ClientDecision {
   allowed: boolean;
   retryAfterMs: number;
@@ -59,7 +73,7 @@ export interface GatewayStore {
    * Takes one upstream call from the budget, atomically: never more than `limit` calls in
    * any `windowMs`, never while paused, never past what the registry says remains.
    */
-  takeBudget(limit: number, windowMs: number, now: number): Promise<BudgetDecision>;
+  takeBudget(limit: number, windowMs: number, now: number, charge?: ClientCharge): Promise<BudgetDecision>;
   readBudget(limit: number, windowMs: number, now: number): Promise<BudgetState>;
   reportUpstream(report: UpstreamReport, now: number): Promise<void>;
   /** Counts one request of a client in a fixed window. */
@@ -89,6 +103,22 @@ export function createMemoryStore(limits: CacheLimits): GatewayStore {
   let pausedUntil = 0;
 
   const clients = new Map<string, { window: number; count: number }>();
+  /** Per client, the times of its upstream calls in the budget's window, oldest first. */
+  const spending = new Map<string, number[]>();
+
+  /** A client's calls still in the window (and forgets clients with none). */
+  const spentBy = (client: string, windowMs: number, now: number) => {
+    const times = spending.get(client);
+    if (!times) return [];
+    let first = 0;
+    while (first < times.length && times[first]! <= now - windowMs) first++;
+    if (first === times.length) {
+      spending.delete(client);
+      return [];
+    }
+    if (first > 0) times.splice(0, first);
+    return times;
+  };
 
   const drop = (key: string) => {
     const held = entries.get(key);
@@ -152,10 +182,23 @@ export function createMemoryStore(limits: CacheLimits): GatewayStore {
       return { entries: entries.size, bytes, maxBytes: limits.maxBytes };
     },
 
-    async takeBudget(limit, windowMs, now) {
+    async takeBudget(limit, windowMs, now, charge) {
       const before = state(limit, windowMs, now);
-      if (before.pausedUntil) return { allowed: false, remaining: 0, retryAt: before.pausedUntil };
-      if (before.remaining <= 0) return { allowed: false, remaining: 0, retryAt: before.resetAt ?? now + windowMs };
+      if (before.pausedUntil) return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.pausedUntil };
+      if (before.remaining <= 0) return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.resetAt ?? now + windowMs };
+      if (charge) {
+        const spent = spentBy(charge.client, windowMs, now);
+        const overShare = spent.length >= charge.share;
+        if (overShare || (before.remaining <= charge.reserve && spent.length >= charge.shareInReserve)) {
+          const retryAt = overShare && spent.length > 0 ? spent[0]! + windowMs : (before.resetAt ?? now + windowMs);
+          return { allowed: false, refusedFor: 'client', remaining: before.remaining, retryAt };
+        }
+        if (spent.length === 0) {
+          if (spending.size >= MAX_CLIENTS) for (const name of spending.keys()) spentBy(name, windowMs, now);
+          if (spending.size >= MAX_CLIENTS) spending.clear();
+          spending.set(charge.client, [now]);
+        } else spent.push(now);
+      }
       calls.push(now);
       if (upstream && upstream.resetAt > now) upstream.remaining--;
       return { allowed: true, remaining: before.remaining - 1 };
@@ -193,6 +236,7 @@ export function createMemoryStore(limits: CacheLimits): GatewayStore {
     async close() {
       entries.clear();
       clients.clear();
+      spending.clear();
       bytes = 0;
     },
   };
@@ -224,7 +268,7 @@ export function withFallback(primary: GatewayStore, fallback: GatewayStore, onEr
     getEntry: guard('cache read', (store, key: string, now: number) => store.getEntry(key, now)),
     setEntry: guard('cache write', (store, key: string, entry: CacheEntry, now: number) => store.setEntry(key, entry, now)),
     cacheSize: guard('cache size', (store) => store.cacheSize()),
-    takeBudget: guard('budget', (store, limit: number, windowMs: number, now: number) => store.takeBudget(limit, windowMs, now)),
+    takeBudget: guard('budget', (store, limit: number, windowMs: number, now: number, charge?: ClientCharge) => store.takeBudget(limit, windowMs, now, charge)),
     readBudget: guard('budget read', (store, limit: number, windowMs: number, now: number) => store.readBudget(limit, windowMs, now)),
     reportUpstream: guard('budget report', (store, report: UpstreamReport, now: number) => store.reportUpstream(report, now)),
     countClient: guard('client count', (store, client: string, limit: number, windowMs: number, now: number) => store.countClient(client, limit, windowMs, now)),

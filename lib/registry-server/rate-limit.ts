@@ -48,3 +48,47 @@ export function createRateLimiter({ limit, windowMs = RATE_LIMIT_WINDOW_MS, now 
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export interface FailureLimiterOptions {
+  /** Failed authentications allowed per address per window; past it, 429 until the window ends. */
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+}
+
+const MAX_ADDRESSES = 50_000;
+
+/**
+ * Failed authentications per client address, in a fixed window from the first failure: an
+ * address that keeps guessing keys is refused (429) until its window ends, whatever it sends.
+ */
+export function createFailureLimiter({ limit, windowMs = 60_000, now = Date.now }: FailureLimiterOptions) {
+  const failures = new Map<string, { endsAt: number; count: number }>();
+  const current = (address: string, at: number) => {
+    const held = failures.get(address);
+    if (held && at >= held.endsAt) failures.delete(address);
+    return held && at < held.endsAt ? held : undefined;
+  };
+  return {
+    /** Seconds the address must wait, or 0 when it may try. */
+    retryAfter(address: string): number {
+      const at = now();
+      const held = current(address, at);
+      return held && held.count >= limit ? Math.max(1, Math.ceil((held.endsAt - at) / 1000)) : 0;
+    },
+    /** Counts one failed authentication. */
+    fail(address: string): void {
+      const at = now();
+      const held = current(address, at);
+      if (held) {
+        held.count++;
+        return;
+      }
+      // A flood of distinct addresses: forgetting them all is the safe failure.
+      if (failures.size >= MAX_ADDRESSES) failures.clear();
+      failures.set(address, { endsAt: at + windowMs, count: 1 });
+    },
+  };
+}
+
+export type FailureLimiter = ReturnType<typeof createFailureLimiter>;

@@ -108,6 +108,26 @@ describe('standalone server', () => {
   });
 });
 
+describe('failed authentications', () => {
+  it('answers 429 to an address that keeps sending wrong keys, whatever it sends next', async () => {
+    const guarded = await startRegistryServer({ port: 0, host: '127.0.0.1', apiKeys: ['test-key'], rateLimit: 100, authFailureLimit: 3, dbPath: join(dir, 'registry.sqlite') }, { log: () => {} });
+    try {
+      const path = `${guarded.url}/company/${fixture.companies.full}`;
+      // No key at all is not a guess.
+      for (let i = 0; i < 5; i++) expect((await fetch(path)).status).toBe(401);
+      const guesses = [];
+      for (let i = 0; i < 5; i++) guesses.push((await fetch(path, { headers: { authorization: basicAuthorization(`guess-${i}`) } })).status);
+      expect(guesses).toEqual([401, 401, 401, 429, 429]);
+      const refused = await fetch(path, { headers: auth });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }] });
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('server configuration', () => {
   it('reads defaults and keys from the environment', () => {
     expect(readRegistryServerConfig({})).toEqual({
@@ -115,6 +135,7 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       apiKeys: [],
       rateLimit: 600,
+      authFailureLimit: 10,
       dbPath: '.data/registry.sqlite',
       datasetSize: 20_000,
       datasetSeed: 1,

@@ -7,9 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { EnvError, envSchema } from '@/lib/env';
 import { createRegistryHandler, type PlainResponse, type RegistryHandler, type RegistryHandlerOptions } from './handler';
-import { DEFAULT_RATE_LIMIT } from './rate-limit';
+import { createFailureLimiter, DEFAULT_RATE_LIMIT, type FailureLimiter } from './rate-limit';
 
 const INTERNAL_ERROR = JSON.stringify({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
+const TOO_MANY_FAILURES = JSON.stringify({ errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }] });
+/** Failed authentications (a wrong key sent) per address per minute, by default. */
+export const DEFAULT_AUTH_FAILURE_LIMIT = 10;
 
 /**
  * One request header, read from the raw header list: the handler asks for two or three
@@ -25,15 +28,32 @@ function rawHeader(raw: readonly string[], name: string): string | undefined {
   return value;
 }
 
-/** An HTTP server that answers every request with the handler's public entry. */
-export function createRegistryServer(handler: RegistryHandler, log: (line: string) => void = console.error): http.Server {
+/**
+ * An HTTP server that answers every request with the handler's public entry. An address that
+ * sends wrong keys `authFailures` times within a minute is answered 429 until the minute ends.
+ */
+export function createRegistryServer(
+  handler: RegistryHandler,
+  log: (line: string) => void = console.error,
+  authFailures: FailureLimiter = createFailureLimiter({ limit: DEFAULT_AUTH_FAILURE_LIMIT }),
+): http.Server {
   const server = http.createServer((req, res) => {
     // A client that goes away mid-request must not take the process with it.
     req.on('error', () => {});
     res.on('error', () => {});
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = authFailures.retryAfter(address);
+    if (wait > 0) {
+      res.writeHead(429, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(TOO_MANY_FAILURES)), 'retry-after': String(wait) });
+      res.end(TOO_MANY_FAILURES);
+      return;
+    }
     let response: PlainResponse;
     try {
-      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header: (name) => rawHeader(req.rawHeaders, name) });
+      const header = (name: string) => rawHeader(req.rawHeaders, name);
+      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header });
+      // A wrong key (not a missing one) counts against the address.
+      if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
     } catch (caught) {
       log(`[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`);
       response = {
@@ -70,6 +90,7 @@ const serverEnvSchema = z.object({
   REGISTRY_SERVER_HOST: z.string().default('127.0.0.1'),
   REGISTRY_SERVER_API_KEYS: optionalText,
   REGISTRY_SERVER_RATE_LIMIT: count(DEFAULT_RATE_LIMIT),
+  REGISTRY_SERVER_AUTH_FAILURES: count(DEFAULT_AUTH_FAILURE_LIMIT).pipe(z.number().min(1, 'must be at least 1')),
   // The dataset's settings are the app's: same variables, same defaults.
   REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
   REGISTRY_DATASET_SIZE: envSchema.shape.REGISTRY_DATASET_SIZE,
@@ -82,6 +103,8 @@ export interface RegistryServerConfig {
   /** Empty: no authentication. */
   apiKeys: string[];
   rateLimit: number;
+  /** Failed authentications allowed per address per minute. */
+  authFailureLimit: number;
   dbPath: string;
   datasetSize: number;
   datasetSeed: number;
@@ -100,6 +123,7 @@ export function readRegistryServerConfig(source: Record<string, string | undefin
       .map((key) => key.trim())
       .filter(Boolean),
     rateLimit: env.REGISTRY_SERVER_RATE_LIMIT,
+    authFailureLimit: env.REGISTRY_SERVER_AUTH_FAILURES,
     dbPath: env.REGISTRY_DB_PATH,
     datasetSize: env.REGISTRY_DATASET_SIZE,
     datasetSeed: env.REGISTRY_DATASET_SEED,
@@ -116,11 +140,11 @@ export interface RunningRegistryServer {
 
 /** Opens the dataset and listens; port 0 picks a free port (tests). */
 export async function startRegistryServer(
-  config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'>,
+  config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> & Partial<Pick<RegistryServerConfig, 'authFailureLimit'>>,
   options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
 ): Promise<RunningRegistryServer> {
   const handler = createRegistryHandler({ ...options, dbPath: config.dbPath, apiKeys: config.apiKeys, rateLimit: config.rateLimit });
-  const server = createRegistryServer(handler, options.log);
+  const server = createRegistryServer(handler, options.log, createFailureLimiter({ limit: config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT }));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { basicAuthorization } from './basic-auth';
 import { buildPath, catalogue, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from './catalogue';
 import { schemaOf } from './schemas/by-endpoint';
-import { RegistryError, kindForStatus, parseErrorBody } from './errors';
+import { RegistryError, kindForStatus, parseErrorBody, type RegistryErrorItem } from './errors';
+import { redact, secretForms } from './secrets';
 import { toSearchParams, type QueryValues } from './params';
 
 export type Transport = (input: Request) => Promise<Response>;
@@ -55,7 +56,10 @@ export interface RegistryClientOptions {
   /** Sent as HTTP Basic user name with an empty password, when set. */
   apiKey?: string;
   transport?: Transport;
+  /** The whole call, headers and body (default 10 s). */
   timeoutMs?: number;
+  /** The largest body read (default 5 MB); a larger one is an invalid response. */
+  maxBodyBytes?: number;
 }
 
 type QueryOf<N extends EndpointName> = QueryValues<Catalogue[N]['query']>;
@@ -71,6 +75,54 @@ export type RegistryClient = {
 } & { [N in EndpointName]: EndpointMethod<N> };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads a body, at most `maxBytes` of it, each read raced against `deadline`: Node's fetch
+ * was seen to keep delivering body bytes after an abort while other large bodies were being
+ * read, so the deadline is enforced here and the reader cancelled, which closes the connection.
+ */
+async function readBody(response: Response, deadline: AbortSignal, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body.cancel().catch(() => {});
+    throw new BodyTooLarge();
+  }
+  const reader = response.body.getReader();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(deadline.reason);
+    if (deadline.aborted) onAbort();
+    else deadline.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => {});
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new BodyTooLarge();
+      chunks.push(value);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    deadline.removeEventListener('abort', onAbort);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The registry's error items with the key removed from their text, in case it echoed what it was sent. */
+function scrubItems(items: RegistryErrorItem[], secrets: readonly string[]): RegistryErrorItem[] {
+  if (secrets.length === 0) return items;
+  return JSON.parse(redact(JSON.stringify(items), secrets.map((secret) => JSON.stringify(secret).slice(1, -1)))) as RegistryErrorItem[];
+}
 
 function numberHeader(headers: Headers, name: string): number | undefined {
   const value = headers.get(name);
@@ -117,10 +169,18 @@ function describeIssues(endpoint: string, error: z.ZodError): string {
   return `${endpoint}: the registry sent a response that does not fit its schema: ${issues.join('; ')}${more}`;
 }
 
+/** Node's fetch with `redirect: 'error'` rejects a redirect with a TypeError whose cause says so. */
+function isRedirect(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause;
+  return error instanceof TypeError && cause instanceof Error && /redirect/i.test(cause.message);
+}
+
 export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const transport: Transport = options.transport ?? ((request) => fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const secrets = secretForms(options.apiKey);
 
   async function request<N extends EndpointName>(
     name: N,
@@ -140,12 +200,20 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     let response: Response;
     let text: string;
     try {
-      response = await transport(new Request(url, { headers, signal }));
-      text = response.status === 304 ? '' : await response.text();
+      // A redirect is an error, never followed: the registry's answers come from the registry.
+      response = await transport(new Request(url, { headers, signal, redirect: 'error' }));
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+        await response.body?.cancel().catch(() => {});
+        throw new RegistryError('upstream', `${name}: the registry answered ${response.status} (a redirect, not followed)`, { endpoint: name, status: response.status });
+      }
+      text = response.status === 304 ? '' : await readBody(response, signal, maxBodyBytes);
     } catch (error) {
+      if (isRedirect(error)) throw new RegistryError('upstream', `${name}: the registry answered with a redirect, which is not followed`, { endpoint: name, cause: error });
+      if (error instanceof RegistryError) throw error;
+      if (error instanceof BodyTooLarge) throw new RegistryError('invalid-response', `${name}: the registry's response is larger than ${maxBodyBytes} bytes`, { endpoint: name });
       if (timeout.aborted) throw new RegistryError('timeout', `${name}: the registry did not answer within ${requestOptions.timeoutMs ?? timeoutMs} ms`, { endpoint: name, cause: error });
       if (requestOptions.signal?.aborted) throw error;
-      throw new RegistryError('network', `${name}: could not reach the registry (${(error as Error).message ?? error})`, { endpoint: name, cause: error });
+      throw new RegistryError('network', `${name}: could not reach the registry (${redact(String((error as Error).message ?? error), secrets)})`, { endpoint: name, cause: error });
     }
 
     const meta: ResponseMeta = {
@@ -158,9 +226,9 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
 
     if (response.status === 304) return { notModified: true, meta };
     if (!response.ok) {
-      const items = parseErrorBody(text);
+      const items = scrubItems(parseErrorBody(text), secrets);
       const kind = kindForStatus(response.status);
-      const detail = items.map((item) => item.error).join(', ') || response.statusText || 'no details';
+      const detail = items.map((item) => item.error).join(', ') || redact(response.statusText, secrets) || 'no details';
       throw new RegistryError(kind, `${name}: the registry answered ${response.status} (${detail})`, {
         status: response.status,
         endpoint: name,

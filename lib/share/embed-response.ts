@@ -7,7 +7,7 @@ import { isRegistryError } from '@/lib/registry/errors';
 import { pathFormats } from '@/lib/registry/params';
 import { companyCardFacts } from './company-card';
 import { EMBED_CSP, renderEmbedHtml, type EmbedCard, type EmbedTheme } from './embed';
-import { consoleLogger, describeError, type Logger } from '@/lib/gateway/log';
+import { appLog, describeError, type Logger } from '@/lib/gateway/log';
 
 function statusOf(error: unknown): number {
   if (!isRegistryError(error)) return 502;
@@ -31,7 +31,7 @@ function htmlResponse(card: EmbedCard, theme: EmbedTheme, status: number, extra:
 }
 
 /** The card for `/embed/company/{companyNumber}` in the given theme. */
-export async function companyEmbedResponse(companyNumber: string, theme: EmbedTheme, log: Logger = consoleLogger): Promise<Response> {
+export async function companyEmbedResponse(companyNumber: string, theme: EmbedTheme, log: Logger = appLog): Promise<Response> {
   const shown = companyNumber.slice(0, 20);
   if (!pathFormats.company_number.pattern.test(companyNumber)) return htmlResponse({ kind: 'not-found', companyNumber: shown }, theme, 404);
   const href = `/company/${companyNumber}`;

@@ -3,7 +3,7 @@
 // everything else (unknown ids included). Drawn with next/og (Satori: flexbox only).
 import 'server-only';
 import { ImageResponse } from 'next/og';
-import { consoleLogger, describeError, type Logger } from '@/lib/gateway/log';
+import { appLog, describeError, type Logger } from '@/lib/gateway/log';
 import { SITE_NAME } from './site-name';
 import type { StatusTone } from './company-card';
 
@@ -125,7 +125,7 @@ export function sitePreview(origin: string, { status = 200, note }: { status?: n
 }
 
 /** The preview of a record: its card, the site's card with 404 when it does not exist, with 503 when the registry fails. Never throws. */
-export async function previewOf(read: () => Promise<PreviewFacts | undefined>, origin: string, log: Logger = consoleLogger): Promise<Response> {
+export async function previewOf(read: () => Promise<PreviewFacts | undefined>, origin: string, log: Logger = appLog): Promise<Response> {
   let facts: PreviewFacts | undefined;
   try {
     facts = await read();

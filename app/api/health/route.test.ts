@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRegistry } from '@/lib/gateway';
 import { createGateway } from '@/lib/gateway/gateway';
 import { secretForms } from '@/lib/gateway/log';
@@ -7,9 +7,11 @@ import { startFakeUpstream, type FakeUpstream } from '@/lib/gateway/testing/fake
 import { GET } from './route';
 
 const SECRET = 'sk_live_health-secret-5a';
+const OPERATOR = 'operator-token-31f0';
 let upstream: FakeUpstream;
 
 beforeAll(async () => {
+  vi.stubEnv('REGISTRY_HEALTH_TOKEN', OPERATOR);
   upstream = await startFakeUpstream();
   setRegistry(
     createGateway({
@@ -29,12 +31,25 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setRegistry(undefined);
+  vi.unstubAllEnvs();
   await upstream.close();
 });
 
 describe('GET /api/health', () => {
-  it('reports the mode, the upstream, the cache and the budget, without the key', async () => {
+  it('tells anyone only whether it is up', async () => {
     const response = await GET(new Request('http://localhost/api/health'), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('refuses a wrong operator token', async () => {
+    const response = await GET(new Request('http://localhost/api/health', { headers: { authorization: 'Bearer guess' } }), undefined);
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toMatch(/remaining|resetAt/);
+  });
+
+  it('reports, to the operator, the mode, the upstream, the cache and the budget, without the key', async () => {
+    const response = await GET(new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${OPERATOR}` } }), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();

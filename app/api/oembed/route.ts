@@ -1,6 +1,6 @@
 import { findResource } from '@/lib/gateway';
 import { HttpError, jsonResponse, registryRoute } from '@/lib/gateway/http';
-import { proxyLog } from '@/lib/gateway/proxy';
+import { appLog } from '@/lib/gateway/log';
 import { errorBody } from '@/lib/registry/errors';
 import { oembedResponse, parseOembedRequest } from '@/lib/share/oembed';
 import { appOrigin } from '@/lib/share/site';
@@ -21,4 +21,4 @@ export const GET = registryRoute(async (request) => {
     'cache-control': 'public, max-age=3600',
     'access-control-allow-origin': '*',
   });
-}, proxyLog);
+}, appLog);

@@ -22,6 +22,8 @@ export interface Reply {
   delayMs?: number;
   /** Close the connection without answering. */
   drop?: boolean;
+  /** Send the headers, then the body one byte every this many milliseconds (a slow-body upstream). */
+  trickleMs?: number;
 }
 
 /** Returns a reply, or `undefined` for the default answer. */
@@ -87,6 +89,15 @@ export async function startFakeUpstream(initial?: Script, options: FakeUpstreamO
     if (status === 200 && headers.etag && ifNoneMatch === headers.etag) {
       delete headers['content-type'];
       response.writeHead(304, headers).end();
+      return;
+    }
+    if (reply.trickleMs) {
+      response.writeHead(status, headers);
+      for (const byte of Buffer.from(body)) {
+        if (response.destroyed || !response.write(Buffer.of(byte))) break;
+        await new Promise((resolve) => setTimeout(resolve, reply.trickleMs));
+      }
+      response.end();
       return;
     }
     response.writeHead(status, headers).end(body);

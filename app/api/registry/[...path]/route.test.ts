@@ -260,6 +260,24 @@ describe('registry failures through the proxy', () => {
     expect(json?.errors?.[0]?.error).toBe('range-not-satisfiable');
   });
 
+  it('relays a 400 without the key the registry echoed back, in any form', async () => {
+    const echo = `${SECRET}:`;
+    const { response, text } = await reply((call) => ({
+      status: 400,
+      body: { errors: [{ error: `rejected ${call.headers.authorization} for ${echo}`, type: 'ch:validation', error_values: { header: String(call.headers.authorization).slice(6) } }] },
+    }));
+    expect(response.status).toBe(400);
+    expect(text).toContain('[redacted]');
+    for (const form of [...secretForms(SECRET), `Basic ${Buffer.from(echo).toString('base64')}`]) expect(text).not.toContain(form);
+  });
+
+  it('answers a redirect from the registry with 502, and never follows it', async () => {
+    const { response, text } = await reply((call) => (call.path === '/company/99999999' ? { body: companyBody('99999999') } : { status: 302, headers: { location: `${upstream.url}/company/99999999` } }));
+    expect(response.status).toBe(502);
+    expect(text).not.toContain('99999999');
+    expect(upstream.callsTo('/company/99999999')).toHaveLength(0);
+  });
+
   it('turns a 429 into 429 with Retry-After', async () => {
     const reset = String(Math.floor(clock / 1000) + 90);
     const { response, json } = await reply(() => ({ status: 429, headers: { 'x-ratelimit-remain': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-limit': '600' } }));

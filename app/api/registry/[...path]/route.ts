@@ -1,10 +1,11 @@
 import { allowedMethods, methodNotAllowed, registryRoute } from '@/lib/gateway/http';
-import { proxyLog, proxyRegistry } from '@/lib/gateway/proxy';
+import { appLog } from '@/lib/gateway/log';
+import { proxyRegistry } from '@/lib/gateway/proxy';
 
 type Context = { params: Promise<{ path: string[] }> };
 
 // GET /api/registry/{path} – the registry's own API, proxied (the path is read from the raw URL, not from params)
-export const GET = registryRoute<Context>(proxyRegistry, proxyLog);
+export const GET = registryRoute<Context>(proxyRegistry, appLog);
 
 // HEAD /api/registry/{path} – as GET, without the body
 export const HEAD = GET;
@@ -13,7 +14,7 @@ export const HEAD = GET;
 export const OPTIONS = allowedMethods;
 
 // POST, PUT, PATCH, DELETE /api/registry/{path} – 405: the registry interface is read-only
-export const POST = registryRoute<Context>(methodNotAllowed, proxyLog);
+export const POST = registryRoute<Context>(methodNotAllowed, appLog);
 export const PUT = POST;
 export const PATCH = POST;
 export const DELETE = POST;

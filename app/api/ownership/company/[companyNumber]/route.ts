@@ -1,4 +1,4 @@
-import { consoleLogger } from '@/lib/gateway/log';
+import { appLog } from '@/lib/gateway/log';
 import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
 import { toBods } from '@/lib/ownership/bods';
 import { ownershipCsv } from '@/lib/ownership/csv';
@@ -36,4 +36,4 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   }
   if (format === 'bods') return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), { 'content-disposition': `inline; filename="${filename}.bods.json"` });
   return jsonResponse(200, graph);
-}, consoleLogger);
+}, appLog);
