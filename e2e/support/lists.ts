@@ -48,7 +48,9 @@ export const pageAddress = (list: ListCase, page: number) => `${list.path}?${sea
 /** The registry's page at the list's page size, through the app's proxy. */
 export async function registryPage(request: APIRequestContext, list: ListCase, page: number): Promise<RegistryPage> {
   const size = pageSizeOf(list.endpoint);
-  const response = await request.get(`/api/registry${list.registryPath ?? list.path}?${search({ ...list.query, items_per_page: size, start_index: (page - 1) * size })}`);
+  const address = `/api/registry${list.registryPath ?? list.path}?${search({ ...list.query, items_per_page: size, start_index: (page - 1) * size })}`;
+  // A fresh connection each time: a kept-alive one the server closes as the next call starts resets that call.
+  const response = await request.get(address, { headers: { connection: 'close' } });
   expect(response.status(), `the registry's ${list.name}`).toBe(200);
   const body = (await response.json()) as Record<string, unknown>;
   return { items: body.items as Item[], total: totalOf(body) };

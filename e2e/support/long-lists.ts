@@ -39,15 +39,20 @@ function longList(name: EndpointName, fixture: Body, { companies = false } = {})
   const pageSize = (catalogue[name].query as { items_per_page?: { default?: number } }).items_per_page!.default!;
   const originals = fixture.items ?? [];
   const items = Array.from({ length: 2 * pageSize + 3 }, (_, i) => copyOf(originals[i % originals.length], i + 1, { companies }));
-  return withCounts({ ...fixture, items }, items);
+  const body = withCounts({ ...fixture, items }, items);
+  // The charges list's count before any filter, in its own spelling.
+  if ('unfiletered_count' in fixture) body.unfiletered_count = items.length;
+  return body;
 }
 
 /** The list's counts recounted for these items, each in the type the fixture sends it. */
 function withCounts(body: Body, items: unknown[]): Body {
-  const rows = items as { resigned_on?: string; ceased_on?: string; ceased?: boolean }[];
+  const rows = items as { resigned_on?: string; ceased_on?: string; ceased?: boolean; status?: string }[];
   const counts: Record<string, number> = {
     total_results: rows.length,
     total_count: rows.length,
+    satisfied_count: rows.filter((row) => row.status === 'satisfied' || row.status === 'fully-satisfied').length,
+    part_satisfied_count: rows.filter((row) => row.status === 'part-satisfied').length,
     active_count: rows.filter((row) => !row.resigned_on && !row.ceased_on && !row.ceased).length,
     resigned_count: rows.filter((row) => row.resigned_on).length,
     ceased_count: rows.filter((row) => row.ceased_on || row.ceased).length,
