@@ -16,10 +16,7 @@ import {
   personFacts,
   type Fact,
 } from '@/lib/appointments/appointment-facts';
-import { linkClass } from '@/components/ui/text-link';
-
-// Always underlined here: these links sit in running text.
-const detailLinkClass = `underline ${linkClass}`;
+import { inlineLinkClass } from '@/components/ui/text-link';
 
 /** Facts as details; a fact that names a page the register has becomes a link to it. */
 const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
@@ -28,7 +25,7 @@ const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
     .map((fact) => ({
       term: fact.term,
       value: fact.href ? (
-        <Link className={detailLinkClass} href={fact.href}>
+        <Link className={inlineLinkClass} href={fact.href}>
           {fact.value}
         </Link>
       ) : (
@@ -57,7 +54,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
-        <Link className={`text-sm ${detailLinkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
+        <Link className={`text-sm ${inlineLinkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
           ← All officers
         </Link>
         <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
@@ -65,7 +62,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
           <Badge tone={status.tone}>{status.label}</Badge>
         </h2>
         <p className="text-sm">
-          <Link className={detailLinkClass} href={appointment.links.officer.appointments}>
+          <Link className={inlineLinkClass} href={appointment.links.officer.appointments}>
             All appointments of {appointment.name} →
           </Link>
         </p>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { ownershipOf } from '@/lib/ownership/service';
 import { ownershipSummary } from '@/lib/ownership/summary';
+import { inlineLinkClass } from '@/components/ui/text-link';
 
 const OVERVIEW_BUDGET = 8;
 
@@ -18,7 +19,7 @@ export async function OwnershipLine({ companyNumber }: { companyNumber: string }
       <p className="text-slate-800 dark:text-slate-200">
         {partial ? 'So far: ' : ''}
         {ownershipSummary(graph)}{' '}
-        <Link className="text-blue-700 underline underline-offset-2 dark:text-blue-400" href={`/company/${encodeURIComponent(companyNumber)}/ownership`}>
+        <Link className={inlineLinkClass} href={`/company/${encodeURIComponent(companyNumber)}/ownership`}>
           See the chain
         </Link>
       </p>

@@ -18,15 +18,12 @@ import { ownershipSummary } from '@/lib/ownership/summary';
 import { isRegistryError } from '@/lib/registry/errors';
 import { notFound } from 'next/navigation';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
-import { linkClass } from '@/components/ui/text-link';
+import { inlineLinkClass, linkClass } from '@/components/ui/text-link';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
   searchParams: Promise<SearchParamsRecord>;
 }
-
-/** Links inside running text are underlined, so they are told apart without colour. */
-const underlined = `underline ${linkClass}`;
 
 const REASONS = {
   levels: 'the walk stops 10 levels up',
@@ -95,8 +92,8 @@ export default async function OwnershipPage(props: Props) {
         Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact holdings. A corporate owner is followed
         only when its registration number names a company on this register and the names match; otherwise it is marked not verified.{' '}
         <span className="print:hidden">
-          Download: <a className={underlined} href={download('json')}>JSON</a> <a className={underlined} href={download('csv')}>CSV</a>{' '}
-          <a className={underlined} href={download('bods')}>BODS 0.4</a>
+          Download: <a className={inlineLinkClass} href={download('json')}>JSON</a> <a className={inlineLinkClass} href={download('csv')}>CSV</a>{' '}
+          <a className={inlineLinkClass} href={download('bods')}>BODS 0.4</a>
         </span>
       </p>
       {graph.truncated.length > 0 && (
@@ -110,7 +107,7 @@ export default async function OwnershipPage(props: Props) {
                   {node ? nodeName(node) : cut.node}: {REASONS[cut.reason]}
                   {cut.reason === 'owners' && cut.size ? ` (${cut.size} more)` : ''}.{' '}
                   {(cut.reason === 'owners' || cut.reason === 'levels') && !expand.includes(cut.node) && (
-                    <Link className={underlined} href={query({ expand: [...expand, cut.node] })}>
+                    <Link className={inlineLinkClass} href={query({ expand: [...expand, cut.node] })}>
                       {cut.reason === 'owners' ? 'Show them all' : 'Walk further'}
                     </Link>
                   )}
