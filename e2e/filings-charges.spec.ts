@@ -183,7 +183,7 @@ test.describe('charges', () => {
     await page.goto(chargesOf(plc));
     await expect(page).toHaveTitle(new RegExp(`Charges of ${PLC_NAME}`));
     await expect(page.getByRole('heading', { level: 2, name: '8 charges registered' })).toBeVisible();
-    await expect(page.getByText('3 outstanding, 4 satisfied, 1 part satisfied')).toBeVisible();
+    await expect(page.getByText('3 outstanding, 4 satisfied, 1 partly satisfied')).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(8);
     await expect(page.getByText('Showing 1–8 of 8 charges')).toBeVisible();
 
@@ -208,6 +208,8 @@ test.describe('charges', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     for (const term of ['Charge number', 'Status', 'Created', 'Delivered']) await expect(detail(page, term)).toBeVisible();
     await expect(page.getByText('Partly satisfied', { exact: true })).toBeVisible();
+    // Its date, if any, is when it was partly satisfied: never labelled plain "Satisfied".
+    await expect(detail(page, 'Satisfied on')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 3, name: 'Persons entitled' })).toBeVisible();
     const filings = page.getByRole('heading', { level: 3, name: /^Filings \(\d+\)$/ });
     await expect(filings).toBeVisible();
@@ -222,12 +224,12 @@ test.describe('charges', () => {
 
   test('a satisfied charge says when it was satisfied, in the list and on its page', async ({ page }) => {
     await page.goto(chargesOf(plc));
-    const satisfied = bodyRows(page).filter({ hasText: 'Fully satisfied' }).first();
+    const satisfied = bodyRows(page).filter({ has: page.getByText('Satisfied', { exact: true }) }).first();
     await expect(satisfied.getByText(/^on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
     await page.goto(`${chargesOf(plc)}/${SHOWCASE.plcCharges.fullySatisfied}`);
-    await expect(page.getByText('Fully satisfied', { exact: true })).toBeVisible();
-    await expect(detail(page, 'Satisfied')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(page.getByText('Satisfied', { exact: true })).toBeVisible();
+    await expect(detail(page, 'Satisfied on')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
   test('a Scottish charge shows its alterations, and a charge in an insolvency links to the case', async ({ page }) => {

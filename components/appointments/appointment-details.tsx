@@ -17,6 +17,7 @@ import {
   type Fact,
 } from '@/lib/appointments/appointment-facts';
 import { linkClass } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 
 // Always underlined here: these links sit in running text.
 const detailLinkClass = `underline ${linkClass}`;
@@ -57,9 +58,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
-        <Link className={`text-sm ${detailLinkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
-          ← All officers
-        </Link>
+        <BackLink href={`/company/${encodeURIComponent(companyNumber)}/officers`}>All officers</BackLink>
         <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
           {appointment.name}
           <Badge tone={status.tone}>{status.label}</Badge>

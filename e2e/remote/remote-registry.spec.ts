@@ -87,7 +87,7 @@ test('charges: a list without paging fields shows its rows, and each charge open
   await page.goto(`${company}/charges`);
   // No `items_per_page` or `start_index`; `unfiletered_count` is "2".
   await expect(page.getByText('2 charges registered')).toBeVisible();
-  await expect(page.getByText('1 outstanding, 1 satisfied, 0 part satisfied')).toBeVisible();
+  await expect(page.getByText('1 outstanding, 1 satisfied, 0 partly satisfied')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(page.getByText('Showing 1–2 of 2 charges')).toBeVisible();
   await expectReadable(page);
