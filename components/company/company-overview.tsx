@@ -16,9 +16,9 @@ import {
   partialDataAvailableLabel,
   termsOfAccountPublicationLabel,
 } from '@/lib/labels/company';
-import { MONTH_NAMES, formatDate } from '@/lib/labels/dates';
+import { MONTH_NAMES, formatDate, ukToday } from '@/lib/labels/dates';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
-import { isOverdue, ukToday } from '@/lib/company/overdue';
+import { isOverdue } from '@/lib/company/overdue';
 import type { CompanyProfile } from '@/lib/registry/schemas';
 
 /** What the end date of a company is called, by what ended it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, ukToday } from './overdue';
+import { ukToday } from '@/lib/labels/dates';
+import { isOverdue } from './overdue';
 
 describe('isOverdue', () => {
   const today = '2026-11-23';

@@ -1,11 +1,7 @@
 // Whether a filing deadline has passed. The registry's `overdue` flag is set when its nightly
 // run notices, so a deadline that passed since then reads as not overdue: the due date and
 // today (in the UK, where the deadlines fall) decide as well.
-
-/** Today's date in the UK as `YYYY-MM-DD`. */
-export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+import { ukToday } from '@/lib/labels/dates';
 
 /** Overdue when the registry says so, or when the due date (`YYYY-MM-DD`) is before `today`. */
 export function isOverdue(deadline: { overdue?: boolean | null; dueOn?: string | null }, today: string = ukToday()): boolean {
