@@ -1,21 +1,13 @@
 // Journeys through a company's filing history and charges, on the showcase records.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { expect, test, type Page, checkA11y, showcase } from './support/test';
 
-const { plc, scottish, liquidation, overseasEntity } = SHOWCASE.companies;
+const { plc, scottish, liquidation, overseasEntity } = showcase.companies;
 const PLC_NAME = 'ALBION CONSOLIDATED HOLDINGS PLC';
 const filingsOf = (number: string) => `/company/${number}/filing-history`;
 const chargesOf = (number: string) => `/company/${number}/charges`;
 
 // The first request of a page in a dev server compiles it.
 test.setTimeout(90_000);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const bodyRows = (page: Page) => page.locator('table tbody tr');
 /** Waits for the filing history to hydrate: its filter's Apply button is only for browsers without JavaScript. */
@@ -202,7 +194,7 @@ test.describe('charges', () => {
   });
 
   test('a charge has its own page with dates, particulars, persons entitled and the filings made against it', async ({ page }) => {
-    const charge = SHOWCASE.plcCharges.partSatisfied;
+    const charge = showcase.plcCharges.partSatisfied;
     await page.goto(`${chargesOf(plc)}/${charge}`);
     await expect(page).toHaveTitle(new RegExp(`Charge .+ of ${PLC_NAME}`));
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
@@ -227,7 +219,7 @@ test.describe('charges', () => {
     const satisfied = bodyRows(page).filter({ has: page.getByText('Satisfied', { exact: true }) }).first();
     await expect(satisfied.getByText(/^on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
-    await page.goto(`${chargesOf(plc)}/${SHOWCASE.plcCharges.fullySatisfied}`);
+    await page.goto(`${chargesOf(plc)}/${showcase.plcCharges.fullySatisfied}`);
     await expect(page.getByText('Satisfied', { exact: true })).toBeVisible();
     await expect(detail(page, 'Satisfied on')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
@@ -258,24 +250,24 @@ test.describe('accessibility and small screens', () => {
   test('the filing history, a filing, the charges and a charge have no serious axe violations', async ({ page }) => {
     await page.goto(filingsOf(plc));
     await expect(bodyRows(page).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
 
     await bodyRows(page).first().getByRole('link').first().click();
     await expect(detail(page, 'Date filed')).toBeVisible(slow);
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
 
     await page.goto(chargesOf(plc));
     await expect(bodyRows(page).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
 
-    await page.goto(`${chargesOf(plc)}/${SHOWCASE.plcCharges.partSatisfied}`);
+    await page.goto(`${chargesOf(plc)}/${showcase.plcCharges.partSatisfied}`);
     await expect(page.getByRole('heading', { level: 3, name: 'Persons entitled' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('at 375 px wide nothing but the tables scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of [filingsOf(plc), chargesOf(plc), `${chargesOf(plc)}/${SHOWCASE.plcCharges.partSatisfied}`]) {
+    for (const path of [filingsOf(plc), chargesOf(plc), `${chargesOf(plc)}/${showcase.plcCharges.partSatisfied}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(slow);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

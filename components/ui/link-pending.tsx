@@ -2,15 +2,16 @@
 // Inside a <Link>: a mark that shows while that link's navigation waits for the server (pages
 // here render whole on the server, so a click can take a moment). Always rendered at a fixed
 // size, so it never moves the text; it fades in late, so a quick answer never shows it.
-// The dot is drawn inside an empty inline box, not an inline-block: a line may break before
-// an inline-block, which left the (invisible) dot alone on a line under long names.
+// The dot takes no room in the line: it is drawn from an empty, zero-width inline box into the
+// space after the text. A dot that took room (an inline-block, or padding) could be the one
+// thing that did not fit, and went alone onto a line under long names.
 import { useLinkStatus } from 'next/link';
 import { useEffectEvent, useLayoutEffect } from 'react';
 
-/** Room for the dot after the link's text (an inline box, so the text's last word keeps it on its line). */
-const DOT_ROOM = 'relative pr-3';
-/** The dot itself, centred in that room. */
-const DOT = 'absolute top-1/2 left-1.5 size-1.5 -translate-y-1/2 rounded-full';
+/** Where the dot hangs from: the end of the link's text. */
+const DOT_ANCHOR = 'relative';
+/** The dot itself, just after the text, centred on the line. */
+const DOT = 'absolute top-1/2 left-1 size-1.5 -translate-y-1/2 rounded-full';
 
 /** A dot after the link's text, unless `className` places and shapes the mark otherwise. */
 export function LinkPending({ className, onPendingChange }: { className?: string; onPendingChange?: (pending: boolean) => void }) {
@@ -26,7 +27,7 @@ export function LinkPending({ className, onPendingChange }: { className?: string
     <span
       aria-hidden="true"
       data-link-pending={pending ? '' : undefined}
-      className={`pointer-events-none transition-opacity ${pending ? 'opacity-100 delay-150' : 'opacity-0'} ${className ?? DOT_ROOM}`}
+      className={`pointer-events-none transition-opacity ${pending ? 'opacity-100 delay-150' : 'opacity-0'} ${className ?? DOT_ANCHOR}`}
     >
       <span className={`${className ? 'block size-full rounded-[inherit]' : DOT} bg-current motion-safe:animate-pulse`} />
     </span>
