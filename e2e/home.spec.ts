@@ -1,5 +1,5 @@
 // The start page and the site's shell: the search box, example searches, header and 404.
-import { expect, test, type Page, checkA11y } from './support/test';
+import { checkA11y, expect, test } from './support/test';
 
 test.setTimeout(90_000);
 

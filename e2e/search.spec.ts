@@ -193,7 +193,7 @@ test.describe('the header search', () => {
   test('waits for two characters and a pause in typing', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/registry/search?')) calls.push(request.url());
+      if (request.url().includes('/api/registry/search/')) calls.push(request.url());
     });
     await page.goto(`/company/${plc}`);
     await headerBox(page).pressSequentially('a');
@@ -201,24 +201,25 @@ test.describe('the header search', () => {
     expect(calls).toEqual([]);
     await headerBox(page).pressSequentially('lbion', { delay: 40 });
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    expect(calls.length).toBe(1);
-    expect(calls[0]).toContain('q=albion');
-    expect(calls[0]).toContain('items_per_page=20');
+    // One search of each kind, once.
+    expect(calls.map((url) => new URL(url).pathname).sort()).toEqual(['/api/registry/search/companies', '/api/registry/search/disqualified-officers', '/api/registry/search/officers']);
+    for (const url of calls) expect(url).toContain('q=albion');
   });
 
   test('stops suggesting when the registry budget is spent', async ({ page }) => {
     let calls = 0;
     allowConsoleErrors(page, /status of 429/);
-    await page.route(/\/api\/registry\/search\?/, async (route) => {
+    await page.route(/\/api\/registry\/search\//, async (route) => {
       calls += 1;
       await route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"errors":[{"error":"rate-limit-exceeded","type":"ch:service"}]}' });
     });
     await page.goto(`/company/${plc}`);
     await headerBox(page).fill('albion');
-    await expect.poll(() => calls).toBe(1);
+    // The term's three searches (one per kind), then nothing more.
+    await expect.poll(() => calls).toBe(3);
     await headerBox(page).fill('glencairn');
     await page.waitForTimeout(800);
-    expect(calls).toBe(1);
+    expect(calls).toBe(3);
     await expect(page.getByRole('listbox')).toBeHidden();
     // Nothing broken: no error in the header or the page (Next.js's route announcer is an alert of its own).
     await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);

@@ -1,6 +1,7 @@
-// Suggestions for the header's search box: companies, officers and disqualified officers, from
-// one registry search per term (/search, which mixes the kinds by how well each matches),
-// grouped by kind. React Query does the work: the term is the debounced box (state), answers
+// Suggestions for the header's search box: companies, officers and disqualified officers, a
+// few of each, grouped by kind. Each kind is its own registry search (three calls a term):
+// the mixed /search ranks by how many hits a kind has, so a name shared by a hundred
+// companies hid the one disqualified director. React Query does the work: the term is the debounced box (state), answers
 // are cached for a few minutes, a term already being asked for is not asked again, and the
 // last answer stays on screen while the next one comes. Suggestions pause when the registry
 // budget runs out (a 429, or the proxy's low-budget header), so typing never spends the last
@@ -13,8 +14,7 @@ import { toSearchHit, type SearchHit, type SearchItem } from './search-hit';
 
 export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_DELAY_MS = 250;
-/** Results asked for per term; the groups below show at most these many of each kind. */
-const SUGGESTION_FETCH = 20;
+/** How many of each kind a term suggests. */
 const GROUP_LIMITS = { company: 5, officer: 4, 'disqualified-officer': 3 } as const;
 const LOW_BUDGET_PAUSE_MS = 5 * 60_000;
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 60_000;
@@ -47,8 +47,14 @@ export function pauseAfter(outcome: { error?: unknown; budgetLow?: boolean }): n
 }
 
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<{ groups: SuggestionGroup[]; budgetLow: boolean }> {
-  const data = await fetchResource('searchAll', {}, { q: term, items_per_page: SUGGESTION_FETCH }, signal);
-  return { groups: groupSuggestions(data.items), budgetLow: budgetLow() };
+  const search = (name: 'searchCompanies' | 'searchOfficers' | 'searchDisqualifiedOfficers', count: number) =>
+    fetchResource(name, {}, { q: term, items_per_page: count }, signal).then((data): SearchItem[] => data.items);
+  const found = await Promise.all([
+    search('searchCompanies', GROUP_LIMITS.company),
+    search('searchOfficers', GROUP_LIMITS.officer),
+    search('searchDisqualifiedOfficers', GROUP_LIMITS['disqualified-officer']),
+  ]);
+  return { groups: groupSuggestions(found.flat()), budgetLow: budgetLow() };
 }
 
 /** `value` once it has stopped changing for `delayMs`; `initial` until then. */

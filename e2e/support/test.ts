@@ -61,11 +61,11 @@ export async function checkA11y(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ showcase: typeof SHOWCASE }>({
-  page: async ({ page }, use) => {
+  // The second argument hands the fixture to the test (Playwright calls it `use`, which the hooks lint rule mistakes for React's).
+  page: async ({ page }, provide) => {
     const problems = watchForErrors(page);
-    await use(page);
+    await provide(page);
     expect(problems, 'console errors or page errors during the test').toEqual([]);
   },
-  // eslint-disable-next-line no-empty-pattern -- a fixture with no dependencies
-  showcase: async ({}, use) => use(SHOWCASE),
+  showcase: async ({}, provide) => provide(SHOWCASE),
 });
