@@ -178,7 +178,7 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(new RegExp(`/disqualified-officers/(natural|corporate)/[^/]+$`));
 
     await box.fill('ashcombe');
-    await listbox.getByRole('group', { name: 'Officers' }).getByRole('option').first().click();
+    await listbox.getByRole('group', { name: 'Officers' }).getByRole('option', { name: /Jonathan Edward ASHCOMBE/i }).first().click();
     await expect(page).toHaveURL(`/officers/${showcase.officers.prolific}/appointments`);
   });
 
