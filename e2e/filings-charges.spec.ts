@@ -123,7 +123,7 @@ test.describe('filing history', () => {
     await expect(detail(page, 'Category')).toHaveText('Charges');
     // The document service needs a key: the page names the document but never links a browser to it.
     await expect(page.locator('a[href*="document-api"]')).toHaveCount(0);
-    await page.getByRole('link', { name: '← All filings' }).click();
+    await page.getByRole('link', { name: 'All filings' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${plc}/filing-history$`), slow);
   });
 

@@ -151,7 +151,7 @@ test.describe('beneficial owners of an overseas entity', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Mrs Helena Margarethe Vandersloot' })).toBeVisible();
     await expect(page).toHaveTitle(/Mrs Helena Margarethe Vandersloot – beneficial owner of ORIEL BAY PROPERTY HOLDINGS LTD/);
     await expect(page.getByRole('definition').filter({ hasText: /^November 1968$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: '← All beneficial owners' })).toHaveAttribute('href', owners);
+    await expect(page.getByRole('link', { name: 'All beneficial owners' })).toHaveAttribute('href', owners);
     await expect(page.getByRole('term').filter({ hasText: /^Sanctioned$/ })).toBeVisible();
 
     await page.goto(`${owners}/corporate-entity-beneficial-owner/${corporateEntity}`);

@@ -1,7 +1,7 @@
 // The one Playwright fixture every spec imports instead of @playwright/test:
 // - a test fails on any console error or uncaught page error in its pages (a hydration
 //   error, a failed chunk), except the browser's own line about a page the test opened
-//   answering 4xx (a 404 page is often what the test is looking at);
+//   answering 4xx (a 404 page is often what the test is looking at) and about /favicon.ico;
 // - `checkA11y(page)`: axe, one rule set for every spec (no serious or critical violation);
 // - `showcase`: the generated dataset's known records (companies, officers, charges…), so
 //   no spec hard-codes an id.
@@ -37,7 +37,8 @@ function watchForErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const failed = FAILED_RESOURCE.exec(message.text());
     const url = message.location().url;
-    if (failed && erroredPages.has(url)) return;
+    // …and the icon the browser asks for by itself, which a 404 page has no link to.
+    if (failed && (erroredPages.has(url) || new URL(url, 'http://x').pathname === '/favicon.ico')) return;
     if ((allowed.get(page) ?? []).some((pattern) => pattern.test(message.text()))) return;
     problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
