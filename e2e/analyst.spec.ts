@@ -20,7 +20,7 @@ test.describe('the disqualified officers page', () => {
     await checkA11y(page);
     await box.fill('pryce');
     await box.press('Enter');
-    await expect(page).toHaveURL('/disqualified-officers?q=pryce');
+    await expect(page).toHaveURL('/disqualified-officers?q=pryce', { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disqualified officers matching “pryce”');
     const result = page.getByRole('main').getByRole('link', { name: /PRYCE/i }).first();
     await expect(result).toHaveAttribute('href', `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
