@@ -1,12 +1,15 @@
-// The shell of every page: skip link, header (name and company search), the page, footer.
+// The shell of every page: skip link, header (name and search), the page, footer; on paper,
+// where and when the data came from.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NewPageAtTop } from '@/components/layout/new-page-at-top';
+import { PrintSource } from '@/components/layout/print-source';
 import { SearchShortcut } from '@/components/layout/search-shortcut';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { SITE_NAME, appOrigin } from '@/lib/share/site';
+import { ukToday } from '@/lib/labels/dates';
+import { SITE_NAME, appOrigin, registryName } from '@/lib/share/site';
 import './globals.css';
 import './print.css';
 
@@ -29,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NewPageAtTop />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+          <PrintSource renderedOn={ukToday()} registry={registryName()} />
           {children}
         </main>
         <SiteFooter />

@@ -2,5 +2,5 @@
 import { NotFoundMessage } from '@/components/registry/not-found-message';
 
 export default function NotFound() {
-  return <NotFoundMessage />;
+  return <NotFoundMessage staticPage />;
 }

@@ -1,14 +1,7 @@
 // The start page and the site's shell: the search box, example searches, header and 404.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { checkA11y, expect, test } from './support/test';
 
 test.setTimeout(90_000);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the home page introduces the app', async ({ page }) => {
   await page.goto('/');
@@ -41,9 +34,9 @@ test('every example search finds something', async ({ page }) => {
 
 test('the home page passes an accessibility check and fits 375 px', async ({ page }) => {
   await page.goto('/');
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
@@ -52,5 +45,5 @@ test('an unknown address gets a real 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search companies' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search the register' })).toBeVisible();
 });

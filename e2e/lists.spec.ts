@@ -5,7 +5,7 @@
 // No company in the dataset has more than a page of charges, PSCs or statements, and no search
 // more than a page of disqualified officers: those lists page in the remote project
 // (e2e/remote/lists.spec.ts); here their page 2 is past the end.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DISQUALIFIED_DIRECTOR, SHOWCASE } from '../lib/registry-server/generator/showcase';
 import { appointmentsOf, companyLists, expectDeepLinkShowsItsRows, expectPastTheEnd, pageSizeOf, registryTotal, searchOf } from './support/lists';
 

@@ -1,8 +1,7 @@
 // Deep links work with JavaScript off: the first response carries the whole page.
-import { expect, test } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { expect, test, showcase } from './support/test';
 
-const plc = SHOWCASE.companies.plc;
+const plc = showcase.companies.plc;
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,11 +1,9 @@
 // Who ultimately controls a company: the Ownership tab on the showcase chains (a six-level chain,
 // a foreign parent, a cycle, a joint venture, a chain ending in a statement, owners that do not
 // verify), with and without JavaScript, and its JSON, CSV and BODS interface.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { checkA11y, expect, showcase, test } from './support/test';
 
-const { ownership } = SHOWCASE;
+const { ownership } = showcase;
 const tab = (number: string) => `/company/${number}/ownership`;
 
 test.describe('the Ownership tab', () => {
@@ -54,8 +52,7 @@ test.describe('the Ownership tab', () => {
   test('passes an accessibility check', async ({ page }) => {
     await page.goto(tab(ownership.jointVenture));
     await expect(page.getByTestId('ownership-flow')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    await checkA11y(page);
   });
 
   test('the overview says who ultimately controls the company', async ({ page }) => {

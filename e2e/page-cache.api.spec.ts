@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { expect, showcase, test } from './support/test';
 
-const { holding, plc } = SHOWCASE.companies;
+const { plc, holding } = showcase.companies;
 
 // Pages without query parameters are rendered once and served from the page cache for as
 // long as their data stays fresh (lib/pages/page-cache.ts); paged lists render per request.
@@ -21,7 +20,7 @@ test('a company overview is rendered once, then served from the page cache withi
 });
 
 test('single records and sections are cached pages too', async ({ request }) => {
-  for (const path of [`/company/${plc}/insolvency`, `/company/${plc}/registers`, `/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}`]) {
+  for (const path of [`/company/${plc}/insolvency`, `/company/${plc}/registers`, `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`]) {
     await request.get(path);
     const again = await request.get(path);
     expect(again.status(), path).toBe(200);

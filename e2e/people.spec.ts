@@ -1,10 +1,8 @@
 // Journeys through officers, appointments and disqualified officers, on the showcase records.
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { expect as baseExpect, test, type Page, checkA11y, showcase } from './support/test';
 
-const plc = SHOWCASE.companies.plc;
-const prolific = SHOWCASE.officers.prolific;
+const plc = showcase.companies.plc;
+const prolific = showcase.officers.prolific;
 const officersOf = (number: string) => `/company/${number}/officers`;
 const appointmentsOf = (officerId: string) => `/officers/${officerId}/appointments`;
 
@@ -12,23 +10,6 @@ const appointmentsOf = (officerId: string) => `/officers/${officerId}/appointmen
 // when files change: allow for both.
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function axeResults(page: Page) {
-  await page.waitForLoadState('networkidle');
-  try {
-    return await new AxeBuilder({ page }).analyze();
-  } catch {
-    // A dev server's reload replaced the page under axe: settle and run once more.
-    await page.waitForLoadState('networkidle');
-    return new AxeBuilder({ page }).analyze();
-  }
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await axeResults(page);
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const bodyRows = (page: Page) => page.locator('table tbody tr');
 
@@ -76,7 +57,7 @@ test.describe("a company's officers", () => {
     await expect(page.getByRole('heading', { name: 'Appointment', exact: true })).toBeVisible();
     await expect(page.getByText('Role', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`ALBION CONSOLIDATED HOLDINGS PLC`));
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
     await page.getByRole('link', { name: `All appointments of ${name}` }).click();
     await expect(page).toHaveURL(/\/officers\/[^/]+\/appointments$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -85,7 +66,7 @@ test.describe("a company's officers", () => {
   test('the officers tab has no serious accessibility problems', async ({ page }) => {
     await page.goto(officersOf(plc));
     await expect(bodyRows(page).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('an unknown appointment is a 404 that says what is missing', async ({ page }) => {
@@ -102,7 +83,7 @@ test.describe("an officer's appointments", () => {
     await expect(page).toHaveTitle(/Appointments of ASHCOMBE, Jonathan Edward/);
     await expect(page.getByText('March 1961')).toBeVisible();
     const total = Number((await page.locator('dt:text-is("Total number of appointments") + dd').textContent())?.replace(/,/g, ''));
-    expect(total).toBeGreaterThanOrEqual(SHOWCASE.prolificAppointments);
+    expect(total).toBeGreaterThanOrEqual(showcase.prolificAppointments);
     await expect(bodyRows(page)).toHaveCount(35);
 
     // Each appointment links to its company, with the company number and status beside it.
@@ -125,7 +106,7 @@ test.describe("an officer's appointments", () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Current appointments' })).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
     await expect(page.locator('table tbody').getByText('Resigned', { exact: true })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
 
     // A company link leads to the company's page.
     const company = bodyRows(page).first().getByRole('link').first();
@@ -144,7 +125,7 @@ test.describe("an officer's appointments", () => {
 
   test('fits a 375 px wide screen: only the table scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of [appointmentsOf(prolific), officersOf(plc), `/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}`]) {
+    for (const path of [appointmentsOf(prolific), officersOf(plc), `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -155,7 +136,7 @@ test.describe("an officer's appointments", () => {
 
 test.describe('disqualified officers', () => {
   test('a disqualified person: who, why, under which law, for which companies, and permissions to act', async ({ page }) => {
-    await page.goto(`/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}`);
+    await page.goto(`/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mr Gareth Lloyd PRYCE');
     await expect(page).toHaveTitle(/Disqualification of Gareth Lloyd PRYCE/);
     await expect(page.getByText('2 August 1971')).toBeVisible();
@@ -166,15 +147,15 @@ test.describe('disqualified officers', () => {
     await expect(page.getByText(/^Varied on /)).toBeVisible();
     const permissions = page.getByRole('table', { name: 'Permissions to act' });
     await expect(permissions.getByText('GLENCAIRN PRECISION ENGINEERING LIMITED')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('a disqualified corporate body, under sanctions law', async ({ page }) => {
-    await page.goto(`/disqualified-officers/corporate/${SHOWCASE.disqualifiedOfficers.corporate}`);
+    await page.goto(`/disqualified-officers/corporate/${showcase.disqualifiedOfficers.corporate}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING');
     await expect(page).toHaveTitle(/Disqualification of JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING/);
     await expect(page.getByText(/Sanctions/).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('an unknown disqualified officer is a 404 that says so', async ({ page }) => {

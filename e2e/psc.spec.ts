@@ -1,11 +1,9 @@
 // Journeys through persons with significant control, beneficial owners and PSC statements,
 // on the showcase PLC (PSCs of every UK kind, statements) and overseas entity (beneficial owners).
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { expect as baseExpect, test, type Page, checkA11y, showcase } from './support/test';
 
-const plc = SHOWCASE.companies.plc;
-const oe = SHOWCASE.companies.overseasEntity;
+const plc = showcase.companies.plc;
+const oe = showcase.companies.overseasEntity;
 const pscs = `/company/${plc}/persons-with-significant-control`;
 const owners = `/company/${oe}/persons-with-significant-control`;
 const statements = `/company/${plc}/persons-with-significant-control-statements`;
@@ -14,12 +12,6 @@ const NAVIGATION = 60_000;
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.setTimeout(120_000);
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const rowOf = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 
@@ -37,24 +29,24 @@ test.describe('persons with significant control of a company', () => {
     await expect(corporate).toContainText('Private Company Limited By Shares');
     await expect(corporate.getByRole('link', { name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toHaveAttribute(
       'href',
-      `${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`,
+      `${pscs}/corporate-entity/${showcase.plcPscs.corporateEntity}`,
     );
     // Registered in the UK: its registration number leads to its company page.
-    await expect(corporate.getByRole('link', { name: new RegExp(SHOWCASE.companies.holding) })).toHaveAttribute('href', `/company/${SHOWCASE.companies.holding}`);
+    await expect(corporate.getByRole('link', { name: new RegExp(showcase.companies.holding) })).toHaveAttribute('href', `/company/${showcase.companies.holding}`);
 
     const protectedPsc = rowOf(page, 'Protected person with significant control');
     await expect(protectedPsc).toContainText('protection order');
     await expect(page.getByRole('row').filter({ hasText: 'Ceased on' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /Statements about the persons with significant control/ })).toHaveAttribute('href', statements);
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 
   test('a PSC name leads to its detail page, and its statement is linked', async ({ page }) => {
     await page.goto(pscs);
-    const link = page.locator(`a[href="${pscs}/individual/${SHOWCASE.plcPscs.individual}"]`);
+    const link = page.locator(`a[href="${pscs}/individual/${showcase.plcPscs.individual}"]`);
     const name = (await link.textContent())!.trim();
     await link.click();
-    await expect(page).toHaveURL(`${pscs}/individual/${SHOWCASE.plcPscs.individual}`, { timeout: NAVIGATION });
+    await expect(page).toHaveURL(`${pscs}/individual/${showcase.plcPscs.individual}`, { timeout: NAVIGATION });
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${name} – person with significant control of ALBION CONSOLIDATED HOLDINGS PLC`));
     await expect(page.getByRole('heading', { level: 3, name: 'Nature of control' })).toBeVisible();
@@ -62,42 +54,42 @@ test.describe('persons with significant control of a company', () => {
     for (const term of ['Notified on', 'Date of birth', 'Nationality', 'Country of residence', 'Correspondence address']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
     }
-    await expectAccessible(page);
+    await checkA11y(page);
 
     await page.getByRole('link', { name: 'Read the statement about this person with significant control' }).click();
-    await expect(page).toHaveURL(`${statements}/${SHOWCASE.plcStatements.linked}`, { timeout: NAVIGATION });
+    await expect(page).toHaveURL(`${statements}/${showcase.plcStatements.linked}`, { timeout: NAVIGATION });
     await expect(page.getByText(`${name} has not answered a notice`)).toBeVisible();
-    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${pscs}/individual/${SHOWCASE.plcPscs.individual}`);
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${pscs}/individual/${showcase.plcPscs.individual}`);
   });
 
   test('a ceased individual shows when control ended', async ({ page }) => {
-    await page.goto(`${pscs}/individual/${SHOWCASE.plcPscs.individualCeased}`);
+    await page.goto(`${pscs}/individual/${showcase.plcPscs.individualCeased}`);
     await expect(page.getByText('Ceased', { exact: true })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '31 March 2022' })).toBeVisible();
     await expect(page.getByText('Can appoint or remove most directors')).toBeVisible();
   });
 
   test('a corporate PSC shows how it is registered and links to its company', async ({ page }) => {
-    await page.goto(`${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`);
+    await page.goto(`${pscs}/corporate-entity/${showcase.plcPscs.corporateEntity}`);
     await expect(page.getByRole('heading', { level: 2, name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toBeVisible();
     for (const term of ['Legal authority', 'Legal form', 'Place registered', 'Registration number', 'Country registered']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
     }
-    await page.getByRole('link', { name: new RegExp(SHOWCASE.companies.holding) }).click();
-    await expect(page).toHaveURL(`/company/${SHOWCASE.companies.holding}`, { timeout: NAVIGATION });
+    await page.getByRole('link', { name: new RegExp(showcase.companies.holding) }).click();
+    await expect(page).toHaveURL(`/company/${showcase.companies.holding}`, { timeout: NAVIGATION });
     await expect(page.getByRole('heading', { level: 1, name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toBeVisible();
   });
 
   test('a legal person and a protected PSC have their own detail pages', async ({ page }) => {
-    await page.goto(`${pscs}/legal-person/${SHOWCASE.plcPscs.legalPerson}`);
+    await page.goto(`${pscs}/legal-person/${showcase.plcPscs.legalPerson}`);
     await expect(page.getByText('Other legal person', { exact: true })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: /^Legal authority$/ })).toBeVisible();
     await expect(page.getByText('Significant influence or control', { exact: true })).toBeVisible();
 
-    await page.goto(`${pscs}/super-secure/${SHOWCASE.plcPscs.superSecure}`);
+    await page.goto(`${pscs}/super-secure/${showcase.plcPscs.superSecure}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Protected person with significant control' })).toBeVisible();
     await expect(page.getByText(/details are withheld because a protection order/)).toBeVisible();
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 
   test('an unknown PSC or statement gets a not-found page that says what is missing', async ({ page }) => {
@@ -120,7 +112,7 @@ test.describe('persons with significant control of a company', () => {
 
   test('a company that keeps its PSC register at the registry offers the register view, in the URL', async ({ page }) => {
     // The showcase LLP's registers stay on the public register (lib/registry-server/generator/showcase.ts).
-    await page.goto(`/company/${SHOWCASE.companies.llp}/persons-with-significant-control`);
+    await page.goto(`/company/${showcase.companies.llp}/persons-with-significant-control`);
     const show = page.getByRole('group', { name: 'Show' });
     await expect(show.getByRole('link', { name: 'Register view' })).toBeVisible();
     await expect(page.getByText('The register view shows')).toHaveCount(0);
@@ -149,24 +141,24 @@ test.describe('beneficial owners of an overseas entity', () => {
     // Registered abroad: the number is not a link.
     await expect(corporate.getByRole('link')).toHaveCount(1);
     await expect(rowOf(page, 'Protected beneficial owner')).toContainText('beneficial owner');
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 
   test('each kind of beneficial owner has a detail page', async ({ page }) => {
-    const { individual, corporateEntity, legalPerson, superSecure } = SHOWCASE.overseasEntityOwners;
+    const { individual, corporateEntity, legalPerson, superSecure } = showcase.overseasEntityOwners;
 
     await page.goto(`${owners}/individual-beneficial-owner/${individual}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Mrs Helena Margarethe Vandersloot' })).toBeVisible();
     await expect(page).toHaveTitle(/Mrs Helena Margarethe Vandersloot – beneficial owner of ORIEL BAY PROPERTY HOLDINGS LTD/);
     await expect(page.getByRole('definition').filter({ hasText: /^November 1968$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: '← All beneficial owners' })).toHaveAttribute('href', owners);
+    await expect(page.getByRole('link', { name: 'All beneficial owners' })).toHaveAttribute('href', owners);
     await expect(page.getByRole('term').filter({ hasText: /^Sanctioned$/ })).toBeVisible();
 
     await page.goto(`${owners}/corporate-entity-beneficial-owner/${corporateEntity}`);
     await expect(page.getByRole('heading', { level: 2, name: 'HELVETIA MARITIME INVESTMENTS AG' })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: /^Principal office address$/ })).toBeVisible();
     await expect(page.getByText('CHE-431.207.885')).toBeVisible();
-    await expectAccessible(page);
+    await checkA11y(page);
 
     await page.goto(`${owners}/legal-person-beneficial-owner/${legalPerson}`);
     await expect(page.getByText('Beneficial owner (other legal person)', { exact: true })).toBeVisible();
@@ -188,22 +180,22 @@ test.describe('PSC statements', () => {
     await expect(withdrawn).toContainText('Withdrawn');
     await expect(withdrawn).toContainText('14 June 2019');
     const linked = table.getByRole('row').filter({ hasText: 'has not answered a notice' });
-    await expect(linked.getByRole('link').nth(1)).toHaveAttribute('href', `${pscs}/individual/${SHOWCASE.plcPscs.individual}`);
-    await expectAccessible(page);
+    await expect(linked.getByRole('link').nth(1)).toHaveAttribute('href', `${pscs}/individual/${showcase.plcPscs.individual}`);
+    await checkA11y(page);
 
     await withdrawn.getByRole('link').first().click();
-    await expect(page).toHaveURL(`${statements}/${SHOWCASE.plcStatements.withdrawn}`, { timeout: NAVIGATION });
+    await expect(page).toHaveURL(`${statements}/${showcase.plcStatements.withdrawn}`, { timeout: NAVIGATION });
     await expect(page.getByRole('heading', { level: 2, name: 'Statement about persons with significant control' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^14 June 2019$/ })).toBeVisible();
     await expect(page).toHaveTitle(/PSC statement of ALBION CONSOLIDATED HOLDINGS PLC/);
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  for (const path of [pscs, owners, `${pscs}/corporate-entity/${SHOWCASE.plcPscs.corporateEntity}`, statements]) {
+  for (const path of [pscs, owners, `${pscs}/corporate-entity/${showcase.plcPscs.corporateEntity}`, statements]) {
     test(`${path} does not overflow the page sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

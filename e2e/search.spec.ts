@@ -1,27 +1,19 @@
 // Journeys through search: the header's suggestions, results by kind with matches marked,
 // pages up to the registry's reach, company numbers, empty states, and the proxy's redirects.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { allowConsoleErrors, checkA11y, expect, showcase, test, type Page } from './support/test';
 
-const { plc, scottish } = SHOWCASE.companies;
+const { plc, scottish } = showcase.companies;
 const PLC_NAME = 'ALBION CONSOLIDATED HOLDINGS PLC';
 
 // The first request of a page in a dev server compiles it.
 test.setTimeout(90_000);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const results = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
 const resultCount = async (page: Page) => {
   const text = (await page.getByRole('heading', { level: 2, name: /results?$/ }).textContent()) ?? '';
   return Number(/^([\d,]+) results?$/.exec(text)?.[1]?.replace(/,/g, ''));
 };
-const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search companies' });
+const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the register' });
 
 test.describe('search results', () => {
   test('finds a company by name, marks the match and links to it', async ({ page }) => {
@@ -46,7 +38,7 @@ test.describe('search results', () => {
     await tabs.getByRole('link', { name: 'Officers', exact: true }).click();
     await expect(page).toHaveURL('/search?q=ashcombe&kind=officers');
     await expect(tabs.getByRole('link', { name: 'Officers', exact: true })).toHaveAttribute('aria-current', 'page');
-    const officer = results(page).filter({ has: page.locator(`a[href="/officers/${SHOWCASE.officers.prolific}/appointments"]`) });
+    const officer = results(page).filter({ has: page.locator(`a[href="/officers/${showcase.officers.prolific}/appointments"]`) });
     await expect(officer).toContainText(/Jonathan Edward ASHCOMBE/i);
     await expect(officer).toContainText(/\d+ appointments in total · Born March 1961/);
 
@@ -58,9 +50,9 @@ test.describe('search results', () => {
 
   test('finds disqualified officers, natural and corporate', async ({ page }) => {
     await page.goto('/search?q=pryce&kind=disqualified-officers');
-    await expect(results(page).locator(`a[href="/disqualified-officers/natural/${SHOWCASE.disqualifiedOfficers.natural}"]`)).toBeVisible();
+    await expect(results(page).locator(`a[href="/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}"]`)).toBeVisible();
     await expect(results(page).first()).toContainText(/Born \d{1,2} \w+ \d{4}/);
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('pages through results, but never past the registry’s reach', async ({ page }) => {
@@ -107,20 +99,20 @@ test.describe('search results', () => {
     await page.goto('/search?q=qqxqzzqv&kind=companies');
     await expect(page.getByText('No companies match “qqxqzzqv”')).toBeVisible();
     await expect(page.getByText(/Check the spelling/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
 
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the register');
     await expect(page.getByRole('main').getByRole('searchbox')).toBeFocused();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('results pass an accessibility check, in light and dark', async ({ page }) => {
     await page.goto('/search?q=albion');
     await expect(results(page).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expectNoSeriousAxeViolations(page);
+    await checkA11y(page);
   });
 
   test('fits a 375 px screen', async ({ page }) => {
@@ -153,8 +145,8 @@ test.describe('the header search', () => {
     await page.goto(`/company/${scottish}`);
     const box = headerBox(page);
     await box.fill('albion cons');
-    const listbox = page.getByRole('listbox', { name: 'Suggested companies' });
-    await expect(listbox.getByRole('option').first()).toContainText(PLC_NAME);
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('group', { name: 'Companies' }).getByRole('option').first()).toContainText(PLC_NAME);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('ArrowDown');
     const first = listbox.getByRole('option').first();
@@ -169,6 +161,27 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(`/company/${plc}`);
   });
 
+  test('suggests officers and disqualified officers too, in groups, and opens them', async ({ page }) => {
+    await page.goto(`/company/${plc}`);
+    const box = headerBox(page);
+    await box.fill('pryce');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    const disqualified = listbox.getByRole('group', { name: 'Disqualified officers' }).getByRole('option');
+    await expect(disqualified.first()).toContainText(/PRYCE/i);
+    await expect(listbox.getByRole('group', { name: 'Officers' }).getByRole('option').first()).toContainText(/PRYCE/i);
+    // The keyboard moves through the groups in order: the last option is a disqualified officer's.
+    await box.press('ArrowUp');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await expect(disqualified.last()).toHaveAttribute('aria-selected', 'true');
+    await disqualified.first().click();
+    await expect(page).toHaveURL(new RegExp(`/disqualified-officers/(natural|corporate)/[^/]+$`));
+
+    await box.fill('ashcombe');
+    await listbox.getByRole('group', { name: 'Officers' }).getByRole('option', { name: /Jonathan Edward ASHCOMBE/i }).first().click();
+    await expect(page).toHaveURL(`/officers/${showcase.officers.prolific}/appointments`);
+  });
+
   test('Enter without a highlighted suggestion searches', async ({ page }) => {
     await page.goto(`/company/${plc}`);
     await headerBox(page).fill('glencairn');
@@ -180,7 +193,7 @@ test.describe('the header search', () => {
   test('waits for two characters and a pause in typing', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/registry/search/companies')) calls.push(request.url());
+      if (request.url().includes('/api/registry/search/')) calls.push(request.url());
     });
     await page.goto(`/company/${plc}`);
     await headerBox(page).pressSequentially('a');
@@ -188,23 +201,26 @@ test.describe('the header search', () => {
     expect(calls).toEqual([]);
     await headerBox(page).pressSequentially('lbion', { delay: 40 });
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    expect(calls.length).toBe(1);
-    expect(calls[0]).toContain('q=albion');
-    expect(calls[0]).toContain('items_per_page=8');
+    // The term typed is asked for once per kind (a busy machine may let a pause in typing ask for a shorter one too, never for "a").
+    const asked = (term: string) => calls.filter((url) => new URL(url).searchParams.get('q') === term).map((url) => new URL(url).pathname).sort();
+    await expect.poll(() => asked('albion')).toEqual(['/api/registry/search/companies', '/api/registry/search/disqualified-officers', '/api/registry/search/officers']);
+    expect(asked('a')).toEqual([]);
   });
 
   test('stops suggesting when the registry budget is spent', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/registry/search/companies**', async (route) => {
+    allowConsoleErrors(page, /status of 429/);
+    await page.route(/\/api\/registry\/search\//, async (route) => {
       calls += 1;
       await route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"errors":[{"error":"rate-limit-exceeded","type":"ch:service"}]}' });
     });
     await page.goto(`/company/${plc}`);
     await headerBox(page).fill('albion');
-    await expect.poll(() => calls).toBe(1);
+    // The term's three searches (one per kind), then nothing more.
+    await expect.poll(() => calls).toBe(3);
     await headerBox(page).fill('glencairn');
     await page.waitForTimeout(800);
-    expect(calls).toBe(1);
+    expect(calls).toBe(3);
     await expect(page.getByRole('listbox')).toBeHidden();
     // Nothing broken: no error in the header or the page (Next.js's route announcer is an alert of its own).
     await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);

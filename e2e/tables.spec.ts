@@ -1,11 +1,9 @@
 // The lists' tables as a reader meets them: as cards with every value on a phone (nothing
 // reached by scrolling sideways), as a printout that says which rows it holds, and page turns
 // and new pages that start where the reader needs to read.
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { SHOWCASE } from '../lib/registry-server/generator/showcase';
+import { checkA11y, expect as baseExpect, showcase, test, type Locator, type Page } from './support/test';
 
-const plc = SHOWCASE.companies.plc;
+const plc = showcase.companies.plc;
 const expect = baseExpect.configure({ timeout: 20_000 });
 const PHONE = { width: 375, height: 812 };
 
@@ -28,12 +26,6 @@ async function expectOnScreen(element: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test.describe('tables on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -54,7 +46,7 @@ test.describe('tables on a phone', () => {
     await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveCount(1);
     await expect(table.getByRole('row')).toHaveCount((await rows.count()) + 1);
     await expect(table.getByRole('cell', { name: 'Lloyds Bank PLC', exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 
   test("the PSC list shows each person's details and address, without sideways scrolling", async ({ page }) => {
@@ -67,7 +59,7 @@ test.describe('tables on a phone', () => {
       await expectOnScreen(valueOf(row, 'Address'));
     }
     await expect(rows.filter({ hasText: 'HARTWELL CAPITAL PARTNERS LIMITED' }).locator('td[data-label="Details"]')).toContainText('Private Company Limited By Shares');
-    await expectAccessible(page);
+    await checkA11y(page);
   });
 
   test('the filing history shows each filing type and page count', async ({ page }) => {

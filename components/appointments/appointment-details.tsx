@@ -17,6 +17,7 @@ import {
   type Fact,
 } from '@/lib/appointments/appointment-facts';
 import { inlineLinkClass } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 
 /** Facts as details; a fact that names a page the register has becomes a link to it. */
 const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
@@ -54,9 +55,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
-        <Link className={`text-sm ${inlineLinkClass}`} href={`/company/${encodeURIComponent(companyNumber)}/officers`}>
-          ← All officers
-        </Link>
+        <BackLink href={`/company/${encodeURIComponent(companyNumber)}/officers`}>All officers</BackLink>
         <h2 id="appointment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold break-words">
           {appointment.name}
           <Badge tone={status.tone}>{status.label}</Badge>

@@ -14,12 +14,14 @@ import {
   scottishAlterationLabel,
   scottishAlterations,
   securedDetailsTypeLabel,
+  chargeSatisfiedOnLabel,
 } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
 import { appPath, chargeTitle } from '@/lib/charges/charge-summary';
 import { linkClass } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 
 type Transaction = NonNullable<ChargeDetails['transactions']>[number];
 
@@ -94,9 +96,7 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
   return (
     <article aria-labelledby="charge-heading" className="space-y-6">
       <div className="space-y-2">
-        <Link href={`/company/${encodeURIComponent(companyNumber)}/charges`} className={`text-sm ${linkClass}`}>
-          ← All charges
-        </Link>
+        <BackLink href={`/company/${encodeURIComponent(companyNumber)}/charges`}>All charges</BackLink>
         <h2 id="charge-heading" className="text-xl font-semibold break-words">
           {chargeTitle(charge)}
         </h2>
@@ -113,7 +113,7 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
           { term: 'Acquired', value: date(charge.acquired_on) },
           { term: 'Covering instrument dated', value: date(charge.covering_instrument_date) },
           { term: 'Resolved', value: date(charge.resolved_on) },
-          { term: 'Satisfied', value: date(charge.satisfied_on) },
+          { term: chargeSatisfiedOnLabel(charge.status), value: date(charge.satisfied_on) },
           { term: 'Assets ceased or released', value: released && assetsCeasedReleasedLabel(released) },
         ]}
       />

@@ -13,7 +13,7 @@ export function companySections(profile: CompanyProfile): CompanySection[] {
     !!links.officers && { path: 'officers', label: 'Officers', alsoFor: ['appointments'] },
     !!links.persons_with_significant_control && {
       path: 'persons-with-significant-control',
-      label: profile.type === 'registered-overseas-entity' ? 'Beneficial owners' : 'People with significant control',
+      label: profile.type === 'registered-overseas-entity' ? 'Beneficial owners' : 'Persons with significant control',
     },
     !!links.persons_with_significant_control_statements && { path: 'persons-with-significant-control-statements', label: 'PSC statements' },
     { path: 'ownership', label: 'Ownership' },

@@ -4,8 +4,8 @@ import fixture from '@/lib/registry/__fixtures__/company-profile.json';
 import { companyProfileSchema } from '@/lib/registry/schemas';
 import { CompanyOverview } from './company-overview';
 
-const text = (profile: unknown) =>
-  renderToStaticMarkup(<CompanyOverview profile={companyProfileSchema.parse(profile)} />)
+const text = (profile: unknown, today = '2026-11-01') =>
+  renderToStaticMarkup(<CompanyOverview profile={companyProfileSchema.parse(profile)} today={today} />)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
@@ -34,5 +34,17 @@ describe('CompanyOverview', () => {
     const shown = text({ ...fixture, has_been_liquidated: true, accounts: { ...fixture.accounts, last_accounts: { ...fixture.accounts.last_accounts, type: 'null' } } });
     expect(shown).not.toContain('Type of last accounts');
     expect(shown).toContain('Liquidation on record Yes');
+  });
+
+  it('marks a deadline overdue the day after it falls, though the registry has not flagged it yet', () => {
+    const entity = {
+      ...fixture,
+      company_number: 'OE008233',
+      type: 'registered-overseas-entity',
+      accounts: { ...fixture.accounts, next_due: '2027-06-30', next_accounts: { ...fixture.accounts.next_accounts, due_on: '2027-06-30', overdue: false } },
+      confirmation_statement: { next_made_up_to: '2026-11-08', next_due: '2026-11-22', overdue: false },
+    };
+    expect(text(entity, '2026-11-22')).not.toContain('Overdue');
+    expect(text(entity, '2026-11-23')).toMatch(/Next statement Made up to 8 November 2026, due by 22 November 2026 Overdue/);
   });
 });

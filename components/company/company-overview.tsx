@@ -16,8 +16,9 @@ import {
   partialDataAvailableLabel,
   termsOfAccountPublicationLabel,
 } from '@/lib/labels/company';
-import { MONTH_NAMES, formatDate } from '@/lib/labels/dates';
+import { MONTH_NAMES, formatDate, ukToday } from '@/lib/labels/dates';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
+import { isOverdue } from '@/lib/company/overdue';
 import type { CompanyProfile } from '@/lib/registry/schemas';
 
 /** What the end date of a company is called, by what ended it. */
@@ -59,12 +60,15 @@ function Deadline({ madeUpTo, dueBy, overdue }: { madeUpTo?: string; dueBy?: str
   );
 }
 
-export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
+/** `today` (`YYYY-MM-DD`, the UK's date by default) decides which deadlines have passed. */
+export function CompanyOverview({ profile, today = ukToday() }: { profile: CompanyProfile; today?: string }) {
   const accounts = profile.accounts;
   const nextAccounts = accounts?.next_accounts;
   const lastAccounts = accounts?.last_accounts;
-  const accountsOverdue = nextAccounts?.overdue ?? accounts?.overdue;
+  const accountsDue = nextAccounts?.due_on ?? accounts?.next_due;
+  const accountsOverdue = isOverdue({ overdue: nextAccounts?.overdue ?? accounts?.overdue, dueOn: accountsDue }, today);
   const statement = profile.confirmation_statement;
+  const statementOverdue = isOverdue({ overdue: statement?.overdue, dueOn: statement?.next_due }, today);
   const foreign = profile.foreign_company_details;
   const branch = profile.branch_company_details;
   const isBranch = profile.company_number.startsWith('BR');
@@ -126,7 +130,7 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
                   {
                     term: lastAccounts ? 'Next accounts' : 'First accounts',
                     value: !ended && (nextAccounts?.period_end_on ?? accounts.next_made_up_to) && (
-                      <Deadline madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to} dueBy={nextAccounts?.due_on ?? accounts.next_due} overdue={accountsOverdue} />
+                      <Deadline madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to} dueBy={accountsDue} overdue={accountsOverdue} />
                     ),
                   },
                   {
@@ -148,7 +152,7 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
                     ? [
                         {
                           term: 'Next statement',
-                          value: !ended && <Deadline madeUpTo={statement.next_made_up_to} dueBy={statement.next_due} overdue={statement.overdue} />,
+                          value: !ended && <Deadline madeUpTo={statement.next_made_up_to} dueBy={statement.next_due} overdue={statementOverdue} />,
                         },
                         { term: 'Last statement made up to', value: statement.last_made_up_to && formatDate(statement.last_made_up_to) },
                       ]
@@ -158,7 +162,7 @@ export function CompanyOverview({ profile }: { profile: CompanyProfile }) {
                           term: 'Next annual return due',
                           value: !ended && profile.annual_return?.next_due && (
                             <span className="flex items-center gap-2">
-                              {formatDate(profile.annual_return.next_due)} <Overdue overdue={profile.annual_return.overdue} />
+                              {formatDate(profile.annual_return.next_due)} <Overdue overdue={isOverdue({ overdue: profile.annual_return.overdue, dueOn: profile.annual_return.next_due }, today)} />
                             </span>
                           ),
                         },

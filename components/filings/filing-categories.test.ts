@@ -32,7 +32,7 @@ describe('filing category filter', () => {
     expect(FILING_CATEGORY_OPTIONS.map((option) => option.label)).toEqual([
       'Accounts',
       'Confirmation statements / annual returns',
-      'Capital',
+      'Share capital',
       'Charges',
       'Incorporation',
       'Officers',

@@ -11,17 +11,18 @@ export interface CategoryOption {
 
 /** The categories the official register offers, in its order. */
 export const FILING_CATEGORY_OPTIONS: readonly CategoryOption[] = [
-  { value: 'accounts', label: 'Accounts', categories: ['accounts'] },
+  { value: 'accounts', label: filingCategoryLabel('accounts'), categories: ['accounts'] },
   // Annual returns were replaced by confirmation statements in 2016; one box covers both.
   {
     value: 'confirmation-statement,annual-return',
     label: 'Confirmation statements / annual returns',
     categories: ['confirmation-statement', 'annual-return'],
   },
-  { value: 'capital', label: 'Capital', categories: ['capital'] },
-  { value: 'mortgage', label: 'Charges', categories: ['mortgage'] },
-  { value: 'incorporation', label: 'Incorporation', categories: ['incorporation'] },
-  { value: 'officers', label: 'Officers', categories: ['officers'] },
+  // A single category's box has the category's own name, as every filing of it shows.
+  { value: 'capital', label: filingCategoryLabel('capital'), categories: ['capital'] },
+  { value: 'mortgage', label: filingCategoryLabel('mortgage'), categories: ['mortgage'] },
+  { value: 'incorporation', label: filingCategoryLabel('incorporation'), categories: ['incorporation'] },
+  { value: 'officers', label: filingCategoryLabel('officers'), categories: ['officers'] },
 ];
 
 /** The categories of a `category` parameter ("accounts,officers"), without blanks or repeats. */

@@ -1,6 +1,5 @@
 // One filing in full: what it is, when it was filed and takes effect, its paper record, and
 // the annotations, resolutions and associated filings attached to it.
-import Link from 'next/link';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Details } from '@/components/ui/details';
 import { filingCategoryLabel } from '@/lib/labels/company';
@@ -9,6 +8,7 @@ import { humanizeKey } from '@/lib/labels/label';
 import type { FilingHistoryItem } from '@/lib/registry/schemas';
 import { FilingDescription, attachedFilings, type AttachedFiling } from './filing-description';
 import { documentIdOf } from './filing-links';
+import { BackLink } from '@/components/ui/back-link';
 
 const attachedColumns: Column<AttachedFiling>[] = [
   { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (filing) => (filing.date ? formatDate(filing.date) : '—') },
@@ -36,9 +36,7 @@ export function FilingDetails({ companyNumber, filing }: { companyNumber: string
   return (
     <article aria-labelledby="filing-heading" className="space-y-6">
       <div className="space-y-2">
-        <Link href={`/company/${encodeURIComponent(companyNumber)}/filing-history`} className="text-sm text-blue-700 underline-offset-2 hover:underline dark:text-blue-400">
-          ← All filings
-        </Link>
+        <BackLink href={`/company/${encodeURIComponent(companyNumber)}/filing-history`}>All filings</BackLink>
         <h2 id="filing-heading" className="text-lg font-normal break-words">
           <FilingDescription filing={filing} />
         </h2>

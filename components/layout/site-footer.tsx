@@ -22,6 +22,11 @@ export function SiteFooter() {
                 Search
               </Link>
             </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/disqualified-officers">
+                Disqualified officers
+              </Link>
+            </li>
             <li className="max-sm:hidden pointer-coarse:hidden">
               Press <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> to search
             </li>

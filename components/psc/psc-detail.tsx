@@ -9,6 +9,7 @@ import type { Psc } from '@/lib/registry/schemas';
 import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
 import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 import { linkClass } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 
 const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
 
@@ -71,10 +72,8 @@ export function PscDetail({
 
   return (
     <article aria-labelledby="psc-name" className="space-y-6">
-      <p className="text-sm">
-        <Link className={linkClass} href={`/company/${companyNumber}/persons-with-significant-control`}>
-          ← All {nouns.many}
-        </Link>
+      <p>
+        <BackLink href={`/company/${companyNumber}/persons-with-significant-control`}>All {nouns.many}</BackLink>
       </p>
       <header className="space-y-2">
         <h2 id="psc-name" className="text-xl font-semibold break-words">

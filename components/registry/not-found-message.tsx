@@ -2,6 +2,7 @@
 // A registry 404 as a page: says what was asked for and was not found, from the address.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 
 /** What a registry path names, in words: "company 01234567", "charge … of company 01234567". */
 export function describeMissing(pathname: string): string {
@@ -30,8 +31,17 @@ export function describeMissing(pathname: string): string {
   return '';
 }
 
-export function NotFoundMessage() {
-  const missing = describeMissing(usePathname() ?? '');
+const noSubscription = () => () => undefined;
+
+/**
+ * `staticPage`: the site-wide 404, which the server renders once at build time for every
+ * unknown address, so it cannot name the address; it does once hydrated (naming it in the
+ * server's copy made the browser's render differ, React's hydration error #418).
+ */
+export function NotFoundMessage({ staticPage = false }: { staticPage?: boolean }) {
+  const pathname = usePathname() ?? '';
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const missing = staticPage && !hydrated ? '' : describeMissing(pathname);
   return (
     <section className="space-y-3 py-8">
       <h1 className="text-2xl font-semibold">{missing ? 'Not found' : 'Page not found'}</h1>

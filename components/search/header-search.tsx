@@ -1,16 +1,20 @@
 'use client';
-// The header's search box: suggests companies as you type (ARIA combobox with a listbox;
-// arrows move, Enter opens the highlighted company, Escape closes) and otherwise submits
-// to /search. Without JavaScript it is a plain GET form to /search.
+// The header's search box: suggests companies, officers and disqualified officers as you type
+// (ARIA combobox with a grouped listbox; arrows move, Enter opens the highlighted record,
+// Escape closes) and otherwise submits to /search. Without JavaScript it is a plain GET form
+// to /search.
 // The suggestions themselves are a separate chunk (header-suggestions.tsx), loaded on the
 // box's first focus, so the header costs every page almost nothing.
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { CompanySearchItem } from '@/lib/registry/schemas';
 import type { SuggestionState } from './header-suggestions';
+import type { SearchHit } from './search-hit';
 
 const HeaderSuggestions = lazy(() => import('./header-suggestions'));
-const NONE: SuggestionState = { items: [], paused: false };
+const NONE: SuggestionState = { options: [], paused: false };
+const LABEL = 'Search the register';
+/** On a phone, a page with its own search box (home, search) shows that one alone, not two stacked. */
+const ONLY_BOX_ON_PHONES = 'max-sm:[body:has(main_[data-search-input])_&]:hidden';
 
 export function HeaderSearch() {
   const router = useRouter();
@@ -22,9 +26,9 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   /** Suggestions are loaded once the box is first used. */
   const [wanted, setWanted] = useState(false);
-  const [{ items, paused }, setSuggestions] = useState<SuggestionState>(NONE);
+  const [{ options: items, paused }, setSuggestions] = useState<SuggestionState>(NONE);
   const showSuggestions = useCallback(
-    (next: SuggestionState) => setSuggestions((shown) => (shown.items === next.items && shown.paused === next.paused ? shown : next)),
+    (next: SuggestionState) => setSuggestions((shown) => (shown.options === next.options && shown.paused === next.paused ? shown : next)),
     [],
   );
   const expanded = open && items.length > 0;
@@ -34,11 +38,11 @@ export function HeaderSearch() {
     setOpen(false);
     setActive(-1);
   };
-  const openSuggestion = (item: CompanySearchItem | undefined) => {
-    if (!item) return;
+  const openSuggestion = (hit: SearchHit | undefined) => {
+    if (!hit) return;
     close();
     setValue('');
-    router.push(item.links.self);
+    router.push(hit.href);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const q = value.trim();
@@ -75,9 +79,9 @@ export function HeaderSearch() {
   };
 
   return (
-    <form action="/search" role="search" aria-label="Search companies" className="relative w-full sm:w-80" onSubmit={onSubmit}>
+    <form action="/search" role="search" aria-label={LABEL} className={`relative w-full sm:w-80 ${ONLY_BOX_ON_PHONES}`} onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search companies
+        {LABEL}
       </label>
       <input
         id={`${id}-input`}
@@ -93,7 +97,7 @@ export function HeaderSearch() {
         spellCheck={false}
         maxLength={200}
         data-search-input="header"
-        placeholder="Search companies"
+        placeholder="Companies, officers, disqualified officers"
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
@@ -113,13 +117,13 @@ export function HeaderSearch() {
         /
       </kbd>
       <p id={`${id}-hint`} className="sr-only">
-        {paused ? 'Suggestions are paused for now. Press Enter to search.' : 'Type at least two characters for company suggestions. Press Enter to search.'}
+        {paused ? 'Suggestions are paused for now. Press Enter to search.' : 'Type at least two characters for suggestions of companies, officers and disqualified officers. Press Enter to search.'}
       </p>
       <p aria-live="polite" className="sr-only">
-        {expanded ? `${items.length} companies suggested` : ''}
+        {expanded ? `${items.length} suggestion${items.length === 1 ? '' : 's'}` : ''}
       </p>
       {wanted ? (
-        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label="Suggested companies" hidden />}>
+        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />}>
           <HeaderSuggestions
             value={value}
             open={open}
@@ -132,7 +136,7 @@ export function HeaderSearch() {
           />
         </Suspense>
       ) : (
-        <ul id={listboxId} role="listbox" aria-label="Suggested companies" hidden />
+        <ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />
       )}
     </form>
   );

@@ -1,38 +1,41 @@
 'use client';
-// The share panel of company pages: copy the page's canonical link, copy the embed code
-// (light or dark card), and preview the card. Copying falls back to selecting the text
-// when the clipboard cannot be written; every outcome is announced (aria-live).
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+// The share panel: copy the address being viewed (with its filters and page), and on company
+// pages copy the embed code (light or dark card) and preview the card. Both are absolute on
+// the origin the reader is browsing, which is what they can paste and reopen. Copying falls
+// back to selecting the text when the clipboard cannot be written; every outcome is announced
+// (aria-live).
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { EMBED_HEIGHT, embedIframeHtml, embedPath, type EmbedTheme } from '@/lib/share/embed';
 
 export interface SharePanelProps {
-  /** The site's public origin (APP_ORIGIN): links and embed code are absolute on it. */
-  origin: string;
-  companyNumber: string;
-  companyName: string;
+  /** What the panel shares, for its accessible name: "Share this company". */
+  label: string;
+  /** A company page offers its embeddable card as well. */
+  card?: { companyNumber: string; companyName: string };
 }
 
 type Field = 'link' | 'embed';
 
-/** The current page's canonical URL as its metadata states it; the origin and path otherwise. */
-function canonicalUrl(origin: string, pathname: string): string {
-  const tag = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return tag?.href || `${origin}${pathname}`;
-}
+const noSubscription = () => () => undefined;
+/** The origin being browsed; none while rendering on the server (the panel's fields fill in once hydrated). */
+const useBrowsedOrigin = () => useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
 
 const fieldClass =
   'w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 font-mono text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200';
 const buttonClass =
   'shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 
-export function SharePanel({ origin, companyNumber, companyName }: SharePanelProps) {
-  const pathname = usePathname();
+export function SharePanel({ label, card }: SharePanelProps) {
+  const origin = useBrowsedOrigin();
+  // The address being viewed, read when the panel opens and again on copying: filters and
+  // page turns change it without reloading the page.
+  const [link, setLink] = useState('');
+  const readLink = () => {
+    setLink(window.location.href);
+    return window.location.href;
+  };
   const [open, setOpen] = useState(false);
   const [theme, setTheme] = useState<EmbedTheme>('light');
-  // The canonical link as read on opening (or copying), and the page it was read on.
-  const [canonical, setCanonical] = useState<{ pathname: string; url: string } | null>(null);
-  const link = canonical?.pathname === pathname ? canonical.url : `${origin}${pathname}`;
   const [copied, setCopied] = useState<Field | null>(null);
   const [message, setMessage] = useState('');
   const details = useRef<HTMLDetailsElement>(null);
@@ -40,21 +43,11 @@ export function SharePanel({ origin, companyNumber, companyName }: SharePanelPro
   const embedInput = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   // Until hydrated the panel opens (it is a <details>) but cannot copy; `data-ready` says it can.
-  const [ready, setReady] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration, once
-  useEffect(() => setReady(true), []);
+  const ready = origin !== '';
 
-  const src = `${origin}${embedPath(companyNumber, theme)}`;
-  // The preview loads the card from the site being viewed; the embed code names the public origin.
-  const previewSrc = embedPath(companyNumber, theme);
-  const embedCode = embedIframeHtml({ src, title: `${companyName} (${companyNumber}): company card` });
-
-  /** The canonical tag changes with the page: read it when it is needed. */
-  function readLink(): string {
-    const url = canonicalUrl(origin, pathname);
-    setCanonical({ pathname, url });
-    return url;
-  }
+  // The preview loads the card from the site being viewed; so does the embed code.
+  const previewSrc = card && embedPath(card.companyNumber, theme);
+  const embedCode = card && previewSrc ? embedIframeHtml({ src: `${origin}${previewSrc}`, title: `${card.companyName} (${card.companyNumber}): company card` }) : '';
 
   useEffect(() => {
     if (!copied) return;
@@ -116,7 +109,7 @@ export function SharePanel({ origin, companyNumber, companyName }: SharePanelPro
       </summary>
       <div
         role="group"
-        aria-label="Share this company"
+        aria-label={label}
         className="absolute right-0 z-30 mt-2 w-[min(30rem,calc(100vw-2rem))] space-y-4 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="space-y-1.5">
@@ -131,52 +124,56 @@ export function SharePanel({ origin, companyNumber, companyName }: SharePanelPro
           </div>
         </div>
 
-        <div className="space-y-1.5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <label htmlFor={`${id}-embed`} className="font-medium">
-              Embed code
-            </label>
-            <fieldset className="flex items-center gap-3 text-xs">
-              <legend className="sr-only">Card theme</legend>
-              {(['light', 'dark'] as const).map((value) => (
-                <label key={value} className="inline-flex items-center gap-1">
-                  <input type="radio" name={`${id}-theme`} value={value} checked={theme === value} onChange={() => setTheme(value)} />
-                  {value === 'light' ? 'Light' : 'Dark'}
-                </label>
-              ))}
-            </fieldset>
+        {card && (
+          <div className="space-y-1.5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label htmlFor={`${id}-embed`} className="font-medium">
+                Embed code
+              </label>
+              <fieldset className="flex items-center gap-3 text-xs">
+                <legend className="sr-only">Card theme</legend>
+                {(['light', 'dark'] as const).map((value) => (
+                  <label key={value} className="inline-flex items-center gap-1">
+                    <input type="radio" name={`${id}-theme`} value={value} checked={theme === value} onChange={() => setTheme(value)} />
+                    {value === 'light' ? 'Light' : 'Dark'}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+            <div className="flex items-start gap-2">
+              <textarea
+                ref={embedInput}
+                id={`${id}-embed`}
+                readOnly
+                rows={3}
+                value={embedCode}
+                className={`${fieldClass} resize-none`}
+                onFocus={(event) => event.currentTarget.select()}
+                data-share-embed
+              />
+              <button type="button" className={buttonClass} onClick={() => copy('embed', embedCode, embedInput)}>
+                {copied === 'embed' ? 'Copied' : 'Copy code'}
+              </button>
+            </div>
           </div>
-          <div className="flex items-start gap-2">
-            <textarea
-              ref={embedInput}
-              id={`${id}-embed`}
-              readOnly
-              rows={3}
-              value={embedCode}
-              className={`${fieldClass} resize-none`}
-              onFocus={(event) => event.currentTarget.select()}
-              data-share-embed
-            />
-            <button type="button" className={buttonClass} onClick={() => copy('embed', embedCode, embedInput)}>
-              {copied === 'embed' ? 'Copied' : 'Copy code'}
-            </button>
-          </div>
-        </div>
+        )}
 
         <p role="status" aria-live="polite" className="min-h-5 text-xs text-emerald-800 dark:text-emerald-300">
           {message}
         </p>
 
-        <div className="space-y-1.5">
-          <p className="font-medium">Preview</p>
-          {open ? (
-            <iframe src={previewSrc} title={`Preview of the company card of ${companyName}`} loading="lazy" height={EMBED_HEIGHT} className="w-full max-w-[480px] rounded-[10px] border-0" />
-          ) : (
-            <a className="text-blue-700 underline dark:text-blue-400" href={previewSrc} target="_blank" rel="noopener">
-              Open the card
-            </a>
-          )}
-        </div>
+        {card && previewSrc && (
+          <div className="space-y-1.5">
+            <p className="font-medium">Preview</p>
+            {open ? (
+              <iframe src={previewSrc} title={`Preview of the company card of ${card.companyName}`} loading="lazy" height={EMBED_HEIGHT} className="w-full max-w-[480px] rounded-[10px] border-0" />
+            ) : (
+              <a className="text-blue-700 underline dark:text-blue-400" href={previewSrc} target="_blank" rel="noopener">
+                Open the card
+              </a>
+            )}
+          </div>
+        )}
       </div>
     </details>
   );

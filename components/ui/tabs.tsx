@@ -1,9 +1,10 @@
 'use client';
 // Tabs as links: each tab is its own URL, so every section is a deep link. A tab being opened
 // is underlined faintly until its page arrives. On a narrow screen the strip scrolls sideways:
-// it opens scrolled to the current tab, and fades at an edge while more tabs lie beyond it.
+// it opens scrolled to the current tab, and fades at an edge only while more tabs lie beyond
+// it (a fade drawn at an edge with nothing beyond it covered the first tab and its underline).
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LinkPending } from './link-pending';
 
 export interface Tab {
@@ -15,12 +16,18 @@ export interface Tab {
 /** How far the current tab is kept from the strip's edges, clear of the fades. */
 const EDGE = 32;
 
-/** A fade that sticks to one edge of the strip while tabs are hidden past it, and scrolls off into the padding when none are. */
-const fadeClass = 'pointer-events-none sticky z-10 w-4 shrink-0 from-white dark:from-slate-950';
+/** A fade over one edge of the strip, above its bottom border, shown while tabs are hidden past that edge. */
+const fadeClass = 'pointer-events-none absolute top-0 bottom-px z-10 w-6 from-white transition-opacity dark:from-slate-950';
+
+/** Which edges of a scrolling strip have more tabs beyond them. */
+function hiddenEdges(nav: HTMLElement): { left: boolean; right: boolean } {
+  return { left: nav.scrollLeft > 1, right: nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1 };
+}
 
 export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly T[]; label: string; onPending?: (tab: T, pending: boolean) => void }) {
   const strip = useRef<HTMLElement>(null);
   const currentHref = tabs.find((tab) => tab.current)?.href;
+  const [edges, setEdges] = useState({ left: false, right: false });
   // Scroll the strip itself, never the page (scrollIntoView could move the page too).
   useEffect(() => {
     const nav = strip.current;
@@ -31,11 +38,28 @@ export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly
     if (tab.right > box.right - EDGE) nav.scrollLeft += tab.right - box.right + EDGE;
     else if (tab.left < box.left + EDGE) nav.scrollLeft -= box.left + EDGE - tab.left;
   }, [currentHref]);
+  // The fades follow the strip's scrolling and its width.
+  useEffect(() => {
+    const nav = strip.current;
+    if (!nav) return;
+    const update = () => setEdges((shown) => {
+      const next = hiddenEdges(nav);
+      return next.left === shown.left && next.right === shown.right ? shown : next;
+    });
+    update();
+    nav.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(nav);
+    return () => {
+      nav.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, []);
   return (
-    <nav ref={strip} aria-label={label} className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
-      <div className="flex w-max">
-        <span aria-hidden="true" className={`${fadeClass} left-0 -ml-4 bg-linear-to-r`} />
-        <ul className="flex gap-1 whitespace-nowrap">
+    <div className="relative -mx-4">
+      <span aria-hidden="true" data-tabs-fade="left" className={`${fadeClass} left-0 bg-linear-to-r ${edges.left ? 'opacity-100' : 'opacity-0'}`} />
+      <nav ref={strip} aria-label={label} className="overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+        <ul className="flex w-max gap-1 whitespace-nowrap">
           {tabs.map((tab) => (
             <li key={tab.href}>
               <Link
@@ -56,8 +80,8 @@ export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly
             </li>
           ))}
         </ul>
-        <span aria-hidden="true" className={`${fadeClass} right-0 -mr-4 bg-linear-to-l`} />
-      </div>
-    </nav>
+      </nav>
+      <span aria-hidden="true" data-tabs-fade="right" className={`${fadeClass} right-0 bg-linear-to-l ${edges.right ? 'opacity-100' : 'opacity-0'}`} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // (e2e/support/long-lists.ts) in the real registry's shapes (counts as strings, a charges list
 // without paging fields): a page past the first loaded directly shows the registry's rows at
 // that offset; a page past the end is a 404 that names the list's length and links to its last page.
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { appointmentsOf, companyLists, expectDeepLinkShowsItsRows, expectPastTheEnd, searchOf } from '../support/lists';
 import { PAGED_COMPANY, PAGED_OFFICER, PAGED_SEARCH, REMOTE_COMPANY, REMOTE_OFFICER } from '../support/remote';
 

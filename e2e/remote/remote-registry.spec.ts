@@ -1,8 +1,7 @@
 // The pages in remote mode, against the scripted registry (e2e/support/upstream.ts): the
 // project's fixtures sent with the real registry's quirks (numbers as strings, a charges list
 // without paging fields, empty-body 404s, insolvency `status` as a list, unknown values).
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page, checkA11y } from '../support/test';
 import { basicCredentials } from '../../lib/registry/basic-auth';
 import { BUSY_COMPANY, MISSING_COMPANY, REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_OFFICER } from '../support/remote';
 
@@ -18,13 +17,6 @@ const company = `/company/${REMOTE_COMPANY}`;
 const bodyRows = (page: Page) => page.locator('table tbody tr');
 /** A detail's value, by its term. */
 const detail = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** No raw wire values on the page: a registry key, or a number or date that failed to read. */
 async function expectReadable(page: Page) {
@@ -43,7 +35,7 @@ test('the overview reads numbers sent as strings and names unknown values in wor
   await expect(detail(page, 'Accounting reference date')).toHaveText('30 September');
   await expect(page.getByRole('link', { name: 'Insolvency' })).toBeVisible();
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });
 
 test('officers: string counts, an unknown role in words, and the officer’s appointments', async ({ page }) => {
@@ -57,7 +49,7 @@ test('officers: string counts, an unknown role in words, and the officer’s app
   // Joanna Hartwell's date of birth arrives as { month: "4", year: "1979" }.
   await expect(bodyRows(page).filter({ hasText: 'HARTWELL, Joanna Clare' })).toContainText('April 1979');
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 
   await page.getByRole('link', { name: 'HARTWELL, Joanna Clare', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/officers/${REMOTE_OFFICER}/appointments$`));
@@ -67,7 +59,7 @@ test('officers: string counts, an unknown role in words, and the officer’s app
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(page.getByText('Showing 1–2 of 2 appointments')).toBeVisible();
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });
 
 test('filing history: a string total and string page counts', async ({ page }) => {
@@ -80,18 +72,18 @@ test('filing history: a string total and string page counts', async ({ page }) =
   await expect(bodyRows(page).first()).toContainText('Confirmation statement dated 3 November 2025');
   await expect(bodyRows(page).first().locator('td').last()).toHaveText('3');
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });
 
 test('charges: a list without paging fields shows its rows, and each charge opens', async ({ page }) => {
   await page.goto(`${company}/charges`);
   // No `items_per_page` or `start_index`; `unfiletered_count` is "2".
   await expect(page.getByText('2 charges registered')).toBeVisible();
-  await expect(page.getByText('1 outstanding, 1 satisfied, 0 part satisfied')).toBeVisible();
+  await expect(page.getByText('1 outstanding, 1 satisfied, 0 partly satisfied')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(page.getByText('Showing 1–2 of 2 charges')).toBeVisible();
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 
   await page.getByRole('link', { name: 'Charge code 098765430002' }).click();
   await expect(page).toHaveURL(new RegExp(`${company}/charges/Rk8Wq2Ls5Dj9Hg3Fa6Zx0Cv4Bn7$`));
@@ -100,7 +92,7 @@ test('charges: a list without paging fields shows its rows, and each charge open
   await expect(detail(page, 'Charge number')).toHaveText('2');
   await expect(detail(page, 'Status')).toHaveText('Outstanding');
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 
   // The charge's filing, from its own fixture.
   await page.getByRole('link', { name: /Charge registered/ }).click();
@@ -117,7 +109,7 @@ test('insolvency: a status list and case numbers sent as strings', async ({ page
   await expect(page.getByRole('heading', { level: 2, name: "Case 1: Creditors' voluntary liquidation" })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Case 2: Administrative receivership' })).toBeVisible();
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });
 
 test('persons with significant control: a string total, and one person with an unknown nature of control', async ({ page }) => {
@@ -127,7 +119,7 @@ test('persons with significant control: a string total, and one person with an u
   await expect(bodyRows(page)).toHaveCount(5);
   await expect(page.getByText('Showing 1–5 of 5 persons with significant control')).toBeVisible();
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 
   await page.getByRole('link', { name: 'Mrs Joanna Clare Hartwell' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Mrs Joanna Clare Hartwell' })).toBeVisible();
@@ -136,7 +128,7 @@ test('persons with significant control: a string total, and one person with an u
   await expect(page.getByText('Holds more than 50% and under 75% of the shares', { exact: true })).toBeVisible();
   await expect(page.getByText('Right to share surplus assets 50 to 75 percent limited liability partnership new kind', { exact: true })).toHaveCount(1);
   await expectReadable(page);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });
 
 test('an unknown company, answered with an empty-body 404, is a 404 page that says what is missing', async ({ page }) => {
@@ -196,5 +188,5 @@ test('a registry that answers 429 gives the "registry is busy" page, not a crash
   await expect(problem.getByRole('link', { name: 'Try again' })).toBeVisible();
   const html = await page.content();
   expect(html).not.toContain(REMOTE_API_KEY);
-  await expectNoSeriousAxeViolations(page);
+  await checkA11y(page);
 });

@@ -8,7 +8,7 @@ describe('charge counts', () => {
   it('works out the outstanding charges from the registered total', () => {
     const counts = chargeCounts(list({ total_count: 3, unfiltered_count: 12, satisfied_count: 8, part_satisfied_count: 1 }));
     expect(counts).toEqual({ registered: 12, outstanding: 3, satisfied: 8, partSatisfied: 1 });
-    expect(chargeCountsText(counts)).toEqual({ registered: '12 charges registered', breakdown: '3 outstanding, 8 satisfied, 1 part satisfied' });
+    expect(chargeCountsText(counts)).toEqual({ registered: '12 charges registered', breakdown: '3 outstanding, 8 satisfied, 1 partly satisfied' });
   });
 
   it('reads the misspelt unfiletered_count, and falls back to total_count', () => {

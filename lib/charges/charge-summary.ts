@@ -1,7 +1,7 @@
 // Plain facts about charges for the views: the counts line of a company's charges, a charge's
 // title and address, and the tone of its status.
 import type { Tone } from '@/lib/labels/tone';
-import { particularsFlagLabel, particularsFlags } from '@/lib/labels/charges';
+import { chargeStatusLabel, particularsFlagLabel, particularsFlags } from '@/lib/labels/charges';
 import type { ChargeDetails, ChargeList } from '@/lib/registry/schemas';
 import { plural } from '@/lib/labels/counts';
 
@@ -24,11 +24,13 @@ export function chargeCounts(list: ChargeList): ChargeCounts {
   return { registered, satisfied, partSatisfied, outstanding: Math.max(0, registered - satisfied - partSatisfied) };
 }
 
-/** "12 charges registered" and "3 outstanding, 8 satisfied, 1 part satisfied". */
+const countOf = (count: number, status: string) => `${count.toLocaleString('en-GB')} ${chargeStatusLabel(status).toLowerCase()}`;
+
+/** "12 charges registered" and "3 outstanding, 8 satisfied, 1 partly satisfied" (the statuses' own labels). */
 export function chargeCountsText(counts: ChargeCounts): { registered: string; breakdown: string } {
   return {
     registered: `${plural(counts.registered, 'charge')} registered`,
-    breakdown: `${counts.outstanding.toLocaleString('en-GB')} outstanding, ${counts.satisfied.toLocaleString('en-GB')} satisfied, ${counts.partSatisfied.toLocaleString('en-GB')} part satisfied`,
+    breakdown: [countOf(counts.outstanding, 'outstanding'), countOf(counts.satisfied, 'satisfied'), countOf(counts.partSatisfied, 'part-satisfied')].join(', '),
   };
 }
 

@@ -56,7 +56,3 @@ export function variationText(variation: NonNullable<Disqualification['last_vari
   return variation.case_identifier ? `${text}, case ${variation.case_identifier}` : text;
 }
 
-/** Today's date in UTC, as the registry writes dates. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -3,12 +3,18 @@
 
 import { label, keysOf, type LabelTable } from './label';
 
+// One word per state: the registry's `satisfied` and `fully-satisfied` are the same state.
 export const chargeStatusLabels: LabelTable = {
   outstanding: 'Outstanding',
-  'fully-satisfied': 'Fully satisfied',
+  'fully-satisfied': 'Satisfied',
   'part-satisfied': 'Partly satisfied',
   satisfied: 'Satisfied',
 };
+
+/** The term for a charge's `satisfied_on` date: a part-satisfied charge was partly satisfied on it, not satisfied. */
+export function chargeSatisfiedOnLabel(status: string | null | undefined): string {
+  return status === 'part-satisfied' ? 'Partly satisfied on' : 'Satisfied on';
+}
 
 /** `classification.type`: how to head `classification.description`. */
 export const chargeClassificationTypeLabels: LabelTable = {

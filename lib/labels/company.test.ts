@@ -7,7 +7,7 @@ describe('exemptionDescription', () => {
       'Since 30 June 2016 the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
     );
     expect(exemptionDescription('psc-exempt-as-trading-on-eu-regulated-market', '30 June 2016', '31 January 2019')).toBe(
-      'From 30 June 2016 to 31 January 2019 the company did not need to gather details of its people with significant control, because its voting shares were traded on an EU regulated market.',
+      'From 30 June 2016 to 31 January 2019 the company did not need to gather details of its persons with significant control, because its voting shares were traded on an EU regulated market.',
     );
     expect(exemptionDescription('psc-exempt-as-trading-on-uk-regulated-market', undefined, '31 January 2019')).toMatch(/^Until 31 January 2019 the company did not need/);
     expect(exemptionDescription('new-exemption-kind', '1 May 2024', '2 June 2025')).toBe('New exemption kind, from 1 May 2024 to 2 June 2025');

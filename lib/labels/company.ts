@@ -193,7 +193,7 @@ export const filingCategoryLabels: LabelTable = {
   mortgage: 'Charges',
   officers: 'Officers',
   other: 'Other filings',
-  'persons-with-significant-control': 'People with significant control',
+  'persons-with-significant-control': 'Persons with significant control',
   reregistration: 'Re-registration',
   resolution: 'Resolutions',
   restoration: 'Restoration',
@@ -204,8 +204,8 @@ export const filingCategoryLabels: LabelTable = {
 export const registerTypeLabels: LabelTable = {
   directors: 'Register of directors',
   secretaries: 'Register of secretaries',
-  'persons-with-significant-control': 'Register of people with significant control',
-  persons_with_significant_control: 'Register of people with significant control',
+  'persons-with-significant-control': 'Register of persons with significant control',
+  persons_with_significant_control: 'Register of persons with significant control',
   'usual-residential-address': "Register of directors' home addresses",
   usual_residential_address: "Register of directors' home addresses",
   members: 'Register of members',
@@ -241,8 +241,8 @@ interface ExemptionSentence {
 }
 
 const tradedOn = (market: string): ExemptionSentence => ({
-  current: `the company need not gather details of its people with significant control, because its voting shares are traded on ${market}.`,
-  ended: `the company did not need to gather details of its people with significant control, because its voting shares were traded on ${market}.`,
+  current: `the company need not gather details of its persons with significant control, because its voting shares are traded on ${market}.`,
+  ended: `the company did not need to gather details of its persons with significant control, because its voting shares were traded on ${market}.`,
 });
 
 const exemptionSentences: Readonly<Record<string, ExemptionSentence>> = {

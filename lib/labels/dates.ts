@@ -73,3 +73,8 @@ export function formatMonthYear(value: MonthYearInput | null | undefined): strin
   const name = value.month === null || value.month === undefined || value.month === '' ? undefined : monthName(Number(value.month));
   return name ? `${name} ${year}` : String(year);
 }
+
+/** Today's date in the UK (where the register's dates fall) as `YYYY-MM-DD`. */
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -34,7 +34,12 @@ describe('describeFiling', () => {
         description: 'mortgage-create-with-deed-with-charge-number-charge-creation-date',
         description_values: { charge_number: '012345670003', charge_creation_date: '2019-11-05' },
       }),
-    ).toBe('Charge registered: 012345670003, created 5 November 2019');
+    ).toBe('Charge registered (charge 012345670003), created 5 November 2019');
+    // The charge's number reads as the charge's, not as a count; satisfied is one word for the whole charge.
+    expect(describeFilingText({ description: 'mortgage-satisfy-charge-full', description_values: { charge_number: '2' } })).toBe('Charge satisfied (charge 2)');
+    expect(
+      describeFilingText({ description: 'mortgage-satisfy-charge-part-with-date', description_values: { charge_number: '5', mortgage_satisfaction_date: '2021-08-13' } }),
+    ).toBe('Charge partly satisfied (charge 5) on 13 August 2021');
   });
 
   it('writes capital as figure, currency and date', () => {

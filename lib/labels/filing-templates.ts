@@ -341,77 +341,77 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'accounts-amended-with-accounts-type-audit-exemption-subsiduary': '**Amended subsidiary accounts, exempt from audit**[ for the period ending {made_up_date}]',
   // Charges (mortgages)
   'mortgage-create-with-deed': '**Charge registered**',
-  'mortgage-create-with-deed-with-charge-number': '**Charge registered**[: {charge_number}]',
+  'mortgage-create-with-deed-with-charge-number': '**Charge registered**[ (charge {charge_number})]',
   'mortgage-create-with-deed-with-charge-number-charge-creation-date':
-    '**Charge registered**[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge registered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-create-with-deed-with-charles-court-order-extend-with-charge-number-charge-creation-date':
-    '**Charge registered late** under a Charles court order extending the time[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge registered late** under a Charles court order extending the time[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-create-without-deed': '**Charge registered** (no deed)',
   'mortgage-create-without-deed-with-charge-number-charge-creation-date':
-    '**Charge registered** (no deed)[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge registered** (no deed)[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-create-without-deed-with-court-order-extend-with-charge-number-charge-creation-date':
-    '**Charge registered late** (no deed) under a court order extending the time[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge registered late** (no deed) under a court order extending the time[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-create-with-deed-limited-liability-partnership': '**LLP charge registered**',
-  'mortgage-create-with-deed-with-charge-number-limited-liability-partnership': '**LLP charge registered**[: {charge_number}]',
+  'mortgage-create-with-deed-with-charge-number-limited-liability-partnership': '**LLP charge registered**[ (charge {charge_number})]',
   'mortgage-create-with-deed-with-charge-number-charge-creation-date-limited-liability-partnership':
-    '**LLP charge registered**[: {charge_number}][, created {charge_creation_date}]',
+    '**LLP charge registered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-acquire-with-deed': '**Charge over acquired property registered**',
-  'mortgage-acquire-with-deed-with-charge-number': '**Charge over acquired property registered**[: {charge_number}]',
+  'mortgage-acquire-with-deed-with-charge-number': '**Charge over acquired property registered**[ (charge {charge_number})]',
   'mortgage-acquire-with-deed-with-charge-number-charge-acquisition-date':
-    '**Charge over acquired property registered**[: {charge_number}][, property acquired {property_acquired_date}]',
+    '**Charge over acquired property registered**[ (charge {charge_number})][, property acquired {property_acquired_date}]',
   'mortgage-acquire-without-deed': '**Charge over acquired property registered** (no deed)',
   'mortgage-acquire-without-deed-with-charge-number-charge-creation-date':
-    '**Charge over acquired property registered** (no deed)[: {charge_number}][, property acquired {property_acquired_date}]',
+    '**Charge over acquired property registered** (no deed)[ (charge {charge_number})][, property acquired {property_acquired_date}]',
   'mortgage-debenture-with-deed': '**Charge for a series of debentures registered**',
   'mortgage-debenture-with-deed-with-charge-number-charge-creation-date':
-    '**Charge for a series of debentures registered**[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge for a series of debentures registered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-satisfy-charge': '**Charge satisfied**',
-  'mortgage-satisfy-charge-full': '**Charge satisfied in full**[: {charge_number}]',
-  'mortgage-satisfy-charge-full-with-date': '**Charge satisfied in full**[: {charge_number}][, on {mortgage_satisfaction_date}]',
-  'mortgage-satisfy-charge-part': '**Charge partly satisfied**[: {charge_number}]',
-  'mortgage-satisfy-charge-part-with-date': '**Charge partly satisfied**[: {charge_number}][, on {mortgage_satisfaction_date}]',
+  'mortgage-satisfy-charge-full': '**Charge satisfied**[ (charge {charge_number})]',
+  'mortgage-satisfy-charge-full-with-date': '**Charge satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
+  'mortgage-satisfy-charge-part': '**Charge partly satisfied**[ (charge {charge_number})]',
+  'mortgage-satisfy-charge-part-with-date': '**Charge partly satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-satisfy-charge-limited-liability-partnership': '**LLP charge satisfied**',
-  'mortgage-satisfy-charge-full-limited-liability-partnership': '**LLP charge satisfied in full**[: {charge_number}]',
+  'mortgage-satisfy-charge-full-limited-liability-partnership': '**LLP charge satisfied**[ (charge {charge_number})]',
   'mortgage-satisfy-charge-full-with-mortgage-satisfaction-date-limited-liability-partnership':
-    '**LLP charge satisfied in full**[: {charge_number}][, on {mortgage_satisfaction_date}]',
-  'mortgage-satisfy-charge-part-limited-liability-partnership': '**LLP charge partly satisfied**[: {charge_number}]',
+    '**LLP charge satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
+  'mortgage-satisfy-charge-part-limited-liability-partnership': '**LLP charge partly satisfied**[ (charge {charge_number})]',
   'mortgage-satisfy-charge-part-with-mortgage-satisfaction-date-limited-liability-partnership':
-    '**LLP charge partly satisfied**[: {charge_number}][, on {mortgage_satisfaction_date}]',
+    '**LLP charge partly satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-charge-whole-release-with-charge-number':
-    '**Whole of the charged property released**[: {charge_number}]',
+    '**Whole of the charged property released**[ (charge {charge_number})]',
   // The registry's own template for this key names the placeholder "{charge number}"; ours uses charge_number.
   'mortgage-charge-whole-release-with-charge-number-satisfaction-date':
-    '**Whole of the charged property released**[: {charge_number}][, on {mortgage_satisfaction_date}]',
+    '**Whole of the charged property released**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-charge-whole-cease-with-charge-number':
-    '**Whole of the charged property no longer subject to the charge**[: {charge_number}]',
+    '**Whole of the charged property no longer subject to the charge**[ (charge {charge_number})]',
   'mortgage-charge-whole-cease-with-charge-number-satisfaction-date':
-    '**Whole of the charged property no longer subject to the charge**[: {charge_number}][, from {mortgage_satisfaction_date}]',
+    '**Whole of the charged property no longer subject to the charge**[ (charge {charge_number})][, from {mortgage_satisfaction_date}]',
   'mortgage-charge-whole-cease-and-release-with-charge-number':
-    '**Whole of the charged property released and no longer subject to the charge**[: {charge_number}]',
+    '**Whole of the charged property released and no longer subject to the charge**[ (charge {charge_number})]',
   'mortgage-charge-whole-cease-and-release-with-charge-number-satisfaction-date':
-    '**Whole of the charged property released and no longer subject to the charge**[: {charge_number}][, from {mortgage_satisfaction_date}]',
+    '**Whole of the charged property released and no longer subject to the charge**[ (charge {charge_number})][, from {mortgage_satisfaction_date}]',
   'mortgage-charge-part-release-with-charge-number':
-    '**Part of the charged property released**[: {charge_number}]',
+    '**Part of the charged property released**[ (charge {charge_number})]',
   'mortgage-charge-part-release-with-charge-number-satisfaction-date':
-    '**Part of the charged property released**[: {charge_number}][, on {mortgage_satisfaction_date}]',
+    '**Part of the charged property released**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-charge-part-cease-with-charge-number':
-    '**Part of the charged property no longer subject to the charge**[: {charge_number}]',
+    '**Part of the charged property no longer subject to the charge**[ (charge {charge_number})]',
   'mortgage-charge-part-cease-with-charge-number-satisfaction-date':
-    '**Part of the charged property no longer subject to the charge**[: {charge_number}][, from {mortgage_satisfaction_date}]',
+    '**Part of the charged property no longer subject to the charge**[ (charge {charge_number})][, from {mortgage_satisfaction_date}]',
   'mortgage-charge-part-both-with-charge-number':
-    '**Part of the charged property released and no longer subject to the charge**[: {charge_number}]',
+    '**Part of the charged property released and no longer subject to the charge**[ (charge {charge_number})]',
   'mortgage-charge-part-cease-and-release-with-charge-number-satisfaction-date':
-    '**Part of the charged property released and no longer subject to the charge**[: {charge_number}][, from {mortgage_satisfaction_date}]',
+    '**Part of the charged property released and no longer subject to the charge**[ (charge {charge_number})][, from {mortgage_satisfaction_date}]',
   'mortgage-release-cease-charge': '**Property or undertaking released from, or no longer covered by, the charge**',
   'mortgage-alter-charge': '**Charge altered**',
-  'mortgage-alter-charge-with-charge-number': '**Charge altered**[: {charge_number}]',
+  'mortgage-alter-charge-with-charge-number': '**Charge altered**[ (charge {charge_number})]',
   'mortgage-alter-charge-with-charge-number-charge-creation-date':
-    '**Charge altered**[: {charge_number}][, created {charge_creation_date}]',
+    '**Charge altered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-alter-floating-charge': '**Floating charge altered**',
-  'mortgage-alter-floating-charge-with-number': '**Floating charge altered**[: {charge_number}]',
+  'mortgage-alter-floating-charge-with-number': '**Floating charge altered**[ (charge {charge_number})]',
   'mortgage-alter-floating-charge-with-number-date':
-    '**Floating charge altered**[: {charge_number}][, created {charge_creation_date}]',
-  'mortgage-trustee-acting-as': '**Company acting as trustee** for a charge[: {charge_number}]',
+    '**Floating charge altered**[ (charge {charge_number})][, created {charge_creation_date}]',
+  'mortgage-trustee-acting-as': '**Company acting as trustee** for a charge[ (charge {charge_number})]',
   'mortgage-miscellaneous': '**Other document about a charge**',
   'particulars-of-a-mortgage-charge': '**Details of a mortgage or charge**',
 
@@ -646,7 +646,7 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'certificate-change-of-name-re-registration-public-limited-company-to-private':
     '**Certificate of new name and re-registration**: now a private company (was a public limited company)',
 
-  // People with significant control
+  // Persons with significant control
   'notification-of-a-person-with-significant-control':
     '**Person with significant control added**[: {psc_name}][, from {notification_date}]',
   'notification-of-a-person-with-significant-control-with-name': '**Person with significant control added**[: {psc_name}]',
@@ -667,13 +667,13 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**No longer a person with significant control of the LLP**[: {psc_name}][, from {cessation_date}]',
   'cessation-of-a-super-secure-person-with-significant-control':
     '**Person with significant control removed**; their details are protected',
-  'notification-of-a-person-with-significant-control-statement': '**Statement about people with significant control** filed',
+  'notification-of-a-person-with-significant-control-statement': '**Statement about persons with significant control** filed',
   'notification-of-a-person-with-significant-control-statement-limited-liability-partnership':
-    "**Statement about the LLP's people with significant control** filed",
+    "**Statement about the LLP's persons with significant control** filed",
   'withdrawal-of-a-person-with-significant-control-statement':
-    '**Statement about people with significant control withdrawn**[ on {withdrawal_date}]',
+    '**Statement about persons with significant control withdrawn**[ on {withdrawal_date}]',
   'withdrawal-of-a-person-with-significant-control-statement-limited-liability-partnership':
-    "**Statement about the LLP's people with significant control withdrawn**[ on {withdrawal_date}]",
+    "**Statement about the LLP's persons with significant control withdrawn**[ on {withdrawal_date}]",
   'second-filing-notification-of-a-person-with-significant-control':
     '**Second filing** adding a person with significant control[: {psc_name}]',
   'second-filing-change-details-of-a-person-with-significant-control':
@@ -693,7 +693,7 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'elect-to-keep-the-secretaries-register-information-on-the-public-register':
     '**Election to keep the register of secretaries** on the central public register',
   'elect-to-keep-the-persons-with-significant-control-register-information-on-the-public-register':
-    '**Election to keep the register of people with significant control** on the central public register',
+    '**Election to keep the register of persons with significant control** on the central public register',
   'elect-to-keep-the-members-register-information-on-the-public-register':
     '**Election to keep the register of members** on the central public register',
   'withdrawal-of-the-directors-register-information-from-the-public-register':
@@ -703,7 +703,7 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'withdrawal-of-the-secretaries-register-information-from-the-public-register':
     '**Register of secretaries taken back** from the central public register',
   'withdrawal-of-the-persons-with-significant-control-register-information-from-the-public-register':
-    '**Register of people with significant control taken back** from the central public register',
+    '**Register of persons with significant control taken back** from the central public register',
   'withdrawal-of-the-members-register-information-from-the-public-register':
     '**Register of members taken back** from the central public register',
   'elect-to-keep-the-limited-liability-partnership-members-register-information-on-the-public-register':
@@ -711,13 +711,13 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'elect-to-keep-the-limited-liability-partnership-members-residential-address-register-information-on-the-public-register':
     "**LLP's election to keep its register of members' home addresses** on the central public register",
   'elect-to-keep-the-limited-liability-partnership-persons-with-significant-control-register-information-on-the-public-register':
-    "**LLP's election to keep its register of people with significant control** on the central public register",
+    "**LLP's election to keep its register of persons with significant control** on the central public register",
   'withdrawal-of-the-limited-liability-partnership-members-register-information-from-the-public-register':
     "**LLP's register of members taken back** from the central public register",
   'withdrawal-of-the-limited-liability-partnership-members-residential-address-register-information-from-the-public-register':
     "**LLP's register of members' home addresses taken back** from the central public register",
   'withdrawal-of-the-limited-liability-partnership-persons-with-significant-control-register-information-from-the-public-register':
-    "**LLP's register of people with significant control taken back** from the central public register",
+    "**LLP's register of persons with significant control taken back** from the central public register",
 
   // Other
   'miscellaneous': '**Other document**',

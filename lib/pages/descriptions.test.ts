@@ -53,7 +53,7 @@ describe('page descriptions', () => {
   it('give the charge counts, or say there are none', () => {
     const list = { items: [], total_count: 8, unfiltered_count: 8, satisfied_count: 4, part_satisfied_count: 1 } as unknown as ChargeList;
     expect(chargesDescription(ACME, list)).toBe(
-      '8 charges registered against ACME PLC (company 00719244): 3 outstanding, 4 satisfied, 1 part satisfied. The dates, persons entitled and particulars of each.',
+      '8 charges registered against ACME PLC (company 00719244): 3 outstanding, 4 satisfied, 1 partly satisfied. The dates, persons entitled and particulars of each.',
     );
     expect(chargesDescription(ACME, undefined)).toBe('The register holds no charges against ACME PLC (company 00719244).');
   });
@@ -71,6 +71,10 @@ describe('page descriptions', () => {
     };
     expect(chargeDescription(ACME, charge)).toBe(
       'Charge code 007192440003, a charge against ACME PLC (company 00719244): partly satisfied, created on 19 February 2006. Persons entitled: Bank of Scotland PLC, HSBC UK Bank PLC and others.',
+    );
+    // A part-satisfied charge's date is when it was partly satisfied, not "satisfied".
+    expect(chargeDescription(ACME, { ...charge, satisfied_on: '2021-08-13', persons_entitled: [] })).toBe(
+      'Charge code 007192440003, a charge against ACME PLC (company 00719244): partly satisfied, created on 19 February 2006, partly satisfied on 13 August 2021.',
     );
   });
 

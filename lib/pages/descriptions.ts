@@ -6,7 +6,7 @@ import { chargeCounts, chargeCountsText, chargeTitle } from '@/lib/charges/charg
 import { disqualificationState, lawText, periodText } from '@/lib/disqualifications/disqualification-facts';
 import { pscName, pscNouns } from '@/lib/psc/psc-model';
 import { searchKindNouns, type SearchKind } from '@/lib/search/search-state';
-import { chargeStatusLabel } from '@/lib/labels/charges';
+import { chargeSatisfiedOnLabel, chargeStatusLabel } from '@/lib/labels/charges';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { formatDate, formatMonthYear } from '@/lib/labels/dates';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
@@ -79,7 +79,7 @@ export function chargesDescription(company: string, list: ChargeList | undefined
 export function chargeDescription(company: string, charge: ChargeDetails): string {
   const facts = [lowerFirst(chargeStatusLabel(charge.status))];
   if (charge.created_on) facts.push(`created on ${formatDate(charge.created_on)}`);
-  if (charge.satisfied_on) facts.push(`satisfied on ${formatDate(charge.satisfied_on)}`);
+  if (charge.satisfied_on) facts.push(`${lowerFirst(chargeSatisfiedOnLabel(charge.status))} ${formatDate(charge.satisfied_on)}`);
   const persons = (charge.persons_entitled ?? []).map((person) => person.name).filter(Boolean);
   const entitled = persons.length > 0 ? ` Persons entitled: ${persons.join(', ')}${charge.more_than_four_persons_entitled ? ' and others' : ''}.` : '';
   return `${chargeTitle(charge)}, a charge against ${company}: ${facts.join(', ')}.${entitled}`;

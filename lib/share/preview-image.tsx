@@ -94,7 +94,7 @@ function SiteCard({ host, note }: { host: string; note?: string }) {
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center', gap: 24 }}>
         <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, color: COLOURS.ink, letterSpacing: -1 }}>Explore the company register</div>
         <div style={{ display: 'flex', fontSize: 34, color: COLOURS.muted, lineHeight: 1.35 }}>
-          Companies, officers, people with significant control, charges, filings and disqualifications.
+          Companies, officers, persons with significant control, charges, filings and disqualifications.
         </div>
       </div>
       {note && <div style={{ display: 'flex', fontSize: 26, color: COLOURS.muted }}>{note}</div>}

@@ -14,3 +14,9 @@ export function appOrigin(): string {
 export function absoluteUrl(path: string, origin: string = appOrigin()): string {
   return new URL(path.startsWith('/') ? path : `/${path}`, `${origin}/`).toString();
 }
+
+/** The registry the pages read, in words, for the "Retrieved … from …" line of printouts. */
+export function registryName(): string {
+  const url = env().REGISTRY_API_URL;
+  return url ? `the registry at ${new URL(url).host}` : 'the embedded registry (generated sample data)';
+}

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { CompanyHeader } from '@/components/company/company-header';
 import { DataSourceNote } from '@/components/layout/data-source-note';
 import { ProblemState } from '@/components/registry/problem-state';
-import { SharePanel } from '@/components/share/share-panel';
+import { WithSharePanel } from '@/components/share/with-share-panel';
 import { load } from '@/lib/pages/load';
-import { appOrigin } from '@/lib/share/site';
 
 export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Promise<{ companyNumber: string }> }) {
   const { companyNumber } = await params;
@@ -14,13 +13,9 @@ export default async function CompanyLayout({ children, params }: { children: Re
   const company = profile.result.data;
   return (
     <div className="space-y-6">
-      {/* The share button sits at the top right, beside the company's name (kept clear of it). */}
-      <div className="relative [&_h1]:pr-24">
+      <WithSharePanel label="Share this company" card={{ companyNumber: company.company_number, companyName: company.company_name }}>
         <CompanyHeader profile={company} />
-        <div className="absolute top-0 right-0">
-          <SharePanel origin={appOrigin()} companyNumber={company.company_number} companyName={company.company_name} />
-        </div>
-      </div>
+      </WithSharePanel>
       <DataSourceNote className="text-sm text-slate-600 dark:text-slate-400" />
       <div>{children}</div>
     </div>

@@ -1,6 +1,6 @@
 // /disqualified-officers/corporate/{officer_id} – a company disqualified from acting as a director.
 import type { Metadata } from 'next';
-import { todayIso } from '@/lib/disqualifications/disqualification-facts';
+import { ukToday } from '@/lib/labels/dates';
 import { CorporateDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
@@ -23,12 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
   if (!record.ok) return pageMetadata({ title: 'Disqualified officer', description: 'A director disqualification on the company register.', path });
   const name = record.result.data.name;
-  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, todayIso()), path });
+  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, ukToday()), path });
 }
 
 export default async function CorporateDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
   const record = await load('corporateDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
-  return <CorporateDisqualifiedOfficer record={record.result.data} today={todayIso()} />;
+  return <CorporateDisqualifiedOfficer record={record.result.data} today={ukToday()} />;
 }

@@ -1,6 +1,7 @@
 // /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director.
 import type { Metadata } from 'next';
-import { disqualifiedName, todayIso } from '@/lib/disqualifications/disqualification-facts';
+import { disqualifiedName } from '@/lib/disqualifications/disqualification-facts';
+import { ukToday } from '@/lib/labels/dates';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
@@ -23,12 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
   if (!record.ok) return pageMetadata({ title: 'Disqualified officer', description: 'A director disqualification on the company register.', path });
   const name = disqualifiedName(record.result.data);
-  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, todayIso()), path });
+  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, ukToday()), path });
 }
 
 export default async function NaturalDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
   const record = await load('naturalDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
-  return <NaturalDisqualifiedOfficer record={record.result.data} today={todayIso()} />;
+  return <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()} />;
 }

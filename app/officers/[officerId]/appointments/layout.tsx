@@ -1,0 +1,7 @@
+// An officer's appointments, with the share panel beside the officer's name.
+import type { ReactNode } from 'react';
+import { WithSharePanel } from '@/components/share/with-share-panel';
+
+export default function OfficerAppointmentsLayout({ children }: { children: ReactNode }) {
+  return <WithSharePanel label="Share this officer">{children}</WithSharePanel>;
+}
