@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const PORT = Number(process.env.E2E_BULK_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@
 // view's registry calls are charged to the client that asked. The requests come from their
 // own loopback address, so the other specs' client (127.0.0.1) keeps its own count.
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_COMPANY } from '../support/remote';
 
 const LIMIT = 300; // REGISTRY_PROXY_CLIENT_LIMIT's default, per minute
