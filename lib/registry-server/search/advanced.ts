@@ -141,14 +141,18 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
   function advanced(query: AdvancedQuery): AdvancedResult {
     const where: string[] = [];
     const args: unknown[] = [];
+    const add = (condition: string, ...values: unknown[]) => {
+      where.push(condition);
+      args.push(...values);
+    };
     const inList = (column: string, values: readonly string[] | undefined) => {
       if (!values || values.length === 0) return;
       where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
       args.push(...values);
     };
     const range = (column: string, from: string | undefined, to: string | undefined) => {
-      if (from) (where.push(`${column} >= ?`), args.push(from));
-      if (to) (where.push(`${column} <= ?`), args.push(to));
+      if (from) add(`${column} >= ?`, from);
+      if (to) add(`${column} <= ?`, to);
     };
     inList('a.company_status', query.company_status);
     inList('a.company_type', query.company_type);
@@ -162,7 +166,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     const includes = query.company_name_includes !== undefined ? allWords(query.company_name_includes) : undefined;
     // Name words that normalise to nothing ("&&") match nothing, as an analysed query of no terms.
     if (query.company_name_includes?.trim() && !includes) return null;
-    if (includes) (where.push('a.pos IN (SELECT rowid FROM search_companies_fts WHERE search_companies_fts MATCH ?)'), args.push(includes));
+    if (includes) add('a.pos IN (SELECT rowid FROM search_companies_fts WHERE search_companies_fts MATCH ?)', includes);
     const excluded = words(query.company_name_excludes ?? '');
     if (excluded.length > 0) {
       where.push('a.pos NOT IN (SELECT rowid FROM search_companies_fts WHERE search_companies_fts MATCH ?)');
@@ -170,7 +174,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     }
     const location = query.location !== undefined ? allWords(query.location) : undefined;
     if (query.location?.trim() && !location) return null;
-    if (location) (where.push('a.pos IN (SELECT rowid FROM search_location_fts WHERE search_location_fts MATCH ?)'), args.push(location));
+    if (location) add('a.pos IN (SELECT rowid FROM search_location_fts WHERE search_location_fts MATCH ?)', location);
 
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const hits = prepare(`SELECT count(*) FROM search_advanced a ${filter}`).pluck().get(...args) as number;
