@@ -3,7 +3,20 @@
 import Form from 'next/form';
 import type { SearchKind } from '@/lib/search/search-state';
 
-export function SearchForm({ q = '', kind = 'all', autoFocus = false, label }: { q?: string; kind?: SearchKind; autoFocus?: boolean; label: string }) {
+export function SearchForm({
+  q = '',
+  kind = 'all',
+  autoFocus = false,
+  label,
+  keep = {},
+}: {
+  q?: string;
+  kind?: SearchKind;
+  autoFocus?: boolean;
+  label: string;
+  /** Other parameters a new search keeps (the dissolved or A–Z view). */
+  keep?: Record<string, string>;
+}) {
   return (
     <Form action="/search" role="search" aria-label="Search the register" className="w-full max-w-2xl">
       <label htmlFor="search-q" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -24,6 +37,9 @@ export function SearchForm({ q = '', kind = 'all', autoFocus = false, label }: {
           className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         {kind !== 'all' && <input type="hidden" name="kind" value={kind} />}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400">
           Search
         </button>
