@@ -171,8 +171,14 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     if (query.location?.trim() && !location) return null;
     if (location) add('a.pos IN (SELECT rowid FROM search_location_fts WHERE search_location_fts MATCH ?)', location);
 
-    const count = (conditions: string[], values: unknown[]) =>
-      prepare(`SELECT count(*) FROM search_advanced a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`).pluck().get(...values) as number;
+    const count = (conditions: string[], values: unknown[]) => {
+      // A word filter alone is counted in its word index, without visiting the companies.
+      const words = conditions.length === 1 ? /^a\.pos IN \((SELECT rowid FROM (\w+) WHERE \2 MATCH \?)\)$/.exec(conditions[0]!) : null;
+      const sql = words
+        ? `SELECT count(*) FROM ${words[2]} WHERE ${words[2]} MATCH ?`
+        : `SELECT count(*) FROM search_advanced a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+      return prepare(sql).pluck().get(...values) as number;
+    };
     let hits = count(where, args);
     // Excluded words: the hits are the others' hits less the excluded ones among them, two index
     // reads, rather than a NOT IN test of every row.
