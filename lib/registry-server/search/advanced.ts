@@ -1,7 +1,12 @@
 // Advanced, dissolved and alphabetical search over companies (api-facts §3.2–3.4, financials
 // §6): filters ANDed together over search_advanced, search_sic and the word indexes, in the
 // index's result order (live first, then by name). Each function takes a validated query and
-// returns the body, or a failure with the real service's status and message.
+// returns the body, or `null` for nothing found.
+//
+// Where this differs from the real service: results come in the index's order (live companies
+// first, then by name) where the real one has no defined order; dissolved search covers every
+// dissolved company, not only those dissolved before 2009; the handler reads a missing
+// search_type as best-match and ignores empty parameters (a form's empty fields).
 import type Database from 'better-sqlite3';
 import { alphaKey, words } from './normalize';
 
