@@ -8,7 +8,6 @@ import { AdvancedSearchPages } from '@/components/advanced-search/advanced-searc
 import { ADVANCED_PAGE_SIZE, pageQuery, readAdvancedSearch, type AdvancedRequest } from '@/components/advanced-search/query';
 import { ProblemState } from '@/components/registry/problem-state';
 import { DataTable } from '@/components/ui/data-table';
-import { showingText } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { loadOptional } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -89,9 +88,6 @@ async function Results({ request }: { request: AdvancedRequest }) {
           </a>
         </p>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="advanced-showing">
-        {showingText(window, 'companies')}
-      </p>
       <DataTable caption="Companies matching the filters" columns={advancedSearchColumns} rows={data.items} rowKey={(row) => row.company_number} />
       <AdvancedSearchPages filters={exportQuery} page={window.page} pageSize={ADVANCED_PAGE_SIZE} total={data.hits} />
     </>
