@@ -75,7 +75,9 @@ test('Download all exports as many rows as the registry has hits', async ({ page
 test('a bad date gets the form back with the field named, not an error page', async ({ page }) => {
   const response = await page.goto('/advanced-search?incorporated_from=2024-02-30&location=london');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('alert')).toContainText('Incorporated from must be a date');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toContainText('Incorporated from must be a date');
+  // Under the field too, tied to it for screen readers.
+  await expect(page.getByLabel('Incorporated from')).toHaveAttribute('aria-describedby', 'as-incorporated_from-error');
   await expect(page.getByLabel('Location')).toHaveValue('london');
 });
 

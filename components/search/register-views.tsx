@@ -29,7 +29,7 @@ export function registerViewHref(view: RegisterView, q: string, extra: Record<st
   return `/search?${params}`;
 }
 
-const linkClass = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-300';
+const linkClass = 'text-blue-700 underline underline-offset-2 dark:text-blue-300';
 const companyLink = (row: { company_number: string; company_name: string }) => (
   <Link href={`/company/${row.company_number}`} className={`font-medium ${linkClass}`}>
     {row.company_name}
