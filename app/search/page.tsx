@@ -7,6 +7,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { NoMatches, OutOfReach } from '@/components/search/search-messages';
 import { searchLists } from '@/components/search/search-lists';
 import { SearchResults } from '@/components/search/search-results';
+import { AlphabeticalResults, DissolvedResults, readRegisterView } from '@/components/search/register-views';
 import { SearchTabs } from '@/components/search/search-tabs';
 import {
   companyNumberQuery,
@@ -58,7 +59,8 @@ async function companyNamedBy(q: string, kind: SearchKind): Promise<string | und
 
 export default async function SearchPage({ searchParams }: Props) {
   const { kind, params, state, q } = await readSearch(searchParams);
-  if (q) {
+  const view = readRegisterView(params.view);
+  if (q && !view) {
     const company = await companyNamedBy(q, kind);
     if (company) redirect(`/company/${company}`);
   }
@@ -66,11 +68,26 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight break-words">{q ? `Search results for “${q}”` : 'Search the register'}</h1>
-      <SearchForm key={`${kind}:${q}`} q={q} kind={kind} autoFocus={!q} label="Company name or number, officer or disqualified officer" />
+      <SearchForm
+        key={`${kind}:${view}:${q}`}
+        q={q}
+        kind={kind}
+        keep={view ? { view, ...(params.by === 'previous-name' ? { by: 'previous-name' } : {}) } : {}}
+        autoFocus={!q}
+        label="Company name or number, officer or disqualified officer"
+      />
       <div className="space-y-4">
-        <SearchTabs q={q} kind={kind} />
+        <SearchTabs q={q} kind={kind} view={view} />
         {/* Rendered in the first response, not streamed: results must show with JavaScript off. */}
-        <Results q={q} kind={kind} page={state.page} params={params} />
+        {view && q ? (
+          view === 'dissolved' ? (
+            <DissolvedResults q={q} params={params} />
+          ) : (
+            <AlphabeticalResults q={q} params={params} />
+          )
+        ) : (
+          <Results q={q} kind={kind} page={state.page} params={params} />
+        )}
       </div>
     </div>
   );
@@ -80,7 +97,8 @@ async function Results({ q, kind, page, params }: { q: string; kind: SearchKind;
   if (!q) {
     return (
       <p className="text-slate-600 dark:text-slate-300">
-        Type a company name or number, or a person’s name, and press Search. Use the tabs to look only at companies, officers or disqualified officers.
+        Type a company name or number, or a person’s name, and press Search. Use the tabs to look only at companies, officers or disqualified officers,
+        dissolved companies, or a name’s neighbours A–Z; or use the <a href="/advanced-search" className="text-blue-700 underline dark:text-blue-300">advanced search</a> to find companies by status, type, SIC code, dates or place.
       </p>
     );
   }

@@ -1,5 +1,6 @@
 // Every paged list's definition, by the registry endpoint it reads: what the export route, the
 // section skeletons and the past-the-end page look a list up by.
+import { advancedSearchExportFields } from '@/components/advanced-search/advanced-search-columns';
 import { appointmentsList } from '@/components/appointments/appointments-list';
 import { chargesList } from '@/components/charges/charges-list';
 import { filingsList } from '@/components/filings/filings-list';
@@ -28,5 +29,7 @@ export const isListEndpoint = (name: string): name is ListEndpoint => name in li
 
 /** The fields an export of the list writes; undefined for endpoints that are not lists. */
 export function listExportFields(name: EndpointName): readonly ExportField<never>[] | undefined {
+  // Advanced search pages with `size` and counts `hits`, so it is exported without a list definition.
+  if (name === 'advancedSearchCompanies') return advancedSearchExportFields as readonly ExportField<never>[];
   return isListEndpoint(name) ? exportFields((listDefinitions[name] as ListDefinition<ListEndpoint, never>).columns) : undefined;
 }

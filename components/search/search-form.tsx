@@ -11,6 +11,7 @@ export function SearchForm({
   label,
   action = '/search',
   placeholder = 'e.g. Albion, 00719244, Ashcombe',
+  keep = {},
 }: {
   q?: string;
   kind?: SearchKind;
@@ -18,6 +19,8 @@ export function SearchForm({
   label: string;
   action?: string;
   placeholder?: string;
+  /** Other parameters a new search keeps (the dissolved or A–Z view). */
+  keep?: Record<string, string>;
 }) {
   const searchesOneKind = action !== '/search';
   return (
@@ -40,6 +43,9 @@ export function SearchForm({
           className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         {kind !== 'all' && !searchesOneKind && <input type="hidden" name="kind" value={kind} />}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400">
           Search
         </button>

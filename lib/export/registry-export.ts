@@ -18,9 +18,14 @@ export const EXPORT_PREFIX = '/api/export';
 
 /** The largest page the endpoint gives: fewer calls for the same rows. */
 export function maxPageSize(name: EndpointName): number {
+  if (pageSizeParameter(name) === 'size') return SIZED_EXPORT_PAGE;
   const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>).items_per_page;
   return size?.max ?? size?.default ?? 100;
 }
+
+/** Advanced search takes `size` (up to 5000) where the other lists take `items_per_page`; it is read 1,000 at a time. */
+const SIZED_EXPORT_PAGE = 1000;
+const pageSizeParameter = (name: EndpointName) => ('size' in catalogue[name].query ? 'size' : 'items_per_page');
 
 /** `00719244-officers.csv`, `00719244-officers-active.csv`, `officer-{id}-appointments.json`, `search-companies-tesco.csv`. */
 export function exportFilename(name: EndpointName, params: Record<string, string>, query: URLSearchParams, format: ExportFormat): string {
@@ -43,8 +48,8 @@ export function exportFilename(name: EndpointName, params: Record<string, string
 
 /** The list's size as the registry states it (total_results for most lists, total_count for filings and charges). */
 function totalOf(data: unknown): number | undefined {
-  const record = data as { total_results?: unknown; total_count?: unknown };
-  const total = record.total_results ?? record.total_count;
+  const record = data as { total_results?: unknown; total_count?: unknown; hits?: unknown };
+  const total = record.total_results ?? record.total_count ?? record.hits;
   return typeof total === 'number' ? total : undefined;
 }
 
@@ -52,7 +57,7 @@ function registrySource(name: EndpointName, params: Record<string, string>, forw
   return {
     async fetchPage(startIndex, pageSize) {
       const query = new URLSearchParams(forward);
-      query.set('items_per_page', String(pageSize));
+      query.set(pageSizeParameter(name), String(pageSize));
       query.set('start_index', String(startIndex));
       const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query, { client });
       const calls = result.cache === 'miss' || result.cache === 'revalidated' ? 1 : 0;
@@ -71,6 +76,8 @@ function readFormat(value: string | null): ExportFormat {
 /** A company-scoped list the registry answers 404 for: an empty export when the company exists (no charges yet), else 404. */
 async function emptyIfCompanyExists(params: Record<string, string>): Promise<ExportPage> {
   if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number }))) return { items: [], total: 0 };
+  // A search that finds nothing (advanced search answers 404) is an empty file.
+  if (!params.company_number && !params.officer_id) return { items: [], total: 0 };
   throw refused('not-found', { error: params.company_number ? 'company-profile-not-found' : 'not-found' });
 }
 
@@ -89,6 +96,7 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
   // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
   const { forward } = parseQuery(catalogue[name].query, url.searchParams);
   forward.delete('items_per_page');
+  forward.delete('size');
   forward.delete('start_index');
 
   const config = env();

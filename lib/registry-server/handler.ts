@@ -32,6 +32,7 @@ import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
 import { servedEndpoints } from './import/coverage';
 import { createResolvers } from './resources';
 import { createSearch, type Search } from './search';
+import { createAdvancedSearch } from './search/advanced';
 import { createStore, openRegistryDatabase, type RegistryStore } from './store';
 import { createNegotiator, defaultVersions, type VersionTable } from './versions';
 
@@ -113,7 +114,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const log = options.log ?? ((line: string) => console.error(line));
   const indexed = options.search !== undefined || db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
   if (!indexed) log('[registry] the dataset has no search index: the /search endpoints answer 503 until it is generated again');
-  const resolvers = createResolvers(store, options.search ?? (indexed ? createSearch(db) : undefined));
+  const advancedIndexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_advanced'").get() !== undefined;
+  const resolvers = createResolvers(store, options.search ?? (indexed ? createSearch(db) : undefined), advancedIndexed ? createAdvancedSearch(db) : undefined);
   // An imported bulk file holds profiles (and PSCs): every other endpoint answers 404.
   const served = servedEndpoints(store.meta);
   const negotiate = createNegotiator(options.versions ?? defaultVersions);
@@ -195,7 +197,11 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
 
     const resolved = resolvers[match.name](match.params, values);
     if (!resolved.ok) {
+      // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
+      if ('empty' in resolved) return reply(404, '', { ...extra }, head);
       if (resolved.status === 400) return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
+      // A search `size` out of range: the query-parameter body, with the real service's 422.
+      if (resolved.status === 422) return error(422, refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body, extra, head);
       return error(resolved.status, errorBody(resolved.error), extra, head);
     }
 

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { EndpointName } from '@/lib/registry/catalogue';
 import { isSearchOutOfRange, type Search, type SearchParams } from './search';
+import type { AdvancedQuery, AdvancedResult, AdvancedSearch, DissolvedSearchType, NameQuery } from './search/advanced';
+import { ADVANCED_SEARCH_DATES, ADVANCED_SEARCH_MAX_SIZE, NAME_SEARCH_MAX_SIZE } from '@/lib/registry/catalogue';
 import { CLOSED_STATUSES, type OfficerOrder, type RegistryStore } from './store';
 
 type QueryValue = string | number | boolean | readonly string[];
@@ -13,7 +15,9 @@ export type Query = Readonly<Record<string, QueryValue>>;
 /** A resource found (its body and etag), or why not. */
 export type Resolved =
   | { ok: true; body: string; etag: string }
-  | { ok: false; status: 400 | 404 | 416 | 503; error: string; location?: string };
+  | { ok: false; status: 400 | 404 | 416 | 422 | 503; error: string; location?: string }
+  /** Nothing found by advanced, dissolved or alphabetical search: 404 with an empty body, as the real service. */
+  | { ok: false; status: 404; empty: true };
 
 export type Resolver = (params: Readonly<Record<string, string>>, query: Query) => Resolved;
 
@@ -78,6 +82,13 @@ class EtagBuilder {
 }
 
 const str = JSON.stringify;
+
+/** `yyyy-mm-dd` naming a day of the calendar (2023-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 const int = (value: QueryValue | undefined, fallback = 0) => (typeof value === 'number' ? value : fallback);
 
 /** Registers and the officer roles each one lists (api-facts §4, §11). */
@@ -121,7 +132,7 @@ const FILING_STATUS_BY_PREFIX: Record<string, string> = {
 
 /** Builds the resolver of every endpoint; a new catalogue entry without one fails to compile. */
 /** `search` is undefined when the dataset has no search index: the search endpoints then answer 503. */
-export function createResolvers(store: RegistryStore, search: Search | undefined): Record<EndpointName, Resolver> {
+export function createResolvers(store: RegistryStore, search: Search | undefined, advanced?: AdvancedSearch): Record<EndpointName, Resolver> {
   /** A stored single resource; a missing one is told apart from a missing company. */
   const stored = (body: string | undefined, companyNumber: string | undefined, error: string): Resolved => {
     if (body !== undefined) return { ok: true, body, etag: etagOf(body) ?? new EtagBuilder().add(body).digest() };
@@ -151,7 +162,64 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       return { ok: true, etag, body: `{"etag":${str(etag)},${content.slice(1)}` };
     };
 
+  const advancedWith =
+    (maxSize: number, run: (search: AdvancedSearch, query: Query, size: number) => AdvancedResult | Resolved): Resolver =>
+    (_, query) => {
+      if (!advanced) return { ok: false, status: 503, error: 'search-index-missing' };
+      const size = int(query.size, 20);
+      if (size < 1 || size > maxSize) return { ok: false, status: 422, error: `Invalid size parameter, size must be greater than zero and not greater than ${maxSize}`, location: 'size' };
+      const result = run(advanced, query, size);
+      if (result === null) return { ok: false, status: 404, empty: true };
+      if ('ok' in result) return result as Resolved;
+      // The real etag is random per request; ours is the content's, so revalidation works.
+      const content = str(result);
+      const etag = new EtagBuilder().add(content).digest();
+      return { ok: true, etag, body: `{"etag":${str(etag)},${content.slice(1)}` };
+    };
+  const text = (value: QueryValue | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const list = (value: QueryValue | undefined) => (Array.isArray(value) && value.length > 0 ? (value as readonly string[]) : undefined);
+  const nameQuery = (query: Query, size: number): NameQuery => ({
+    q: String(query.q ?? ''),
+    size,
+    start_index: int(query.start_index),
+    search_type: (query.search_type as DissolvedSearchType | undefined) ?? 'best-match',
+    search_above: text(query.search_above) ?? text(query.search_before),
+    search_below: text(query.search_below) ?? text(query.search_after),
+  });
+
   return {
+    advancedSearchCompanies: advancedWith(ADVANCED_SEARCH_MAX_SIZE, (s, query, size) => {
+      const dates: Partial<Record<(typeof ADVANCED_SEARCH_DATES)[number], string>> = {};
+      for (const name of ADVANCED_SEARCH_DATES) {
+        const value = text(query[name]);
+        if (value === undefined) continue;
+        if (!isCalendarDate(value.trim())) {
+          return {
+            ok: false,
+            status: 400,
+            location: name,
+            error: `${name}: Date provided is either invalid, empty or in the incorrect format, please use the format of 'yyyy-mm-dd' e.g '2000-12-20'`,
+          };
+        }
+        dates[name] = value.trim();
+      }
+      const request: AdvancedQuery = {
+        company_name_includes: text(query.company_name_includes),
+        company_name_excludes: text(query.company_name_excludes),
+        company_status: list(query.company_status),
+        company_type: list(query.company_type),
+        company_subtype: list(query.company_subtype),
+        sic_codes: list(query.sic_codes),
+        location: text(query.location),
+        ...dates,
+        size,
+        start_index: int(query.start_index),
+      };
+      return s.advanced(request);
+    }),
+    // search_type is required by the real service; here a missing one reads as best-match.
+    dissolvedSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) => s.dissolved(nameQuery(query, size))),
+    alphabeticalSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) => s.alphabetical(nameQuery(query, size))),
     searchAll: searchWith((s, query) => s.searchAll(query)),
     searchCompanies: searchWith((s, query) => s.searchCompanies(query)),
     searchOfficers: searchWith((s, query) => s.searchOfficers(query)),

@@ -4,6 +4,7 @@
 // schemas/by-endpoint.ts (kept apart so browser code gets paths without zod).
 import type { z } from 'zod';
 import { flag, oneOf, pageSize, pathFormats, startIndex, type PathFormat, type QueryDefs } from './params';
+import { companyTypes } from '@/lib/labels/company';
 import type { EndpointSchemas } from './schemas/by-endpoint';
 
 /** How long a kind of resource may be cached: the gateway and the proxy read this. */
@@ -24,6 +25,31 @@ const define = <const Path extends string, const Query extends QueryDefs>(def: E
 const NO_QUERY = {} as const;
 const search = { q: { type: 'text', required: true }, items_per_page: pageSize(20, 100), start_index: startIndex } as const;
 const companyPath = '/company/{company_number}';
+
+/** company_status values advanced search accepts (the real service's list; `registered` is not one). */
+export const ADVANCED_SEARCH_STATUSES = [
+  'active',
+  'dissolved',
+  'open',
+  'closed',
+  'removed',
+  'converted-closed',
+  'receivership',
+  'administration',
+  'liquidation',
+  'insolvency-proceedings',
+  'voluntary-arrangement',
+] as const;
+export const ADVANCED_SEARCH_SUBTYPES = ['community-interest-company', 'private-fund-limited-partnership'] as const;
+/** Advanced search answers at most this many companies a page (size 1–5000, 422 outside). */
+export const ADVANCED_SEARCH_MAX_SIZE = 5000;
+/** Dissolved and alphabetical search: size 1–100. */
+export const NAME_SEARCH_MAX_SIZE = 100;
+/** Date parameters of advanced search, `yyyy-mm-dd`, both ends inclusive. */
+export const ADVANCED_SEARCH_DATES = ['incorporated_from', 'incorporated_to', 'dissolved_from', 'dissolved_to'] as const;
+/** Sizes are checked by the registry (422 outside their range), not capped like page sizes. */
+const size = { type: 'int', default: 20 } as const;
+const cursors = { search_above: { type: 'text' }, search_below: { type: 'text' } } as const;
 const pscPath = `${companyPath}/persons-with-significant-control`;
 
 export const catalogue = {
@@ -43,6 +69,51 @@ export const catalogue = {
     title: 'Search disqualified officers',
     query: search,
    
+    cache: 'search',
+  }),
+
+  advancedSearchCompanies: define({
+    path: '/advanced-search/companies',
+    resource: 'advancedCompanySearch',
+    title: 'Advanced company search',
+    query: {
+      company_name_includes: { type: 'text' },
+      company_name_excludes: { type: 'text' },
+      company_status: { type: 'list', values: ADVANCED_SEARCH_STATUSES },
+      company_subtype: { type: 'list', values: ADVANCED_SEARCH_SUBTYPES },
+      company_type: { type: 'list', values: companyTypes },
+      dissolved_from: { type: 'text' },
+      dissolved_to: { type: 'text' },
+      incorporated_from: { type: 'text' },
+      incorporated_to: { type: 'text' },
+      location: { type: 'text' },
+      sic_codes: { type: 'list' },
+      size,
+      start_index: startIndex,
+    },
+    cache: 'search',
+  }),
+  dissolvedSearchCompanies: define({
+    path: '/dissolved-search/companies',
+    resource: 'dissolvedCompanySearch',
+    title: 'Dissolved company search',
+    query: {
+      q: { type: 'text', required: true },
+      search_type: oneOf('best-match', 'previous-name-dissolved', 'alphabetical'),
+      ...cursors,
+      // The service's own spellings of the cursors (financials §6): both are accepted.
+      search_before: { type: 'text' },
+      search_after: { type: 'text' },
+      size,
+      start_index: startIndex,
+    },
+    cache: 'search',
+  }),
+  alphabeticalSearchCompanies: define({
+    path: '/alphabetical-search/companies',
+    resource: 'alphabeticalCompanySearch',
+    title: 'Alphabetical company search',
+    query: { q: { type: 'text', required: true }, ...cursors, search_before: { type: 'text' }, search_after: { type: 'text' }, size },
     cache: 'search',
   }),
 

@@ -97,7 +97,8 @@ export function parseQuery(defs: QueryDefs, query: URLSearchParams): ParsedQuery
   const forward = new URLSearchParams();
   for (const name of Object.keys(defs).sort()) {
     const def = defs[name]!;
-    const raw = query.get(name);
+    // A list may come as repeated keys (a form's checkboxes) as well as comma-separated.
+    const raw = def.type === 'list' && query.getAll(name).length > 1 ? query.getAll(name).join(',') : query.get(name);
     if (raw === null || (raw === '' && def.type !== 'text')) {
       if (def.type === 'text' && def.required) throw new ParameterError(name, `${name} is required`);
       if ('default' in def && def.default !== undefined) values[name] = def.default;

@@ -8,13 +8,16 @@
 // index returns matches in that order, and a page is the first rows of a match, never a
 // sort of all of them. Exact and starts-with names are ranges of one B-tree index.
 import type Database from 'better-sqlite3';
-import { personNameKey, stripLegalSuffix, words } from './normalize';
+import { alphaKey, personNameKey, stripLegalSuffix, words } from './normalize';
 
 /** Previous names of a company are indexed under rowid `pos * PREVIOUS_NAME_SLOTS + i`. */
 export const PREVIOUS_NAME_SLOTS = 16;
 
-/** 2: search_officers records, for officers with many appointments, the one whose address results show. */
-export const SEARCH_INDEX_VERSION = 2;
+/**
+ * 2: search_officers records, for officers with many appointments, the one whose address results show.
+ * 3: search_advanced, search_sic and search_location_fts for advanced, dissolved and alphabetical search.
+ */
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Company statuses by rank: live ones first, closed ones last, everything else between. */
 export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
@@ -60,6 +63,9 @@ export const SEARCH_TABLES = [
   'search_disqualified',
   'search_disqualified_fts',
   'search_terms',
+  'search_advanced',
+  'search_sic',
+  'search_location_fts',
 ] as const;
 
 const SCHEMA = `
@@ -90,6 +96,19 @@ CREATE TABLE search_disqualified (
 CREATE VIRTUAL TABLE search_disqualified_fts USING fts5(name, ${FTS_OPTIONS});
 -- The indexed words longer than PREFIX_INDEX_MAX, per full-text table.
 CREATE TABLE search_terms (source TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (source, term)) WITHOUT ROWID;
+-- Advanced, dissolved and alphabetical search (advanced.ts): a company's filterable fields under
+-- its search position, its SIC codes, and the words of its registered office.
+CREATE TABLE search_advanced (
+  pos               INTEGER PRIMARY KEY,
+  company_status    TEXT NOT NULL,
+  company_type      TEXT NOT NULL,
+  company_subtype   TEXT,
+  date_of_creation  TEXT,
+  date_of_cessation TEXT,
+  alpha_key         TEXT NOT NULL
+);
+CREATE TABLE search_sic (sic_code TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (sic_code, pos)) WITHOUT ROWID;
+CREATE VIRTUAL TABLE search_location_fts USING fts5(address, content='', columnsize=0, detail=none, tokenize='ascii');
 `;
 
 // Built after the rows are in: one sorted pass each instead of a B-tree insert per row.
@@ -98,6 +117,13 @@ CREATE INDEX search_companies_by_key ON search_companies (status_rank, name_key,
 CREATE UNIQUE INDEX search_companies_by_number ON search_companies (company_number);
 CREATE INDEX search_officers_by_key ON search_officers (person_key, pos);
 CREATE INDEX search_disqualified_by_key ON search_disqualified (person_key, pos);
+CREATE INDEX search_advanced_by_status ON search_advanced (company_status, pos);
+CREATE INDEX search_advanced_by_type ON search_advanced (company_type, pos);
+CREATE INDEX search_advanced_by_subtype ON search_advanced (company_subtype, pos) WHERE company_subtype IS NOT NULL;
+CREATE INDEX search_advanced_by_creation ON search_advanced (date_of_creation, pos);
+CREATE INDEX search_advanced_by_cessation ON search_advanced (date_of_cessation, pos) WHERE date_of_cessation IS NOT NULL;
+CREATE UNIQUE INDEX search_advanced_by_alpha ON search_advanced (alpha_key);
+CREATE UNIQUE INDEX search_advanced_dissolved_by_alpha ON search_advanced (alpha_key) WHERE company_status = 'dissolved';
 `;
 
 function registerFunctions(db: Database.Database) {
@@ -107,6 +133,8 @@ function registerFunctions(db: Database.Database) {
   db.function('search_company_key', options, (normalised: unknown) =>
     typeof normalised === 'string' && normalised !== '' ? stripLegalSuffix(normalised.split(' ')).join(' ') : '',
   );
+  // The register's alphabetical key: the name's letters and digits, upper case, then ":" and the number.
+  db.function('search_alpha_key', options, (name: unknown, number: unknown) => alphaKey(String(name ?? ''), String(number ?? '')));
   db.function('search_person_key', options, (normalised: unknown) =>
     typeof normalised === 'string' && normalised !== '' ? personNameKey(normalised.split(' ')) : '',
   );
@@ -156,6 +184,7 @@ function buildAll(db: Database.Database, exec: Exec) {
     for (const table of SEARCH_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(SCHEMA);
     buildCompanies(exec);
+    buildAdvanced(exec);
     buildOfficers(exec);
     buildDisqualified(exec);
     exec(INDEXES);
@@ -199,6 +228,24 @@ function buildCompanies(exec: Exec) {
       FROM search_build_companies b JOIN json_each(b.previous_names) p
       WHERE b.previous_names IS NOT NULL AND json_valid(b.previous_names) AND p.key < ${PREVIOUS_NAME_SLOTS};
     DROP TABLE temp.search_build_companies;
+  `);
+}
+
+function buildAdvanced(exec: Exec) {
+  exec(`
+    INSERT INTO search_advanced (pos, company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key)
+      SELECT s.pos, c.company_status, c.type, c.body ->> '$.subtype', c.date_of_creation, c.body ->> '$.date_of_cessation',
+             search_alpha_key(c.company_name, c.company_number)
+      FROM search_companies s JOIN companies c USING (company_number);
+    INSERT INTO search_sic (sic_code, pos)
+      SELECT DISTINCT j.value, s.pos
+      FROM search_companies s JOIN companies c USING (company_number) JOIN json_each(c.body, '$.sic_codes') j
+      WHERE instr(c.body, '"sic_codes"') > 0;
+    INSERT INTO search_location_fts (rowid, address)
+      SELECT s.pos, search_words(concat_ws(' ', a ->> '$.premises', a ->> '$.address_line_1', a ->> '$.address_line_2',
+                                           a ->> '$.locality', a ->> '$.region', a ->> '$.postal_code', a ->> '$.country'))
+      FROM search_companies s JOIN (SELECT company_number, body ->> '$.registered_office_address' AS a FROM companies) c USING (company_number)
+      WHERE a IS NOT NULL;
   `);
 }
 

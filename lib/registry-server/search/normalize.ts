@@ -163,3 +163,11 @@ export function parseSearchQuery(q: string): SearchQuery {
     companyNumber: asCompanyNumber(q),
   };
 }
+
+/**
+ * A company's place in the register's alphabetical order (`ordered_alpha_key_with_id`): its
+ * name's letters and digits in upper case, then ":" and its number, so equal names stay apart.
+ */
+export function alphaKey(name: string, companyNumber: string): string {
+  return `${words(name).join('').toUpperCase()}:${companyNumber}`;
+}

@@ -10,3 +10,4 @@ export * from './uk-establishments';
 export * from './psc';
 export * from './disqualifications';
 export * from './search';
+export * from './advanced-search';

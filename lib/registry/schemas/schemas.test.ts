@@ -70,6 +70,7 @@ const cases: [string, z.ZodType, string[]][] = [
   ['companySearchSchema', s.companySearchSchema, ['search-companies']],
   ['officerSearchSchema', s.officerSearchSchema, ['search-officers']],
   ['disqualifiedOfficerSearchSchema', s.disqualifiedOfficerSearchSchema, ['search-disqualified-officers']],
+  ['advancedSearchSchema', s.advancedSearchSchema, ['advanced-search']],
 ];
 
 describe('fixtures', () => {

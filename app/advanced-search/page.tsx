@@ -1,0 +1,95 @@
+// /advanced-search – companies by what they are: name words, status, type, SIC codes, dates and
+// location, every filter in the address (a deep link reruns the search), 20 a page, and every
+// match downloadable through the streamed export.
+import type { Metadata } from 'next';
+import { advancedSearchColumns } from '@/components/advanced-search/advanced-search-columns';
+import { AdvancedSearchForm } from '@/components/advanced-search/advanced-search-form';
+import { AdvancedSearchPages } from '@/components/advanced-search/advanced-search-pages';
+import { ADVANCED_PAGE_SIZE, pageQuery, readAdvancedSearch, type AdvancedRequest } from '@/components/advanced-search/query';
+import { ProblemState } from '@/components/registry/problem-state';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import { loadOptional } from '@/lib/pages/load';
+import { pageMetadata } from '@/lib/pages/metadata';
+import type { SearchParamsRecord } from '@/lib/query/page-state';
+
+interface Props {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Advanced company search',
+    description: 'Find companies by name words, status, type, SIC code, incorporation and dissolution dates and registered office.',
+    path: '/advanced-search',
+  });
+}
+
+export default async function AdvancedSearchPage({ searchParams }: Props) {
+  const request = readAdvancedSearch(await searchParams);
+  const problems = Object.values(request.errors);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Advanced company search</h1>
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p className="font-medium">Please correct {problems.length === 1 ? 'this field' : 'these fields'}:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <AdvancedSearchForm request={request} />
+      <section aria-labelledby="advanced-results" className="space-y-3">
+        <Results request={request} />
+      </section>
+    </div>
+  );
+}
+
+async function Results({ request }: { request: AdvancedRequest }) {
+  if (Object.keys(request.errors).length > 0) return null;
+  if (!request.filtered) {
+    return (
+      <p id="advanced-results" className="text-slate-600 dark:text-slate-300">
+        Choose at least one filter and press Search.
+      </p>
+    );
+  }
+  const loaded = await loadOptional('advancedSearchCompanies', {}, pageQuery(request));
+  if (loaded && !loaded.ok) return <ProblemState problem={loaded.problem} />;
+  const data = loaded?.result.data;
+  if (!data || data.items.length === 0) {
+    return (
+      <div id="advanced-results">
+        <EmptyState title={request.form.page > 1 ? 'There are no more companies matching these filters' : 'No companies match these filters'}>
+          <p>Try fewer filters, other words, or wider dates.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  const window = { page: request.form.page, pageSize: ADVANCED_PAGE_SIZE, total: data.hits };
+  const exportQuery = request.filters.toString();
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="advanced-results" className="text-lg font-semibold">
+          {data.hits.toLocaleString('en-GB')} {data.hits === 1 ? 'company' : 'companies'}
+        </h2>
+        <p className="text-sm">
+          Download all:{' '}
+          <a className="text-blue-700 underline dark:text-blue-300" href={`/api/export/advanced-search/companies?format=csv&${exportQuery}`} download>
+            CSV
+          </a>{' '}
+          <a className="text-blue-700 underline dark:text-blue-300" href={`/api/export/advanced-search/companies?format=json&${exportQuery}`} download>
+            JSON
+          </a>
+        </p>
+      </div>
+      <DataTable caption="Companies matching the filters" columns={advancedSearchColumns} rows={data.items} rowKey={(row) => row.company_number} />
+      <AdvancedSearchPages filters={exportQuery} page={window.page} pageSize={ADVANCED_PAGE_SIZE} total={data.hits} />
+    </>
+  );
+}

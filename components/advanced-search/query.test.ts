@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sicCodeTitles } from '@/lib/labels/sic-codes';
+import { advancedSearchHref, pageQuery, readAdvancedSearch } from './query';
+import { suggestSicCodes } from './sic-code-input';
+
+describe('readAdvancedSearch', () => {
+  it('reads repeated checkbox keys and comma lists into the registry’s comma-separated parameters', () => {
+    const request = readAdvancedSearch({ company_status: ['active', 'dissolved'], sic_codes: '64209, 68100', location: ' Leeds ', incorporated_from: '', page: '3' });
+    expect(request.errors).toEqual({});
+    expect(request.filters.toString()).toBe('location=Leeds&company_status=active%2Cdissolved&sic_codes=64209%2C68100');
+    expect(pageQuery(request)).toMatchObject({ size: 20, start_index: 40, company_status: 'active,dissolved' });
+    expect(advancedSearchHref(request.filters, 2)).toBe('/advanced-search?location=Leeds&company_status=active%2Cdissolved&sic_codes=64209%2C68100&page=2');
+  });
+
+  it('names the field of a bad value in words', () => {
+    const request = readAdvancedSearch({ incorporated_from: '2024-02-30', dissolved_to: 'yesterday', company_status: 'sleeping', sic_codes: 'abc', company_type: 'ltd' });
+    expect(request.errors).toEqual({
+      incorporated_from: 'Incorporated from must be a date, such as 2024-03-31',
+      dissolved_to: 'Dissolved to must be a date, such as 2024-03-31',
+      company_status: 'Status has an unknown value: sleeping',
+      sic_codes: 'SIC codes must be 4 or 5 digits, such as 64209; not abc',
+    });
+  });
+
+  it('refuses a range that ends before it starts, and runs nothing without filters', () => {
+    expect(readAdvancedSearch({ incorporated_from: '2024-01-02', incorporated_to: '2024-01-01' }).errors.incorporated_to).toContain('must not be before');
+    expect(readAdvancedSearch({}).filtered).toBe(false);
+  });
+});
+
+describe('suggestSicCodes', () => {
+  it('offers codes by title words or number for the last term, keeping the codes before it', () => {
+    const found = suggestSicCodes(sicCodeTitles, '68100, holding comp');
+    expect(found).toContainEqual({ value: '68100, 64209', label: `64209 ${sicCodeTitles['64209']}` });
+    expect(found.every((s) => s.label.toLowerCase().includes('holding comp'))).toBe(true);
+    expect(suggestSicCodes(sicCodeTitles, '6420').map((s) => s.value)).toContain('64209');
+    expect(suggestSicCodes(sicCodeTitles, 'h')).toEqual([]);
+  });
+});
