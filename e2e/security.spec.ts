@@ -1,5 +1,5 @@
-// The pages run under their Content-Security-Policy: each main page type loads, hydrates and
-// logs no CSP violation or console error; every response carries the hardening headers, and
+// The pages run under their Content-Security-Policy (a nonce and 'strict-dynamic' for scripts):
+// each main page type loads, hydrates and logs no CSP violation or console error; every response carries the hardening headers, and
 // only the embed card may be framed by another site.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SHOWCASE } from '../lib/registry-server/generator/showcase';
@@ -41,7 +41,8 @@ for (const path of PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    // server.ts gives each page a fresh nonce under a strict-dynamic policy (lib/server/script-nonce.ts).
+    expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProblemState } from '@/components/registry/problem-state';
 import { describeProblem } from '@/lib/pages/load';
 import { RegistryError } from '@/lib/registry/errors';
-import { answerWithProblemStatus, problemStatusOf } from './problem-status';
+import { holdHtmlPages } from './hold-html';
+import { applyProblemStatus, problemStatusOf } from './problem-status';
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -14,7 +15,10 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 /** A server whose handler writes like Next: status and headers, then the body in chunks. */
 async function serve(handler: RequestListener) {
   const server = createServer((req, res) => {
-    answerWithProblemStatus(req, res);
+    holdHtmlPages(req, res, (html) => {
+      applyProblemStatus(html, res);
+      return undefined;
+    });
     handler(req, res);
   });
   servers.push(server);
