@@ -2,9 +2,10 @@
 // Framing: only the embed routes (/embed/…) may be shown in another site's frame; every
 // other page refuses it, both by CSP (frame-ancestors) and, for older browsers, X-Frame-Options.
 // Scripts: pages run only this site's scripts (no other host, no plugins, no <base> or form
-// that sends elsewhere). Inline scripts stay allowed: Next writes each page's data as inline
-// scripts, so hashes cannot be known before the page is rendered, and nonces would render
-// every cached page per request.
+// that sends elsewhere). This policy allows inline scripts (Next writes each page's data as
+// inline scripts, unknown until rendered); it is the fallback: the production server,
+// server.ts, replaces its script-src with a fresh nonce and 'strict-dynamic' on every page it
+// sends, cached ones included (lib/server/script-nonce.ts).
 
 /** The CSP of every page but the embeds. React's development build needs eval. */
 const PAGE_CSP = [
