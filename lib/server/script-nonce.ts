@@ -22,5 +22,7 @@ export function addScriptNonce(html: string, res: ServerResponse): string | unde
   if (typeof policy !== 'string' || !SCRIPT_SRC.test(policy)) return undefined;
   const nonce = randomBytes(16).toString('base64');
   res.setHeader('content-security-policy', strictScriptPolicy(policy, nonce));
+  // Each answer's body differs now: an ETag would let a browser revalidate into a copy with an old nonce.
+  res.removeHeader('etag');
   return html.replace(SCRIPT_TAG, (tag) => `${tag} nonce="${nonce}"`);
 }
