@@ -27,7 +27,7 @@ export function quantiles(values: number[], digits = 3) {
 }
 
 /**
- * The production server (server.ts: Next's handler behind the problem-status wrapper) on a
+ * The production server (server.ts: Next's handler behind its page wrapper) on a
  * free loopback port, with the current environment; waits for /api/health. BENCH_SERVER=next
  * measures plain `next start` instead (BENCH_SERVER=mjs: server.mjs alone).
  */
