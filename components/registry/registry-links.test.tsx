@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { ChargeDetailsView } from '@/components/charges/charge-details';
 import { InsolvencyCases, Registers, UkEstablishments } from '@/components/company/company-sections';
+import { OwnershipTree } from '@/components/ownership/ownership-list';
 import { PscDetail } from '@/components/psc/psc-detail';
 import { statementFacts } from '@/components/psc/statement-facts';
 import { Details } from '@/components/ui/details';
@@ -81,6 +82,26 @@ describe.each(HOSTILE)('a registry link of %j', (evil) => {
       transactions: [{ filing_type: 'create-charge-with-deed', delivered_on: '2018-05-09', insolvency_case_number: '1', links: { filing: evil, insolvency_case: evil } }],
     });
     expectOnlyAppHrefs(renderToStaticMarkup(<ChargeDetailsView companyNumber="SC612004" charge={charge} />));
+  });
+
+  it('is not a link in the ownership tree', () => {
+    const html = renderToStaticMarkup(
+      <OwnershipTree
+        graph={{
+          company_number: '09876543',
+          nodes: [
+            { id: 'company:09876543', kind: 'company', name: 'ACME LIMITED', company_number: '09876543', level: 0, link: '/company/09876543' },
+            { id: `psc:${evil}`, kind: 'individual', name: 'Mrs Joanna Hartwell', level: 1, link: evil },
+          ],
+          edges: [{ source: `psc:${evil}`, target: 'company:09876543', natures_of_control: [] }],
+          ultimate_owners: [`psc:${evil}`],
+          truncated: [],
+          registry_calls: 0,
+        } as never}
+      />,
+    );
+    expectOnlyAppHrefs(html);
+    expect(html).toContain('Mrs Joanna Hartwell');
   });
 
   it('shows what RegistryLink is told to show instead', () => {
