@@ -1,13 +1,14 @@
+// The page a problem renders (ProblemState) is answered with its status by the server wrapper (lib/server).
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProblemState } from '@/components/registry/problem-state';
+import { ProblemState } from './problem-state';
 import { describeProblem } from '@/lib/pages/load';
 import { RegistryError } from '@/lib/registry/errors';
-import { holdHtmlPages } from './hold-html';
-import { applyProblemStatus, problemStatusOf } from './problem-status';
+import { holdHtmlPages } from '@/lib/server/hold-html';
+import { applyProblemStatus, problemStatusOf } from '@/lib/server/problem-status';
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
