@@ -1,6 +1,21 @@
 // Next.js configuration. better-sqlite3 is a native module: keep it out of the bundle.
 // Framing: only the embed routes (/embed/…) may be shown in another site's frame; every
 // other page refuses it, both by CSP (frame-ancestors) and, for older browsers, X-Frame-Options.
+// Scripts: pages run only this site's scripts (no other host, no plugins, no <base> or form
+// that sends elsewhere). This policy allows inline scripts (Next writes each page's data as
+// inline scripts, unknown until rendered); it is the fallback: the production server,
+// server.ts, replaces its script-src with a fresh nonce and 'strict-dynamic' on every page it
+// sends, cached ones included (lib/server/script-nonce.ts).
+
+/** The CSP of every page but the embeds. React's development build needs eval. */
+const PAGE_CSP = [
+  "frame-ancestors 'none'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -14,6 +29,14 @@ const nextConfig = {
   async headers() {
     return [
       {
+        // Everything: no content-type guessing, and other sites see only this site's origin as referrer.
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+      {
         // The card is plain HTML with inline CSS: nothing runs, nothing loads (EMBED_CSP in lib/share/embed.ts).
         source: '/embed/:path*',
         headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *" }],
@@ -22,7 +45,7 @@ const nextConfig = {
         // Everything but /embed and what lies under it.
         source: '/((?!embed(?:/|$)).*)',
         headers: [
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'Content-Security-Policy', value: PAGE_CSP },
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },

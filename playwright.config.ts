@@ -23,7 +23,7 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 // Started in this order, each once the one before answers: the remote server reuses the first one's build.
 const embeddedServer: WebServer = {
   name: 'embedded',
-  command: `npx next build && node server.mjs --hostname 127.0.0.1 --port ${port}`,
+  command: `npx next build && npx tsx server.ts --hostname 127.0.0.1 --port ${port}`,
   url: `${baseURL}/`,
   timeout: 240_000,
   reuseExistingServer: !process.env.CI,
@@ -46,7 +46,7 @@ const remoteServers: WebServer[] = [
   },
   {
     name: 'remote',
-    command: `node server.mjs --hostname 127.0.0.1 --port ${REMOTE_PORT}`,
+    command: `npx tsx server.ts --hostname 127.0.0.1 --port ${REMOTE_PORT}`,
     url: `${remoteBaseURL}/`,
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,

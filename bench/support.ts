@@ -26,7 +26,11 @@ export function quantiles(values: number[], digits = 3) {
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
 }
 
-/** The production server (server.mjs) on a free loopback port, with the current environment; waits for /api/health. */
+/**
+ * The production server (server.ts: Next's handler behind its page wrapper) on a
+ * free loopback port, with the current environment; waits for /api/health. BENCH_SERVER=next
+ * measures plain `next start` instead (BENCH_SERVER=mjs: server.mjs alone).
+ */
 export async function startNext(): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join('.next', 'BUILD_ID'))) {
     console.log('no production build: running next build…');
@@ -34,7 +38,13 @@ export async function startNext(): Promise<{ url: string; child: ChildProcess }>
     if (build.status !== 0) throw new Error('next build failed');
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const command =
+    process.env.BENCH_SERVER === 'next'
+      ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1']
+      : process.env.BENCH_SERVER === 'mjs'
+        ? ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1']
+        : ['node_modules/tsx/dist/cli.mjs', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'];
+  const child = spawn(process.execPath, command, {
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

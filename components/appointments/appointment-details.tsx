@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Details, Section, type Detail } from '@/components/ui/details';
 import { officerRoleLabel } from '@/lib/labels/people';
+import { appHref } from '@/lib/registry/links';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import {
   addressFacts,
@@ -52,6 +53,7 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
   const verification = identityVerificationFacts(appointment.identity_verification_details);
   const person = personFacts(appointment);
   const addresses = addressFacts(appointment);
+  const officerHref = appHref(appointment.links.officer.appointments);
   return (
     <article aria-labelledby="appointment-heading" className="space-y-8">
       <header className="space-y-2">
@@ -60,11 +62,13 @@ export function AppointmentDetails({ appointment, companyNumber, companyStatus }
           {appointment.name}
           <Badge tone={status.tone}>{status.label}</Badge>
         </h2>
-        <p className="text-sm">
-          <Link className={inlineLinkClass} href={appointment.links.officer.appointments}>
-            All appointments of {appointment.name} →
-          </Link>
-        </p>
+        {officerHref && (
+          <p className="text-sm">
+            <Link className={inlineLinkClass} href={officerHref}>
+              All appointments of {appointment.name} →
+            </Link>
+          </p>
+        )}
       </header>
 
       <Section title="Appointment" id="appointment-section">

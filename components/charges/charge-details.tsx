@@ -17,9 +17,10 @@ import {
   chargeSatisfiedOnLabel,
 } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
+import { appHref } from '@/lib/registry/links';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
-import { appPath, chargeTitle } from '@/lib/charges/charge-summary';
+import { chargeTitle } from '@/lib/charges/charge-summary';
 import { linkClass } from '@/components/ui/text-link';
 import { BackLink } from '@/components/ui/back-link';
 
@@ -55,7 +56,7 @@ function transactionColumns(companyNumber: string, withCases: boolean): Column<T
       className: 'min-w-40 sm:min-w-64',
       cell: (transaction) => {
         const text = chargeFilingTypeLabel(transaction.filing_type);
-        const href = appPath(transaction.links?.filing);
+        const href = appHref(transaction.links?.filing);
         return href ? (
           <Link className={linkClass} href={href}>
             {text}
@@ -72,7 +73,7 @@ function transactionColumns(companyNumber: string, withCases: boolean): Column<T
       className: 'whitespace-nowrap',
       cell: (transaction) => {
         if (transaction.insolvency_case_number === undefined) return '—';
-        const href = appPath(transaction.links?.insolvency_case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`;
+        const href = appHref(transaction.links?.insolvency_case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`;
         return (
           <Link className={linkClass} href={href}>
             Case {transaction.insolvency_case_number}
@@ -153,7 +154,7 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
           <ul className="list-inside list-disc space-y-1">
             {cases.map((insolvencyCase, index) => (
               <li key={index}>
-                <Link className={linkClass} href={appPath(insolvencyCase.links?.case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`}>
+                <Link className={linkClass} href={appHref(insolvencyCase.links?.case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`}>
                   Case number {insolvencyCase.case_number ?? index + 1}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 // The company's smaller sections: insolvency cases, registers, exemptions, UK
 // establishments and the registered office address.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Details, Section } from '@/components/ui/details';
@@ -54,11 +54,9 @@ export function InsolvencyCases({ insolvency }: { insolvency: CompanyInsolvency 
               rowKey={(p) => `${p.name}-${p.appointed_on ?? ''}`}
             />
           )}
-          {insolvencyCase.links?.charge && (
-            <Link className={link} href={insolvencyCase.links.charge}>
-              The charge this case concerns
-            </Link>
-          )}
+          <RegistryLink className={link} link={insolvencyCase.links?.charge}>
+            The charge this case concerns
+          </RegistryLink>
         </section>
       ))}
     </div>
@@ -94,14 +92,11 @@ export function Registers({ registers }: { registers: CompanyRegister }) {
               {
                 key: 'filing',
                 header: 'Filing',
-                cell: (item) =>
-                  item.links?.filing ? (
-                    <Link className={link} href={item.links.filing}>
-                      View filing
-                    </Link>
-                  ) : (
-                    '—'
-                  ),
+                cell: (item) => (
+                  <RegistryLink className={link} link={item.links?.filing} otherwise="—">
+                    View filing
+                  </RegistryLink>
+                ),
               },
             ]}
             rows={register.items}
@@ -154,9 +149,9 @@ export function UkEstablishments({ establishments }: { establishments: CompanyUK
           key: 'name',
           header: 'Establishment',
           cell: (item) => (
-            <Link className={`${link} font-medium`} href={item.links.company}>
+            <RegistryLink className={`${link} font-medium`} link={item.links.company} otherwise={<span className="font-medium">{item.company_name}</span>}>
               {item.company_name}
-            </Link>
+            </RegistryLink>
           ),
         },
         { key: 'number', header: 'Number', className: 'font-mono', cell: (item) => item.company_number },

@@ -4,7 +4,7 @@
 // server's layout, so the drawing matches the static one it replaces.
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { memo, useMemo, useState } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
 import { naturesText } from '@/lib/ownership/natures';
@@ -31,13 +31,9 @@ const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
     >
       <Handle type="target" position={Position.Top} className="!opacity-0" />
       <span className="truncate text-[13px] font-semibold">
-        {node.link?.startsWith('/') ? (
-          <Link href={node.link} className="nodrag text-blue-700 hover:underline dark:text-blue-400">
-            {nodeName(node)}
-          </Link>
-        ) : (
-          nodeName(node)
-        )}
+        <RegistryLink link={node.link} className="nodrag text-blue-700 hover:underline dark:text-blue-400" otherwise={nodeName(node)}>
+          {nodeName(node)}
+        </RegistryLink>
       </span>
       <span className="truncate text-[11px] text-slate-600 dark:text-slate-300" title={nodeDetail(node)}>
         {nodeDetail(node)}

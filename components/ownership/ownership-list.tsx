@@ -1,7 +1,7 @@
 // The ownership graph as text (complete without JavaScript, and what screen readers read):
 // each ultimate owner with the chain it controls the company through, then every owner as an
 // indented list from the company up, each line with how it holds control.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import type { ReactNode } from 'react';
 import { naturesText } from '@/lib/ownership/natures';
 import { chainsFrom } from '@/lib/ownership/summary';
@@ -10,13 +10,11 @@ import { nodeDetail, nodeName } from './node-text';
 import { linkClass } from '@/components/ui/text-link';
 
 function NodeName({ node }: { node: OwnershipNode }) {
-  // Registry links are site paths; anything else is shown as text.
-  return node.link?.startsWith('/') ? (
-    <Link className={`font-medium ${linkClass}`} href={node.link}>
+  // Only the registry's own paths are links (appHref); anything else is shown as text.
+  return (
+    <RegistryLink className={`font-medium ${linkClass}`} link={node.link} otherwise={<span className="font-medium">{nodeName(node)}</span>}>
       {nodeName(node)}
-    </Link>
-  ) : (
-    <span className="font-medium">{nodeName(node)}</span>
+    </RegistryLink>
   );
 }
 

@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { catalogue, type EndpointName, type ResourceOf } from '@/lib/registry/catalogue';
 import { companyPageMetadata } from '@/lib/pages/company-metadata';
@@ -38,6 +39,7 @@ export function companySection<N extends CompanyEndpoint & EndpointName>(section
         <h2 id="section-heading" className="text-lg font-semibold">
           {section.title}
         </h2>
+        {loaded?.ok && <StaleNotice reads={[loaded.result]} />}
         {!loaded ? <EmptyState title={section.missing} /> : loaded.ok ? section.render(loaded.result.data as ResourceOf<N>) : <ProblemState problem={loaded.problem} />}
       </section>
     );

@@ -4,6 +4,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { pscDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
@@ -42,13 +43,16 @@ export function pscDetailRoute(kind: PscPathKind) {
     if (!loaded.ok) return <ProblemState problem={loaded.problem} />;
     const psc = loaded.result.data as Psc;
     return (
-      <PscDetail
-        psc={psc}
-        companyNumber={companyNumber}
-        overseasEntity={company?.overseasEntity ?? false}
-        companyGone={company?.gone ?? false}
-        linkedCompany={await linkedCompanyNumber(psc)}
-      />
+      <>
+        <StaleNotice reads={[loaded.result]} />
+        <PscDetail
+          psc={psc}
+          companyNumber={companyNumber}
+          overseasEntity={company?.overseasEntity ?? false}
+          companyGone={company?.gone ?? false}
+          linkedCompany={await linkedCompanyNumber(psc)}
+        />
+      </>
     );
   }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Details, type Detail } from '@/components/ui/details';
 import { formatDate } from '@/lib/labels/dates';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
+import { appHref } from '@/lib/registry/links';
 import type { Psc } from '@/lib/registry/schemas';
 import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
 import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
@@ -66,6 +67,7 @@ export function PscDetail({
   linkedCompany?: string;
 }) {
   const nouns = pscNouns(overseasEntity);
+  const statementHref = appHref(psc.links.statement);
   const { category } = pscShape(psc);
   const details = [...dateFacts(psc), ...nameFacts(psc), ...identityFacts(psc, linkedCompany), ...sanctionFacts(psc), ...addressFacts(psc)].filter(hasValue);
   const verification = verificationFacts(psc).filter(hasValue);
@@ -109,9 +111,9 @@ export function PscDetail({
         </Part>
       )}
 
-      {psc.links.statement && (
+      {statementHref && (
         <p>
-          <Link className={linkClass} href={psc.links.statement}>
+          <Link className={linkClass} href={statementHref}>
             Read the statement about this {nouns.one}
           </Link>
         </p>

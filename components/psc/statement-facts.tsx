@@ -1,6 +1,6 @@
 // The parts of a PSC statement that the list and the statement's own page share: its text,
 // whether it is still in force, and its dates and related person.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { Badge } from '@/components/ui/badge';
 import type { Detail } from '@/components/ui/details';
 import { formatDate } from '@/lib/labels/dates';
@@ -18,12 +18,10 @@ export function StatementBadge({ statement }: { statement: PscStatement }) {
 /** The person the statement is about, linked to their page when the registry links them. */
 export function LinkedPsc({ statement }: { statement: PscStatement }) {
   const name = statement.linked_psc_name;
-  const href = statement.links.person_with_significant_control;
-  if (!href) return name ? <>{name}</> : null;
   return (
-    <Link className={linkClass} href={href}>
+    <RegistryLink className={linkClass} link={statement.links.person_with_significant_control} otherwise={name}>
       {name ?? 'View the person with significant control'}
-    </Link>
+    </RegistryLink>
   );
 }
 

@@ -7,6 +7,7 @@
 // box's first focus, so the header costs every page almost nothing.
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { appHref } from '@/lib/registry/links';
 import type { SuggestionState } from './header-suggestions';
 import type { SearchHit } from './search-hit';
 
@@ -42,7 +43,9 @@ export function HeaderSearch() {
     if (!hit) return;
     close();
     setValue('');
-    router.push(hit.href);
+    // The registry's link only when it is one of its own paths (never another site's address).
+    const href = appHref(hit.href);
+    if (href) router.push(href);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const q = value.trim();

@@ -177,10 +177,12 @@ test('ownership: the walk reads the PSCs, checks the corporate owner against the
   expect(graph.edges).toHaveLength(4);
 });
 
-test('a registry that answers 429 gives the "registry is busy" page, not a crash, and it is not kept in the page cache', async ({ page }) => {
+test('a registry that answers 429 gives the "registry is busy" page with 503, not a crash, and it is not kept in any cache', async ({ page, browser }) => {
   const response = await page.goto(`/company/${BUSY_COMPANY}`);
-  // The overview is a cached page; a problem is kept for a second at most, so the next visit asks again.
-  expect(response?.headers()['cache-control']).toMatch(/s-maxage=1\b/);
+  // 503 with Retry-After, never cached (server.ts; lib/server/problem-status.ts).
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1, name: 'The registry is busy' })).toBeVisible();
   const problem = page.getByRole('alert').filter({ hasText: 'The registry is busy' });
   await expect(problem).toBeVisible();
@@ -189,4 +191,15 @@ test('a registry that answers 429 gives the "registry is busy" page, not a crash
   const html = await page.content();
   expect(html).not.toContain(REMOTE_API_KEY);
   await checkA11y(page);
+
+  // The same readable page and status without JavaScript, on a section page too.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  for (const path of [`/company/${BUSY_COMPANY}`, `/company/${BUSY_COMPANY}/insolvency`]) {
+    const answer = await plain.goto(path);
+    expect(answer?.status(), path).toBe(503);
+    expect(answer?.headers()['cache-control'], path).toBe('no-store');
+    await expect(plain.getByRole('alert').filter({ hasText: 'The registry is busy' })).toBeVisible();
+  }
+  await noScript.close();
 });

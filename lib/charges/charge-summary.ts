@@ -66,11 +66,6 @@ export function chargeStatusTone(status: string): Tone {
   }
 }
 
-/** A link the registry gave (`/company/…`) as an app address; anything else is not linked. */
-export function appPath(link: string | undefined): string | undefined {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : undefined;
-}
-
 /** The particulars flags that are set, as sentences (for charges whose particulars are only flags). */
 export function particularsFlagsSet(particulars: ChargeDetails['particulars']): string[] {
   if (!particulars) return [];

@@ -78,3 +78,13 @@ export function formatMonthYear(value: MonthYearInput | null | undefined): strin
 export function ukToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** When a copy was taken, in UK time: "14:05 on 23 November 2026". */
+export function formatCopyTime(epochMs: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(epochMs))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.hour}:${parts.minute} on ${parts.day} ${parts.month} ${parts.year}`;
+}

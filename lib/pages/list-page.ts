@@ -7,8 +7,11 @@ import { notFound } from 'next/navigation';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
 import { isPastEnd, pageQuery, readListState, type PagedList, type PageState, type SearchParamsRecord } from '@/lib/query/page-state';
 import { loadOptional, type Problem } from './load';
+import type { StaleRead } from './stale';
 
-export type LoadedList<N extends EndpointName> = { ok: true; state: PageState; data: ResourceOf<N> } | { ok: false; state: PageState; problem: Problem };
+export type LoadedList<N extends EndpointName> =
+  | { ok: true; state: PageState; data: ResourceOf<N>; /** Whether the rows came from the gateway's stale copy, for StaleNotice. */ read: StaleRead }
+  | { ok: false; state: PageState; problem: Problem };
 
 /** The page the address asks for; `notFound()` when the registry has no such list, or the page lies past its end. */
 export async function loadListPage<N extends EndpointName>(list: PagedList<N>, params: ParamsOf<N>, search: SearchParamsRecord | URLSearchParams): Promise<LoadedList<N>> {
@@ -30,5 +33,5 @@ export async function loadOptionalListPage<N extends EndpointName>(
   if (!loaded.ok) return { ok: false, state, problem: loaded.problem };
   const data = loaded.result.data;
   if (isPastEnd(state, list.total(data))) notFound();
-  return { ok: true, state, data };
+  return { ok: true, state, data, read: { stale: loaded.result.stale, ageSeconds: loaded.result.ageSeconds } };
 }

@@ -15,6 +15,8 @@ import { keepPageAtMost, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from
 
 export interface Problem {
   kind: RegistryErrorKind | 'unexpected';
+  /** The HTTP status of a page showing it: 503 busy, 504 timeout, 502 any other registry failure, 500 our own. */
+  status: number;
   title: string;
   message: string;
   retryAfterSeconds?: number;
@@ -28,23 +30,24 @@ const fetchOnce = cache(async (name: EndpointName, paramsJson: string, queryJson
 
 /** A problem in words an analyst can act on. */
 export function describeProblem(error: unknown): Problem {
-  if (!isRegistryError(error)) return { kind: 'unexpected', title: 'Something went wrong', message: 'The page could not be built. Try again in a moment.' };
+  if (!isRegistryError(error)) return { kind: 'unexpected', status: 500, title: 'Something went wrong', message: 'The page could not be built. Try again in a moment.' };
   switch (error.kind) {
     case 'rate-limited':
       return {
         kind: error.kind,
+        status: 503,
         title: 'The registry is busy',
         message: `We have used our share of registry requests for now.${error.retryAfterSeconds ? ` Try again in ${formatWait(error.retryAfterSeconds)}.` : ' Try again shortly.'}`,
         retryAfterSeconds: error.retryAfterSeconds,
       };
     case 'timeout':
-      return { kind: error.kind, title: 'The registry is slow to answer', message: 'It did not answer in time. Try again in a moment.' };
+      return { kind: error.kind, status: 504, title: 'The registry is slow to answer', message: 'It did not answer in time. Try again in a moment.' };
     case 'bad-request':
-      return { kind: error.kind, title: 'The registry could not answer that request', message: 'A parameter of this page was not accepted. Check the address, or go back.' };
+      return { kind: error.kind, status: 502, title: 'The registry could not answer that request', message: 'A parameter of this page was not accepted. Check the address, or go back.' };
     case 'range-not-satisfiable':
-      return { kind: error.kind, title: 'That page is past the end of the results', message: 'The registry only lets us reach the first results of a search. Try narrowing your search.' };
+      return { kind: error.kind, status: 502, title: 'That page is past the end of the results', message: 'The registry only lets us reach the first results of a search. Try narrowing your search.' };
     default:
-      return { kind: error.kind, title: 'The registry is not answering', message: 'We could not get this information from the registry just now. Try again in a moment.' };
+      return { kind: error.kind, status: 502, title: 'The registry is not answering', message: 'We could not get this information from the registry just now. Try again in a moment.' };
   }
 }
 

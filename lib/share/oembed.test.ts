@@ -70,3 +70,18 @@ describe('oembedResponse', () => {
     expect(body.thumbnail_url).toBeUndefined();
   });
 });
+
+describe('oEmbed title from hostile registry text', () => {
+  const hostile = `EVIL "><script>alert(1)</script><img src=x onerror=alert(2)> & 'CO' LTD`;
+
+  it('stays raw text in the JSON title and inert in the html every consumer pastes', () => {
+    const body = oembedResponse({ companyNumber: '00719244', width: 480, height: 300, theme: 'light' }, hostile, 'https://registry.example.org');
+    expect(body.title).toBe(`${hostile} (00719244)`);
+    // The html is one iframe and nothing else: no tag or attribute escapes the title.
+    expect(body.html.match(/</g)).toHaveLength(2);
+    expect(body.html).toMatch(/^<iframe [^<>]*><\/iframe>$/);
+    expect(body.html).not.toMatch(/<script|"><s|'CO'/);
+    const title = /title="([^"]*)"/.exec(body.html)![1]!;
+    expect(title.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(`${hostile} (00719244): company card`);
+  });
+});

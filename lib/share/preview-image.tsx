@@ -1,9 +1,11 @@
 // The link-preview images (1200×630 PNG): a company, an officer or a disqualified officer as a
 // card that chat apps and social sites show when a link is pasted, and the site's own card for
-// everything else (unknown ids included). Drawn with next/og (Satori: flexbox only).
+// everything else (unknown ids included). Drawn with next/og (Satori: flexbox only), in the
+// bundled fonts only: text they cannot draw is replaced rather than fetched (preview-fonts.ts).
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { appLog, describeError, type Logger } from '@/lib/gateway/log';
+import { drawable, previewFonts } from './preview-fonts';
 import { SITE_NAME } from './site-name';
 import type { StatusTone } from './company-card';
 
@@ -104,10 +106,20 @@ function SiteCard({ host, note }: { host: string; note?: string }) {
 
 const hostOf = (origin: string) => new URL(origin).host;
 
+/** The facts with every text drawable in the bundled fonts. */
+const drawableFacts = (facts: PreviewFacts): PreviewFacts => ({
+  kind: drawable(facts.kind),
+  title: drawable(facts.title),
+  subtitle: facts.subtitle === undefined ? undefined : drawable(facts.subtitle),
+  badge: facts.badge && { ...facts.badge, text: drawable(facts.badge.text) },
+  facts: facts.facts.map((fact) => ({ term: drawable(fact.term), value: drawable(fact.value) })),
+});
+
 /** A record's preview image (200, cached for an hour). */
 export function recordPreview(facts: PreviewFacts, origin: string): ImageResponse {
-  return new ImageResponse(<RecordCard facts={facts} host={hostOf(origin)} />, {
+  return new ImageResponse(<RecordCard facts={drawableFacts(facts)} host={drawable(hostOf(origin))} />, {
     ...PREVIEW_SIZE,
+    fonts: previewFonts().fonts,
     headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });
 }
@@ -117,8 +129,9 @@ export function recordPreview(facts: PreviewFacts, origin: string): ImageRespons
  * does not exist (404) or could not be read (503, not cached), so a preview never breaks.
  */
 export function sitePreview(origin: string, { status = 200, note }: { status?: number; note?: string } = {}): ImageResponse {
-  return new ImageResponse(<SiteCard host={hostOf(origin)} note={note} />, {
+  return new ImageResponse(<SiteCard host={drawable(hostOf(origin))} note={note === undefined ? undefined : drawable(note)} />, {
     ...PREVIEW_SIZE,
+    fonts: previewFonts().fonts,
     status,
     headers: { 'cache-control': status === 200 ? 'public, max-age=86400' : status === 404 ? 'public, max-age=300' : 'no-store' },
   });

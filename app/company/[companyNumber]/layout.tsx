@@ -4,6 +4,7 @@ import { CompanyHeader } from '@/components/company/company-header';
 import { DataSourceNote } from '@/components/layout/data-source-note';
 import { ProblemState } from '@/components/registry/problem-state';
 import { WithSharePanel } from '@/components/share/with-share-panel';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { load } from '@/lib/pages/load';
 
 export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Promise<{ companyNumber: string }> }) {
@@ -13,6 +14,7 @@ export default async function CompanyLayout({ children, params }: { children: Re
   const company = profile.result.data;
   return (
     <div className="space-y-6">
+      <StaleNotice reads={[profile.result]} />
       <WithSharePanel label="Share this company" card={{ companyNumber: company.company_number, companyName: company.company_name }}>
         <CompanyHeader profile={company} />
       </WithSharePanel>

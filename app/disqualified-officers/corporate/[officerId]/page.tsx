@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { ukToday } from '@/lib/labels/dates';
 import { CorporateDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -30,5 +31,10 @@ export default async function CorporateDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
   const record = await load('corporateDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
-  return <CorporateDisqualifiedOfficer record={record.result.data} today={ukToday()} />;
+  return (
+    <>
+      <StaleNotice reads={[record.result]} />
+      <CorporateDisqualifiedOfficer record={record.result.data} today={ukToday()} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { disqualifiedName } from '@/lib/disqualifications/disqualification-facts
 import { ukToday } from '@/lib/labels/dates';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -31,5 +32,10 @@ export default async function NaturalDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
   const record = await load('naturalDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
-  return <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()} />;
+  return (
+    <>
+      <StaleNotice reads={[record.result]} />
+      <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()} />
+    </>
+  );
 }

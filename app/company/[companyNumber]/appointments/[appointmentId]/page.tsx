@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { officerRoleLabel } from '@/lib/labels/people';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { appointmentDescription } from '@/lib/pages/descriptions';
@@ -35,10 +36,13 @@ export default async function AppointmentPage({ params }: Props) {
   ]);
   if (!appointment.ok) return <ProblemState problem={appointment.problem} />;
   return (
-    <AppointmentDetails
-      appointment={appointment.result.data}
-      companyNumber={companyNumber}
-      companyStatus={profile.ok ? profile.result.data.company_status : undefined}
-    />
+    <>
+      <StaleNotice reads={[appointment.result]} />
+      <AppointmentDetails
+        appointment={appointment.result.data}
+        companyNumber={companyNumber}
+        companyStatus={profile.ok ? profile.result.data.company_status : undefined}
+      />
+    </>
   );
 }

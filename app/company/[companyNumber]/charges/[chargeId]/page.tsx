@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { ChargeDetailsView } from '@/components/charges/charge-details';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { chargeDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
@@ -31,5 +32,10 @@ export default async function ChargePage({ params }: Props) {
   const { companyNumber, chargeId } = await params;
   const charge = await load('chargeDetails', { company_number: companyNumber, charge_id: chargeId });
   if (!charge.ok) return <ProblemState problem={charge.problem} />;
-  return <ChargeDetailsView companyNumber={companyNumber} charge={charge.result.data} />;
+  return (
+    <>
+      <StaleNotice reads={[charge.result]} />
+      <ChargeDetailsView companyNumber={companyNumber} charge={charge.result.data} />
+    </>
+  );
 }

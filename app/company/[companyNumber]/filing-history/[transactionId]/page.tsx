@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { FilingDetails } from '@/components/filings/filing-details';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { formatDate } from '@/lib/labels/dates';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { filingDescription } from '@/lib/pages/descriptions';
@@ -32,5 +33,10 @@ export default async function FilingPage({ params }: Props) {
   const { companyNumber, transactionId } = await params;
   const filing = await load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId });
   if (!filing.ok) return <ProblemState problem={filing.problem} />;
-  return <FilingDetails companyNumber={companyNumber} filing={filing.result.data} />;
+  return (
+    <>
+      <StaleNotice reads={[filing.result]} />
+      <FilingDetails companyNumber={companyNumber} filing={filing.result.data} />
+    </>
+  );
 }

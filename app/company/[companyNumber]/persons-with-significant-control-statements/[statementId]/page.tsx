@@ -4,6 +4,7 @@ import { pscNouns } from '@/lib/psc/psc-model';
 import { loadPscCompany } from '@/lib/pages/psc-pages';
 import { StatementDetail } from '@/components/psc/statement-detail';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { statementDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
@@ -38,5 +39,10 @@ export default async function PscStatementPage({ params }: Props) {
     load('pscStatement', { company_number: companyNumber, statement_id: statementId }),
   ]);
   if (!statement.ok) return <ProblemState problem={statement.problem} />;
-  return <StatementDetail statement={statement.result.data} companyNumber={companyNumber} overseasEntity={company?.overseasEntity ?? false} />;
+  return (
+    <>
+      <StaleNotice reads={[statement.result]} />
+      <StatementDetail statement={statement.result.data} companyNumber={companyNumber} overseasEntity={company?.overseasEntity ?? false} />
+    </>
+  );
 }
