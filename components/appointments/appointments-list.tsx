@@ -1,6 +1,6 @@
 // The definition of an officer's appointments list: the counts over all their appointments,
 // current/all as links, the table's columns and what the export writes for each.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { defineList } from '@/components/lists/list-definition';
 import { LinkPending } from '@/components/ui/link-pending';
@@ -74,10 +74,10 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       className: 'min-w-56',
       cell: ({ appointed_to: company, links }) => (
         <span className="flex flex-col items-start gap-1">
-          <Link className={`font-medium ${linkClass}`} href={links.company}>
+          <RegistryLink className={`font-medium ${linkClass}`} link={links.company} otherwise={<span className="font-medium">{company.company_name ?? company.company_number}</span>}>
             {company.company_name ?? company.company_number}
             <LinkPending />
-          </Link>
+          </RegistryLink>
           <span className="text-xs text-slate-600 dark:text-slate-400">
             Company number <span className="font-mono">{company.company_number}</span>
           </span>

@@ -1,6 +1,6 @@
 // The definition of a company's officers list: current/all and ordering as links, the table's
 // columns and what the export writes for each.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/ui/details';
 import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
@@ -63,15 +63,15 @@ export const officersList = defineList<'officerList', OfficersContext>({
         const formerly = formerNamesText(officer.former_names);
         return (
           <span className="flex flex-col items-start gap-1">
-            <Link className={`font-medium ${linkClass}`} href={officer.links.officer.appointments}>
+            <RegistryLink className={`font-medium ${linkClass}`} link={officer.links.officer.appointments} otherwise={<span className="font-medium">{officer.name}</span>}>
               {officer.name}
               <LinkPending />
-            </Link>
+            </RegistryLink>
             {formerly && <span className="text-xs text-slate-600 dark:text-slate-400">Formerly {formerly}</span>}
             {officer.links.self && (
-              <Link className={`text-xs ${linkClass}`} href={officer.links.self} aria-label={`Appointment details of ${officer.name}`}>
+              <RegistryLink className={`text-xs ${linkClass}`} link={officer.links.self} aria-label={`Appointment details of ${officer.name}`}>
                 Appointment details
-              </Link>
+              </RegistryLink>
             )}
           </span>
         );

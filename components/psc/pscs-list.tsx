@@ -1,7 +1,7 @@
 // The definition of a company's persons with significant control (an overseas entity's
 // beneficial owners): active/ceased counts, the register view where the company keeps its PSC
 // register on the public register, the table's columns and what the export writes.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { defineList } from '@/components/lists/list-definition';
 import { companyNumberField, field, idFrom, joined, labelled, monthOfBirth, pageUrl } from '@/lib/export/fields';
 import { formatAddress } from '@/lib/labels/address';
@@ -49,9 +49,9 @@ export const pscsList = defineList<'pscList', PscsContext>({
         )}
         {data.links.persons_with_significant_control_statements && (
           <p className="text-sm">
-            <Link className={linkClass} href={data.links.persons_with_significant_control_statements}>
+            <RegistryLink className={linkClass} link={data.links.persons_with_significant_control_statements}>
               Statements about the {nouns.many} of this {nouns.body}
-            </Link>
+            </RegistryLink>
           </p>
         )}
       </>
@@ -68,9 +68,9 @@ export const pscsList = defineList<'pscList', PscsContext>({
       className: 'min-w-40 sm:min-w-48',
       cell: (psc, { companyGone }) => (
         <span className="flex flex-col items-start gap-1">
-          <Link className={`font-medium ${linkClass}`} href={psc.links.self}>
+          <RegistryLink className={`font-medium ${linkClass}`} link={psc.links.self} otherwise={<span className="font-medium">{pscName(psc)}</span>}>
             {pscName(psc)}
-          </Link>
+          </RegistryLink>
           <span className="text-xs text-slate-600 dark:text-slate-400">{pscKindLabel(psc.kind)}</span>
           <PscBadges psc={psc} companyGone={companyGone} />
         </span>

@@ -1,7 +1,7 @@
 // The definition of a company's PSC statements (what it has said about its PSCs, or their
 // absence): counts, the register view where the company offers it, the table's columns and
 // what the export writes for each.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { defineList } from '@/components/lists/list-definition';
 import { companyNumberField, field, idFrom, pageUrl } from '@/lib/export/fields';
 import { formatDate } from '@/lib/labels/dates';
@@ -49,9 +49,9 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
         </p>
         {data.links.persons_with_significant_control_list && (
           <p className="text-sm">
-            <Link className={linkClass} href={data.links.persons_with_significant_control_list}>
+            <RegistryLink className={linkClass} link={data.links.persons_with_significant_control_list}>
               The {nouns.many} of this {nouns.body}
-            </Link>
+            </RegistryLink>
           </p>
         )}
       </>
@@ -68,9 +68,9 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
       className: 'min-w-72',
       cell: (statement) => (
         <span className="flex flex-col items-start gap-1">
-          <Link className={linkClass} href={statement.links.self}>
+          <RegistryLink className={linkClass} link={statement.links.self} otherwise={statementText(statement)}>
             {statementText(statement)}
-          </Link>
+          </RegistryLink>
           <StatementBadge statement={statement} />
         </span>
       ),

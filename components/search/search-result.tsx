@@ -1,6 +1,6 @@
 // One search result: the title linked to its page with the matched words marked, the
 // company status, a description line (number and dates, appointments, birth) and the address.
-import Link from 'next/link';
+import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { LinkPending } from '@/components/ui/link-pending';
 import { Highlighted } from './highlighted';
@@ -12,10 +12,10 @@ export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: bool
       {showKind && <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{searchResultKindLabels[hit.kind]}</p>}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words">
-          <Link href={hit.href} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400">
+          <RegistryLink link={hit.href} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" otherwise={<Highlighted text={hit.title} matches={hit.titleMatches} />}>
             <Highlighted text={hit.title} matches={hit.titleMatches} />
             <LinkPending />
-          </Link>
+          </RegistryLink>
         </h3>
         {hit.status && <CompanyStatus status={hit.status} />}
       </div>
