@@ -179,7 +179,7 @@ test.describe('charges', () => {
     await expect(bodyRows(page)).toHaveCount(8);
     await expect(page.getByText('Showing 1–8 of 8 charges')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Outstanding or part satisfied' }).click();
+    await page.getByRole('link', { name: 'Outstanding or partly satisfied' }).click();
     await expect(page).toHaveURL(/filter=outstanding/);
     await expect(bodyRows(page)).toHaveCount(4);
     // The counts line describes the company, not the filtered list.

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { SearchForm } from '@/components/search/search-form';
 import { NoMatches, OutOfReach } from '@/components/search/search-messages';
 import { searchLists } from '@/components/search/search-lists';
@@ -109,5 +110,10 @@ async function Results({ q, kind, page, params }: { q: string; kind: SearchKind;
     return <ProblemState problem={results.problem} />;
   }
   if (results.data.total_results === 0 && results.data.items.length === 0) return <NoMatches q={q} kind={kind} />;
-  return <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state: results.state, data: results.data }} />;
+  return (
+    <>
+      <StaleNotice reads={[results.read]} />
+      <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state: results.state, data: results.data }} />
+    </>
+  );
 }

@@ -45,7 +45,7 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
       label: 'Show',
       options: [
         { label: 'All charges' },
-        { value: 'outstanding', label: 'Outstanding or part satisfied' },
+        { value: 'outstanding', label: 'Outstanding or partly satisfied' },
       ],
     },
   ],
@@ -53,7 +53,7 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
   total: (data) => data.total_count ?? data.items.length,
   rowKey: (charge) => chargeIdOf(charge) ?? `${charge.charge_number}-${charge.created_on}`,
   nouns: () => ({ one: 'charge', many: 'charges' }),
-  caption: (_context, _data, state) => (state.filters.filter === 'outstanding' ? 'Outstanding and part-satisfied charges' : 'Charges'),
+  caption: (_context, _data, state) => (state.filters.filter === 'outstanding' ? 'Outstanding and partly satisfied charges' : 'Charges'),
   heading: (data) => chargeCountsText(chargeCounts(data)).registered,
   intro: (data) => <p className="text-sm text-slate-700 dark:text-slate-300">{chargeCountsText(chargeCounts(data)).breakdown}</p>,
   pagesLabel: () => 'Charge pages',

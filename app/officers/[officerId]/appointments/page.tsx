@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { appointmentsList } from '@/components/appointments/appointments-list';
 import { OfficerAppointmentsTable } from '@/components/appointments/officer-appointments-table';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { officerAppointmentsDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -41,6 +42,7 @@ export default async function OfficerAppointmentsPage(props: Props) {
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{data.is_corporate_officer ? 'Corporate officer' : 'Officer'}</p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{data.name}</h1>
       </header>
+      <StaleNotice reads={[appointments.read]} />
       <OfficerAppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
     </div>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { chargesList } from '@/components/charges/charges-list';
 import { ChargesTable } from '@/components/charges/charges-table';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { chargesDescription } from '@/lib/pages/descriptions';
@@ -54,5 +55,10 @@ export default async function ChargesPage(props: Props) {
       </section>
     );
   }
-  return <ChargesTable context={{ companyNumber }} initial={{ state: charges.state, data: charges.data }} />;
+  return (
+    <>
+      <StaleNotice reads={[charges.read]} />
+      <ChargesTable context={{ companyNumber }} initial={{ state: charges.state, data: charges.data }} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { parseCategories, categoryParam, selectedLabels } from '@/components/fil
 import { FilingHistoryTable } from '@/components/filings/filing-history-table';
 import { filingsList } from '@/components/filings/filings-list';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
@@ -54,5 +55,10 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
       </section>
     );
   }
-  return <FilingHistoryTable context={{ companyNumber }} initial={{ state: filings.state, data }} />;
+  return (
+    <>
+      <StaleNotice reads={[filings.read]} />
+      <FilingHistoryTable context={{ companyNumber }} initial={{ state: filings.state, data }} />
+    </>
+  );
 }

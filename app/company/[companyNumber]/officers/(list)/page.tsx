@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { officersList } from '@/components/officers/officers-list';
 import { OfficersTable } from '@/components/officers/officers-table';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { officersDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
@@ -41,9 +42,12 @@ export default async function OfficersPage(props: Props) {
   if (!officers.ok) return <ProblemState problem={officers.problem} />;
   const company = profile.ok ? profile.result.data : undefined;
   return (
-    <OfficersTable
-      context={{ companyNumber, companyStatus: company?.company_status, companyType: company?.type }}
-      initial={{ state: officers.state, data: officers.data }}
-    />
+    <>
+      <StaleNotice reads={[officers.read]} />
+      <OfficersTable
+        context={{ companyNumber, companyStatus: company?.company_status, companyType: company?.type }}
+        initial={{ state: officers.state, data: officers.data }}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { StatementList } from '@/components/psc/statement-list';
 import { statementsList } from '@/components/psc/statements-list';
 import { pagedList } from '@/components/lists/list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { statementsDescription } from '@/lib/pages/descriptions';
@@ -60,5 +61,10 @@ export default async function PscStatementsPage({ params, searchParams }: Props)
       </EmptyState>
     );
   }
-  return <StatementList context={context} initial={{ state: statements.state, data: statements.data }} />;
+  return (
+    <>
+      <StaleNotice reads={[statements.read]} />
+      <StatementList context={context} initial={{ state: statements.state, data: statements.data }} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { pscNouns } from '@/lib/psc/psc-model';
 import { loadPscCompany, registerViewAvailable } from '@/lib/pages/psc-pages';
 import { pscsList } from '@/components/psc/pscs-list';
 import { ProblemState } from '@/components/registry/problem-state';
+import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { pscsDescription } from '@/lib/pages/descriptions';
@@ -63,5 +64,10 @@ export default async function PscListPage({ params, searchParams }: Props) {
       </EmptyState>
     );
   }
-  return <PscList context={context} initial={{ state: pscs.state, data: pscs.data }} />;
+  return (
+    <>
+      <StaleNotice reads={[pscs.read]} />
+      <PscList context={context} initial={{ state: pscs.state, data: pscs.data }} />
+    </>
+  );
 }
