@@ -3,15 +3,15 @@
 import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { defineList } from '@/components/lists/list-definition';
+import { appointmentDatesColumn, correspondenceAddressColumn } from './appointment-columns';
 import { LinkPending } from '@/components/ui/link-pending';
 import { field, pageUrl } from '@/lib/export/fields';
-import { formatAddress } from '@/lib/labels/address';
 import { companyStatusLabel } from '@/lib/labels/company';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
-import type { AppointmentList } from '@/lib/registry/schemas';
+import type { Appointment, AppointmentList } from '@/lib/registry/schemas';
 import { appointmentCounts } from '@/lib/appointments/appointment-list';
-import { appointedText, endedFact, summaryFacts } from '@/lib/appointments/appointment-facts';
+import { summaryFacts } from '@/lib/appointments/appointment-facts';
 import { AppointmentRole } from './appointment-status';
 import { FactList } from '@/components/ui/details';
 import { linkClass } from '@/components/ui/text-link';
@@ -97,28 +97,7 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       cell: (appointment) => <AppointmentRole appointment={appointment} companyStatus={appointment.appointed_to.company_status} />,
       export: [field('officer_role', 'Role (registry key)', (a) => a.officer_role), field('officer_role_label', 'Role', (a) => officerRoleLabel(a.officer_role))],
     },
-    {
-      key: 'dates',
-      header: 'Appointed',
-      cell: (appointment) => {
-        const ended = endedFact(appointment);
-        return (
-          <span className="whitespace-nowrap">
-            <span className="block">{appointedText(appointment) || '—'}</span>
-            {ended && (
-              <span className="block text-slate-600 dark:text-slate-400">
-                {ended.term.replace(' on', '')} {ended.value}
-              </span>
-            )}
-          </span>
-        );
-      },
-      export: [
-        field('appointed_on', 'Appointed on', (a) => a.appointed_on),
-        field('appointed_before', 'Appointed before', (a) => a.appointed_before),
-        field('resigned_on', 'Resigned on', (a) => a.resigned_on),
-      ],
-    },
+    appointmentDatesColumn<Appointment>(),
     {
       key: 'details',
       header: 'Details',
@@ -131,12 +110,6 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
         field('country_of_residence', 'Country of residence', (a) => a.country_of_residence),
       ],
     },
-    {
-      key: 'address',
-      header: 'Correspondence address',
-      className: 'min-w-56',
-      cell: (appointment) => formatAddress(appointment.address) || '—',
-      export: [field('address', 'Correspondence address', (a) => formatAddress(a.address)), field('url', 'Company page', (a, context) => pageUrl(a.links.company, context))],
-    },
+    correspondenceAddressColumn<Appointment>([field<Appointment>('url', 'Company page', (a, context) => pageUrl(a.links.company, context))]),
   ],
 });

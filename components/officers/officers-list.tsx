@@ -3,11 +3,11 @@
 import { RegistryLink } from '@/components/registry/registry-link';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/ui/details';
-import { appointedText, endedFact, formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
+import { formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
+import { appointmentDatesColumn, correspondenceAddressColumn } from '@/components/appointments/appointment-columns';
 import { defineList } from '@/components/lists/list-definition';
 import { LinkPending } from '@/components/ui/link-pending';
 import { companyNumberField, field, idFrom, monthOfBirth, pageUrl } from '@/lib/export/fields';
-import { formatAddress } from '@/lib/labels/address';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
@@ -84,28 +84,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
       cell: (officer, { companyStatus }) => <AppointmentRole appointment={officer} companyStatus={companyStatus} />,
       export: [field('officer_role', 'Role (registry key)', (o) => o.officer_role), field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role))],
     },
-    {
-      key: 'dates',
-      header: 'Appointed',
-      cell: (officer) => {
-        const ended = endedFact(officer);
-        return (
-          <span className="whitespace-nowrap">
-            <span className="block">{appointedText(officer) || '—'}</span>
-            {ended && (
-              <span className="block text-slate-600 dark:text-slate-400">
-                {ended.term.replace(' on', '')} {ended.value}
-              </span>
-            )}
-          </span>
-        );
-      },
-      export: [
-        field('appointed_on', 'Appointed on', (o) => o.appointed_on),
-        field('appointed_before', 'Appointed before', (o) => o.appointed_before),
-        field('resigned_on', 'Resigned on', (o) => o.resigned_on),
-      ],
-    },
+    appointmentDatesColumn<OfficerSummary>(),
     {
       key: 'born',
       header: 'Born',
@@ -124,13 +103,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
         field('occupation', 'Occupation', (o) => o.occupation),
       ],
     },
-    {
-      key: 'address',
-      header: 'Correspondence address',
-      className: 'min-w-56',
-      cell: (officer) => formatAddress(officer.address) || '—',
-      export: [field('address', 'Correspondence address', (o) => formatAddress(o.address))],
-    },
+    correspondenceAddressColumn<OfficerSummary>(),
     {
       key: 'identity',
       header: 'Identity',
