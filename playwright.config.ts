@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_PORT, UPSTREAM_PORT } from './e2e/support/remote';
+import { FAIRNESS_PORT, REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_PORT, UPSTREAM_PORT } from './e2e/support/remote';
 
 // End-to-end tests run against a production build on the embedded registry, in Debian's
 // Chromium (browser downloads do not work everywhere): CHROMIUM_PATH points elsewhere.
@@ -17,6 +17,10 @@ const remoteBaseURL = externalRemote ?? `http://127.0.0.1:${REMOTE_PORT}`;
 const upstreamURL = `http://127.0.0.1:${UPSTREAM_PORT}`;
 const chromium = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 const remoteSpecs = /[\\/]remote[\\/][^\\/]+\.spec\.ts$/;
+// The fairness spec counts one client's share of the quota: it gets a server of its own with the
+// default quota, while the other remote specs (one browser, one address) get a large one.
+const fairnessSpec = /[\\/]remote[\\/]client-address\.spec\.ts$/;
+const fairnessBaseURL = `http://127.0.0.1:${FAIRNESS_PORT}`;
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
@@ -50,6 +54,14 @@ const remoteServers: WebServer[] = [
     url: `${remoteBaseURL}/`,
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,
+    env: { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_API_URL: upstreamURL, REGISTRY_API_KEY: REMOTE_API_KEY, REDIS_URL: '', REGISTRY_RATE_LIMIT: '100000', REGISTRY_PROXY_CLIENT_LIMIT: '0' },
+  },
+  {
+    name: 'fairness',
+    command: `npx tsx server.ts --hostname 127.0.0.1 --port ${FAIRNESS_PORT}`,
+    url: `${fairnessBaseURL}/`,
+    timeout: 60_000,
+    reuseExistingServer: !process.env.CI,
     env: { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_API_URL: upstreamURL, REGISTRY_API_KEY: REMOTE_API_KEY, REDIS_URL: '' },
   },
 ];
@@ -74,7 +86,12 @@ export default defineConfig({
   projects: [
     { name: 'api', testMatch: /.*\.api\.spec\.ts/, testIgnore: remoteSpecs },
     { name: 'chromium', testIgnore: [/.*\.api\.spec\.ts/, remoteSpecs], use: chromium },
-    ...(external && !externalRemote ? [] : [{ name: 'remote', testMatch: remoteSpecs, use: { ...chromium, baseURL: remoteBaseURL } }]),
+    ...(external && !externalRemote
+      ? []
+      : [
+          { name: 'remote', testMatch: remoteSpecs, testIgnore: fairnessSpec, use: { ...chromium, baseURL: remoteBaseURL } },
+          ...(externalRemote ? [] : [{ name: 'fairness', testMatch: fairnessSpec, use: { ...chromium, baseURL: fairnessBaseURL } }]),
+        ]),
   ],
   webServer: webServers.length > 0 ? webServers : undefined,
 });

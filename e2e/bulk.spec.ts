@@ -82,8 +82,9 @@ test('search finds an imported company by name, previous name and number, and it
   await expect(page.getByTestId('data-source').first()).toContainText('the register’s bulk snapshot of 1 November 2026');
   await expect(page.getByRole('table', { name: 'Previous company names' })).toContainText(company.previous);
   // Only what the bulk files hold has a tab.
-  await expect(page.getByRole('link', { name: 'Officers' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Filing history' })).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Company sections' });
+  await expect(tabs.getByRole('link', { name: 'Officers', exact: true })).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: 'Filing history', exact: true })).toHaveCount(0);
 
   await page.goto(`/search?q=${encodeURIComponent(company.previous)}`);
   await expect(page.getByRole('link', { name: company.name, exact: true }).first()).toBeVisible();

@@ -3,7 +3,7 @@
 // registry's full lists, and the share panel's copy buttons.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page, showcase } from './support/test';
+import { allowConsoleErrors, expect, test, type APIRequestContext, type Page, showcase } from './support/test';
 
 const plc = showcase.companies.plc;
 const PLC_NAME = 'ALBION CONSOLIDATED HOLDINGS PLC';
@@ -209,6 +209,8 @@ test.describe('the embeddable card', () => {
   });
 
   test('another site can frame the card, but not a company page', async ({ page, request }) => {
+    // The browser reports the refused frame as a console error: that refusal is what is tested.
+    allowConsoleErrors(page, /violates the following Content Security Policy directive: "frame-ancestors 'none'"/);
     const embed = await request.get(`/embed/company/${plc}`);
     expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
     expect(embed.headers()['x-frame-options']).toBeUndefined();
