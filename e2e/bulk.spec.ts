@@ -95,7 +95,7 @@ test('search finds an imported company by name, previous name and number, and it
 
 test('the PSCs of an imported company are listed and open', async ({ page }) => {
   await page.goto(`/company/${withPscs}`);
-  await page.getByRole('link', { name: /People with significant control|Beneficial owners/ }).click();
+  await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: /^(Persons with significant control|Beneficial owners)$/ }).click();
   await expect(page).toHaveURL(`/company/${withPscs}/persons-with-significant-control`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const first = page.getByRole('main').locator('a[href*="/persons-with-significant-control/individual/"]').first();
