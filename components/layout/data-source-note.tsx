@@ -10,8 +10,8 @@ export async function DataSourceNote({ className }: { className?: string }) {
   return (
     <p className={className} data-testid="data-source">
       {source.kind === 'hybrid'
-        ? `Company details, search and people with significant control: ${snapshot}. Officers, filings, charges and insolvency: the registry’s live service.`
-        : `Data: ${snapshot} (company details, search and people with significant control). Officers, filings and charges are not in the bulk files.`}
+        ? `Company details, search and persons with significant control: ${snapshot}. Officers, filings, charges and insolvency: the registry’s live service.`
+        : `Data: ${snapshot} (company details, search and persons with significant control). Officers, filings and charges are not in the bulk files.`}
     </p>
   );
 }

@@ -27,8 +27,8 @@ export async function companyPageMetadata(companyNumber: string, section?: Compa
     return pageMetadata({ title: `${section.title} – ${company}`, description: section.describe(company), path: `${base}/${section.path}` });
   }
   const description = profile
-    ? `${company}: ${companySummary(companyCardFacts(profile))} Officers, filings, charges and people with significant control from the public register.`
-    : `Company ${companyNumber} on the public register: officers, filings, charges and people with significant control.`;
+    ? `${company}: ${companySummary(companyCardFacts(profile))} Officers, filings, charges and persons with significant control from the public register.`
+    : `Company ${companyNumber} on the public register: officers, filings, charges and persons with significant control.`;
   return pageMetadata({ title: company, description, path: base });
 }
 
