@@ -1,7 +1,7 @@
 // The one Playwright fixture every spec imports instead of @playwright/test:
 // - a test fails on any console error or uncaught page error in its pages (a hydration
 //   error, a failed chunk), except the browser's own line about a page the test opened
-//   answering 4xx (a 404 page is often what the test is looking at) and about /favicon.ico;
+//   answering 4xx or 5xx (a 404 or 503 page is often what the test is looking at) and about /favicon.ico;
 // - `checkA11y(page)`: axe, one rule set for every spec (no serious or critical violation);
 // - `showcase`: the generated dataset's known records (companies, officers, charges…), so
 //   no spec hard-codes an id.
@@ -31,7 +31,8 @@ function watchForErrors(page: Page): string[] {
   // Addresses the test navigated to that answered 4xx: the browser's line about them is expected.
   const erroredPages = new Set<string>();
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() < 500 && response.request().isNavigationRequest()) erroredPages.add(response.url());
+    // (4xx, and the 503/502/504 of a page showing a registry problem: the test looks at that status itself.)
+    if (response.status() >= 400 && response.request().isNavigationRequest()) erroredPages.add(response.url());
   });
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
