@@ -168,18 +168,3 @@ test.describe('where a page turn or a new page starts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 });
-
-test.describe('screenshots for review', () => {
-  // Not assertions: pictures of each list at a phone's width and a desktop's, for a person to look at.
-  test.skip(!process.env.TABLE_SCREENSHOTS, 'set TABLE_SCREENSHOTS to a folder to take them');
-  for (const width of [375, 1280]) {
-    for (const list of ['officers', 'filing-history', 'charges', 'persons-with-significant-control']) {
-      test(`${list} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/company/${plc}/${list}`);
-        await expect(bodyRows(page).first()).toBeVisible();
-        await page.screenshot({ path: `${process.env.TABLE_SCREENSHOTS}/${list}-${width}.png`, fullPage: true });
-      });
-    }
-  }
-});
