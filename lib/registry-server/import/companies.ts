@@ -244,7 +244,7 @@ class RowReader {
 }
 const READER = new RowReader();
 
-export interface CompanyRow {
+export interface ImportedCompanyRow {
   company_number: string;
   company_name: string;
   company_status: string;
@@ -253,7 +253,7 @@ export interface CompanyRow {
   body: Record<string, unknown>;
 }
 
-export type Mapped = { ok: true; row: CompanyRow } | { ok: false; reason: string };
+export type Mapped = { ok: true; row: ImportedCompanyRow } | { ok: false; reason: string };
 
 /**
  * One row of the file as a companyProfile body (without etag). `snapshotDate` (YYYY-MM-DD)
