@@ -11,9 +11,23 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/components/*'], message: 'lib/ is below components/: move the shared code into lib/ instead.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/components/*'],
+              message: 'lib/ is below components/: move the shared code into lib/ instead.',
+            },
+          ],
+        },
       ],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

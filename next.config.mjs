@@ -39,7 +39,13 @@ const nextConfig = {
       {
         // The card is plain HTML with inline CSS: nothing runs, nothing loads (EMBED_CSP in lib/share/embed.ts).
         source: '/embed/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *" }],
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value:
+              "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *",
+          },
+        ],
       },
       {
         // Everything but /embed and what lies under it.

@@ -54,7 +54,14 @@ const remoteServers: WebServer[] = [
     url: `${remoteBaseURL}/`,
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,
-    env: { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_API_URL: upstreamURL, REGISTRY_API_KEY: REMOTE_API_KEY, REDIS_URL: '', REGISTRY_RATE_LIMIT: '100000', REGISTRY_PROXY_CLIENT_LIMIT: '0' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      REGISTRY_API_URL: upstreamURL,
+      REGISTRY_API_KEY: REMOTE_API_KEY,
+      REDIS_URL: '',
+      REGISTRY_RATE_LIMIT: '100000',
+      REGISTRY_PROXY_CLIENT_LIMIT: '0',
+    },
   },
   {
     name: 'fairness',
@@ -62,7 +69,12 @@ const remoteServers: WebServer[] = [
     url: `${fairnessBaseURL}/`,
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,
-    env: { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_API_URL: upstreamURL, REGISTRY_API_KEY: REMOTE_API_KEY, REDIS_URL: '' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      REGISTRY_API_URL: upstreamURL,
+      REGISTRY_API_KEY: REMOTE_API_KEY,
+      REDIS_URL: '',
+    },
   },
 ];
 const webServers = [...(external ? [] : [embeddedServer]), ...(external || externalRemote ? [] : remoteServers)];
@@ -80,7 +92,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -89,8 +109,15 @@ export default defineConfig({
     ...(external && !externalRemote
       ? []
       : [
-          { name: 'remote', testMatch: remoteSpecs, testIgnore: fairnessSpec, use: { ...chromium, baseURL: remoteBaseURL } },
-          ...(externalRemote ? [] : [{ name: 'fairness', testMatch: fairnessSpec, use: { ...chromium, baseURL: fairnessBaseURL } }]),
+          {
+            name: 'remote',
+            testMatch: remoteSpecs,
+            testIgnore: fairnessSpec,
+            use: { ...chromium, baseURL: remoteBaseURL },
+          },
+          ...(externalRemote
+            ? []
+            : [{ name: 'fairness', testMatch: fairnessSpec, use: { ...chromium, baseURL: fairnessBaseURL } }]),
         ]),
   ],
   webServer: webServers.length > 0 ? webServers : undefined,

@@ -40,7 +40,8 @@ export function proxy(request: NextRequest) {
 function withPageUrl(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(PAGE_URL_HEADER);
-  if (request.nextUrl.searchParams.has('page')) headers.set(PAGE_URL_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  if (request.nextUrl.searchParams.has('page'))
+    headers.set(PAGE_URL_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return NextResponse.next({ request: { headers } });
 }
 

@@ -42,7 +42,11 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const server = http.createServer(withClientAddress(app.getRequestHandler()));
-  server.listen(port, hostname, () => console.log(`▲ registry browser ready on http://${hostname ?? 'localhost'}:${port} (clients counted by socket address; REGISTRY_TRUST_PROXY=${process.env.REGISTRY_TRUST_PROXY || 'false'})`));
+  server.listen(port, hostname, () =>
+    console.log(
+      `▲ registry browser ready on http://${hostname ?? 'localhost'}:${port} (clients counted by socket address; REGISTRY_TRUST_PROXY=${process.env.REGISTRY_TRUST_PROXY || 'false'})`,
+    ),
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
 }
 

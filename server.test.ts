@@ -33,7 +33,11 @@ describe('the server entry', () => {
   });
 
   it('counts a client by its socket address, not by the X-Forwarded-For it sends', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => ask({ 'x-forwarded-for': `203.0.113.${i}`, [SOCKET_HEADER]: `198.51.100.${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        ask({ 'x-forwarded-for': `203.0.113.${i}`, [SOCKET_HEADER]: `198.51.100.${i}` }),
+      ),
+    );
     for (const answer of answers) expect(answer).toEqual({ client: '127.0.0.1', header: '127.0.0.1' });
   });
 });

@@ -8,7 +8,11 @@ export default function Error({ reset }: { error: Error & { digest?: string }; r
       heading="h1"
       title="Something went wrong"
       action={
-        <button type="button" onClick={reset} className="rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900"
+        >
           Try again
         </button>
       }

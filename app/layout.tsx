@@ -17,7 +17,8 @@ export const metadata: Metadata = {
   // Relative URLs in any page's metadata (images, alternates) resolve on the public origin.
   metadataBase: new URL(appOrigin()),
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
-  description: 'Search and browse company-registry data: companies, officers, persons with significant control, charges, filings and disqualifications.',
+  description:
+    'Search and browse company-registry data: companies, officers, persons with significant control, charges, filings and disqualifications.',
   // Defaults for pages that set no preview tags of their own (pages use pageMetadata from lib/pages/metadata).
   openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_GB' },
   twitter: { card: 'summary_large_image' },

@@ -26,8 +26,9 @@ export default function HomePage() {
           persons with significant control. Every page is a link you can share.
         </p>
         <SearchForm autoFocus label="Company name or number, officer or disqualified officer" />
-        <p className="text-sm text-slate-600 max-sm:hidden pointer-coarse:hidden dark:text-slate-400">
-          Press <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> on any page to search.
+        <p className="text-sm text-slate-600 max-sm:hidden dark:text-slate-400 pointer-coarse:hidden">
+          Press <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd>{' '}
+          on any page to search.
         </p>
       </section>
       <section aria-labelledby="examples-heading" className="space-y-3">

@@ -72,8 +72,15 @@ async function run(url: string, paths: string[]) {
 }
 
 async function main() {
-  console.log(`advanced-search benchmark: ${COMPANIES} companies (${DB_PATH}), ${SECONDS} s per scenario, ${CONNECTIONS} connections, node ${process.version}`);
-  console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(
+    `advanced-search benchmark: ${COMPANIES} companies (${DB_PATH}), ${SECONDS} s per scenario, ${CONNECTIONS} connections, node ${process.version}`,
+  );
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
   mkdirSync(dirname(DB_PATH), { recursive: true });
   if (dbArg < 0) await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
   {
@@ -105,39 +112,58 @@ async function main() {
   const types = ['ltd', 'plc', 'llp', 'private-limited-guarant-nsc'];
   const enc = encodeURIComponent;
   const of = <T>(list: T[], i: number) => list[i % list.length]!;
-  const rotate = (make: (i: number) => string) => Array.from({ length: 40 }, (_, i) => `/advanced-search/companies?${make(i)}`);
+  const rotate = (make: (i: number) => string) =>
+    Array.from({ length: 40 }, (_, i) => `/advanced-search/companies?${make(i)}`);
 
   const scenarios: Record<string, string[]> = {
-    'status': rotate((i) => `company_status=${of(statuses, i)}`),
-    'type': rotate((i) => `company_type=${of(types, i)}`),
+    status: rotate((i) => `company_status=${of(statuses, i)}`),
+    type: rotate((i) => `company_type=${of(types, i)}`),
     'sic code': rotate((i) => `sic_codes=${of(sics, i)}`),
-    'incorporated in a year': rotate((i) => `incorporated_from=${of(years, i)}-01-01&incorporated_to=${of(years, i)}-12-31`),
+    'incorporated in a year': rotate(
+      (i) => `incorporated_from=${of(years, i)}-01-01&incorporated_to=${of(years, i)}-12-31`,
+    ),
     'dissolved in a year': rotate((i) => `dissolved_from=${of(years, i)}-01-01&dissolved_to=${of(years, i)}-12-31`),
-    'location': rotate((i) => `location=${enc(of(towns, i))}`),
+    location: rotate((i) => `location=${enc(of(towns, i))}`),
     'name includes': rotate((i) => `company_name_includes=${enc(of(nameWords, i))}`),
     'name excludes': rotate((i) => `company_name_excludes=${enc(of(nameWords, i))}`),
     'status + type + sic': rotate((i) => `company_status=active&company_type=${of(types, i)}&sic_codes=${of(sics, i)}`),
     'status + location + incorporated': rotate(
       (i) => `company_status=${of(statuses, i)}&location=${enc(of(towns, i))}&incorporated_from=${of(years, i)}-01-01`,
     ),
-    'name + status + type': rotate((i) => `company_name_includes=${enc(of(nameWords, i))}&company_status=active&company_type=${of(types, i)}`),
-    'sic + location + incorporated': rotate(
-      (i) => `sic_codes=${of(sics, i)}&location=${enc(of(towns, i))}&incorporated_from=${of(years, i)}-01-01&incorporated_to=${of(years, i) + 5}-12-31`,
+    'name + status + type': rotate(
+      (i) => `company_name_includes=${enc(of(nameWords, i))}&company_status=active&company_type=${of(types, i)}`,
     ),
-    'dissolved search, best match': Array.from({ length: 40 }, (_, i) => `/dissolved-search/companies?search_type=best-match&q=${enc(of(nameWords, i))}`),
-    'alphabetical search': Array.from({ length: 40 }, (_, i) => `/alphabetical-search/companies?q=${enc(of(nameWords, i))}`),
+    'sic + location + incorporated': rotate(
+      (i) =>
+        `sic_codes=${of(sics, i)}&location=${enc(of(towns, i))}&incorporated_from=${of(years, i)}-01-01&incorporated_to=${of(years, i) + 5}-12-31`,
+    ),
+    'dissolved search, best match': Array.from(
+      { length: 40 },
+      (_, i) => `/dissolved-search/companies?search_type=best-match&q=${enc(of(nameWords, i))}`,
+    ),
+    'alphabetical search': Array.from(
+      { length: 40 },
+      (_, i) => `/alphabetical-search/companies?q=${enc(of(nameWords, i))}`,
+    ),
   };
 
   const server = await startServer();
   console.log(`\n${total} companies; 20 a page; p50/p95/p99 of round trips in ms`);
-  console.log(`${'scenario'.padEnd(36)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}  statuses`);
+  console.log(
+    `${'scenario'.padEnd(36)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}  statuses`,
+  );
   for (const [name, paths] of Object.entries(scenarios)) {
     const result = await run(server.url, paths);
     console.log(
       `${name.padEnd(36)} ${String(result.p50).padStart(7)} ${String(result.p95).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.rps).padStart(7)}  ${JSON.stringify(result.statuses)}`,
     );
   }
-  console.log(`load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   server.child.kill();
 }
 

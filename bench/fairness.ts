@@ -67,7 +67,8 @@ async function serveUpstream(port: number) {
       calls++;
       if (call.path === `/company/${SLOW}`) return { body: companyBody(SLOW), trickleMs: 500 };
       if (/^\/company\/900000\d\d$/.test(call.path)) return { body: big.replace('90000000', call.path.slice(9)) };
-      if (call.path.startsWith('/search')) return { body: { kind: 'search#all', items_per_page: 20, start_index: 0, total_results: 0, items: [] } };
+      if (call.path.startsWith('/search'))
+        return { body: { kind: 'search#all', items_per_page: 20, start_index: 0, total_results: 0, items: [] } };
       return undefined;
     },
     { port },
@@ -77,7 +78,9 @@ async function serveUpstream(port: number) {
 
 async function startUpstream() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fairness.ts', '--upstream', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fairness.ts', '--upstream', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('upstream ready') && resolve());
     child.once('exit', (code) => reject(new Error(`the scripted registry exited with ${code}`)));
@@ -88,7 +91,9 @@ async function startUpstream() {
 
 async function main() {
   const load = () => os.loadavg()[0]!.toFixed(1);
-  console.log(`fairness benchmark: ${SECONDS} s crawl, budget ${BUDGET} calls / 5 min, timeout ${TIMEOUT_MS} ms, node ${process.version}, load average ${load()}`);
+  console.log(
+    `fairness benchmark: ${SECONDS} s crawl, budget ${BUDGET} calls / 5 min, timeout ${TIMEOUT_MS} ms, node ${process.version}, load average ${load()}`,
+  );
 
   const upstream = await startUpstream();
   Object.assign(process.env, {
@@ -112,7 +117,10 @@ async function main() {
     const ordinary: Answer[][] = Array.from({ length: ORDINARY }, () => []);
     const browsers = ordinary.map(async (answers, i) => {
       for (let n = 0; performance.now() < until; n++) {
-        const paths = [`/company/1${String(i).padStart(2, '0')}${String(n).padStart(5, '0')}`, `/search?q=user${i}-${n}`];
+        const paths = [
+          `/company/1${String(i).padStart(2, '0')}${String(n).padStart(5, '0')}`,
+          `/search?q=user${i}-${n}`,
+        ];
         answers.push(await get(`${server.url}${paths[n % 2]}`, `127.0.0.${10 + i}`));
         await sleep(1_000);
       }
@@ -121,24 +129,50 @@ async function main() {
     const all = ordinary.flat();
     const crawled = crawl.filter(ok).length;
     console.log(`\n1. crawler and ${ORDINARY} ordinary clients for ${SECONDS} s (load average ${load()})`);
-    console.log(`  ordinary clients: ${all.filter(ok).length} of ${all.length} pages answered with data; latency ${JSON.stringify(quantiles(all.map((a) => a.ms), 0))} ms`);
-    console.log(`  crawler: ${crawl.length} pages asked (${(crawl.length / SECONDS).toFixed(1)}/s), ${crawled} with data, ${crawl.length - crawled} refused or busy; upstream calls so far ${await upstream.calls()}`);
+    console.log(
+      `  ordinary clients: ${all.filter(ok).length} of ${all.length} pages answered with data; latency ${JSON.stringify(
+        quantiles(
+          all.map((a) => a.ms),
+          0,
+        ),
+      )} ms`,
+    );
+    console.log(
+      `  crawler: ${crawl.length} pages asked (${(crawl.length / SECONDS).toFixed(1)}/s), ${crawled} with data, ${crawl.length - crawled} refused or busy; upstream calls so far ${await upstream.calls()}`,
+    );
 
     // 2. The slow body, while large bodies are read.
-    console.log(`\n2. an upstream sending a byte every 500 ms, while ${BIG} 2 MB bodies are read (load average ${load()})`);
+    console.log(
+      `\n2. an upstream sending a byte every 500 ms, while ${BIG} 2 MB bodies are read (load average ${load()})`,
+    );
     const health = await fetch(`${server.url}/api/health`).then((r) => r.json());
-    const large = Array.from({ length: BIG }, (_, i) => get(`${server.url}/api/registry/company/900000${String(i).padStart(2, '0')}`, `127.0.2.${1 + i}`));
+    const large = Array.from({ length: BIG }, (_, i) =>
+      get(`${server.url}/api/registry/company/900000${String(i).padStart(2, '0')}`, `127.0.2.${1 + i}`),
+    );
     const slow = await get(`${server.url}/api/registry/company/${SLOW}`, '127.0.3.1');
     const larges = await Promise.all(large);
-    console.log(`  slow body answered ${slow.status} after ${Math.round(slow.ms)} ms at the client, ${Math.round(slow.serverMs ?? NaN)} ms in the route handler (deadline ${TIMEOUT_MS} ms); large bodies: ${JSON.stringify(larges.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {}))} (health before: ${health.status})`);
+    console.log(
+      `  slow body answered ${slow.status} after ${Math.round(slow.ms)} ms at the client, ${Math.round(slow.serverMs ?? NaN)} ms in the route handler (deadline ${TIMEOUT_MS} ms); large bodies: ${JSON.stringify(larges.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {}))} (health before: ${health.status})`,
+    );
     // 3. A burst of 1,000 distinct proxy requests from 50 addresses.
     const before = await upstream.calls();
-    const burst = await Promise.all(Array.from({ length: 1_000 }, (_, i) => get(`${server.url}/api/registry/company/2${String(i).padStart(7, '0')}`, `127.0.1.${1 + (i % 50)}`)));
-    const statuses = burst.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
+    const burst = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) =>
+        get(`${server.url}/api/registry/company/2${String(i).padStart(7, '0')}`, `127.0.1.${1 + (i % 50)}`),
+      ),
+    );
+    const statuses = burst.reduce<Record<number, number>>(
+      (counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }),
+      {},
+    );
     console.log(`\n3. burst of 1,000 distinct /api/registry requests from 50 addresses (load average ${load()})`);
-    console.log(`  statuses ${JSON.stringify(statuses)}; upstream calls in the burst ${(await upstream.calls()) - before}; in the whole run ${await upstream.calls()} (budget ${BUDGET})`);
+    console.log(
+      `  statuses ${JSON.stringify(statuses)}; upstream calls in the burst ${(await upstream.calls()) - before}; in the whole run ${await upstream.calls()} (budget ${BUDGET})`,
+    );
 
-    console.log(`\nupstream calls in the whole run: ${await upstream.calls()} (budget ${BUDGET} per 5 minutes); load average ${load()}`);
+    console.log(
+      `\nupstream calls in the whole run: ${await upstream.calls()} (budget ${BUDGET} per 5 minutes); load average ${load()}`,
+    );
   } finally {
     server.child.kill('SIGTERM');
     upstream.child.kill('SIGTERM');

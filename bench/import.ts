@@ -26,7 +26,10 @@ const CONNECTIONS = option('connections', 10);
 const DIR = join('.data', 'bench');
 const REGISTER_ROWS = 5_700_000;
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const number = (n: number) => Math.round(n).toLocaleString('en-GB');
 
 /** `--serve <db>`: the standalone registry in this (child) process; reports its URL. */
@@ -64,7 +67,14 @@ async function hammer(base: string, paths: readonly string[], seconds: number, c
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-  return { requests: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 async function main() {
@@ -80,9 +90,13 @@ async function main() {
     await ensureDataset({ path: basePath, companies: BASE, seed: 1 });
     const started = performance.now();
     const written = writeBulkFiles(basePath, filesDir, { rows: ROWS });
-    console.log(`wrote ${written.companies.toLocaleString('en-GB')} rows and ${written.pscLines.toLocaleString('en-GB')} PSC lines in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `wrote ${written.companies.toLocaleString('en-GB')} rows and ${written.pscLines.toLocaleString('en-GB')} PSC lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
-  console.log(`input: ${csv} ${(statSync(csv).size / 1024 / 1024).toFixed(0)} MB, ${psc} ${(statSync(psc).size / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `input: ${csv} ${(statSync(csv).size / 1024 / 1024).toFixed(0)} MB, ${psc} ${(statSync(psc).size / 1024 / 1024).toFixed(1)} MB`,
+  );
 
   // 2. The import.
   const out = join(DIR, `imported-${ROWS}.sqlite`);
@@ -92,12 +106,22 @@ async function main() {
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const rows = result.companies + result.pscs + result.statements + result.exemptions;
   const perMillion = (result.bytes / result.companies) * 1_000_000;
-  console.log(`\nimport of ${number(result.companies)} companies (${number(rows)} rows with PSCs): ${result.seconds.toFixed(1)} s, ${number(rows / result.seconds)} rows/s (load average now ${load()})`);
+  console.log(
+    `\nimport of ${number(result.companies)} companies (${number(rows)} rows with PSCs): ${result.seconds.toFixed(1)} s, ${number(rows / result.seconds)} rows/s (load average now ${load()})`,
+  );
   // On a shared machine the wall clock measures the queue for the CPU as much as the import: CPU time says what the import costs.
-  console.log(`  CPU time ${cpuSeconds.toFixed(1)} s (import runs on one thread): ${number(rows / cpuSeconds)} rows per CPU second`);
-  console.log(`  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`);
-  console.log(`  rejected ${result.rejected}; totals line ${result.totals?.matches ? 'matches' : result.totals?.problem}`);
-  console.log(`  database ${(result.bytes / 1024 / 1024).toFixed(0)} MB: ${(perMillion / 1024 / 1024).toFixed(0)} MB per million companies`);
+  console.log(
+    `  CPU time ${cpuSeconds.toFixed(1)} s (import runs on one thread): ${number(rows / cpuSeconds)} rows per CPU second`,
+  );
+  console.log(
+    `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
+  );
+  console.log(
+    `  rejected ${result.rejected}; totals line ${result.totals?.matches ? 'matches' : result.totals?.problem}`,
+  );
+  console.log(
+    `  database ${(result.bytes / 1024 / 1024).toFixed(0)} MB: ${(perMillion / 1024 / 1024).toFixed(0)} MB per million companies`,
+  );
   const scale = REGISTER_ROWS / result.companies;
   console.log(
     `  EXTRAPOLATED (linear, not measured) to the register's ${number(REGISTER_ROWS)} companies: ~${(result.seconds * scale).toFixed(0)} s at this machine's load, ~${(cpuSeconds * scale).toFixed(0)} s of CPU (the time on an idle core), ~${((perMillion * REGISTER_ROWS) / 1e6 / 1024 / 1024 / 1024).toFixed(1)} GB`,
@@ -106,7 +130,10 @@ async function main() {
   // 3. Search and profiles over HTTP.
   const db = new Database(out, { readonly: true });
   const names = db.prepare('SELECT company_name FROM companies ORDER BY random() LIMIT 300').pluck().all() as string[];
-  const numbers = db.prepare('SELECT company_number FROM companies ORDER BY random() LIMIT 300').pluck().all() as string[];
+  const numbers = db
+    .prepare('SELECT company_number FROM companies ORDER BY random() LIMIT 300')
+    .pluck()
+    .all() as string[];
   db.close();
   const searches = names.map((name, i) => {
     const words = name.split(' ');
@@ -114,14 +141,28 @@ async function main() {
     const q = i % 3 === 0 ? name : i % 3 === 1 ? words.slice(0, 2).join(' ') : words[0]!;
     return `/search/companies?q=${encodeURIComponent(q)}`;
   });
-  const child = fork(process.argv[1]!, ['--serve', out], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(process.argv[1]!, ['--serve', out], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
-    const url = await new Promise<string>((resolve) => child.once('message', (message) => resolve((message as { url: string }).url)));
+    const url = await new Promise<string>((resolve) =>
+      child.once('message', (message) => resolve((message as { url: string }).url)),
+    );
     await hammer(url, searches.slice(0, 50), 2, CONNECTIONS); // warm up
     const search = await hammer(url, searches, SECONDS, CONNECTIONS);
-    console.log(`\ncompany search over HTTP, ${CONNECTIONS} connections, ${SECONDS} s on ${number(result.companies)} companies: p50 ${search.p50} ms, p95 ${search.p95} ms, p99 ${search.p99} ms, ${number(search.perSecond)} requests/s, ${search.errors} errors (load average ${load()})`);
-    const profile = await hammer(url, numbers.map((n) => `/company/${n}`), SECONDS, CONNECTIONS);
-    console.log(`company profile over HTTP, ${CONNECTIONS} connections, ${SECONDS} s: p50 ${profile.p50} ms, p95 ${profile.p95} ms, ${number(profile.perSecond)} requests/s, ${profile.errors} errors (load average ${load()})`);
+    console.log(
+      `\ncompany search over HTTP, ${CONNECTIONS} connections, ${SECONDS} s on ${number(result.companies)} companies: p50 ${search.p50} ms, p95 ${search.p95} ms, p99 ${search.p99} ms, ${number(search.perSecond)} requests/s, ${search.errors} errors (load average ${load()})`,
+    );
+    const profile = await hammer(
+      url,
+      numbers.map((n) => `/company/${n}`),
+      SECONDS,
+      CONNECTIONS,
+    );
+    console.log(
+      `company profile over HTTP, ${CONNECTIONS} connections, ${SECONDS} s: p50 ${profile.p50} ms, p95 ${profile.p95} ms, ${number(profile.perSecond)} requests/s, ${profile.errors} errors (load average ${load()})`,
+    );
   } finally {
     child.kill();
   }

@@ -20,7 +20,9 @@ async function main() {
   const deep = SHOWCASE.ownership.deep[0]!;
   // The first walk opens the dataset (and generates it when missing).
   const first = (await ownershipOf(deep))!;
-  console.log(`six-level chain: ${first.nodes.length} nodes, ${first.edges.length} edges, ${first.ultimate_owners.length} ultimate owner`);
+  console.log(
+    `six-level chain: ${first.nodes.length} nodes, ${first.edges.length} edges, ${first.ultimate_owners.length} ultimate owner`,
+  );
 
   const time = async (fresh: boolean) => {
     const times: number[] = [];
@@ -39,11 +41,20 @@ async function main() {
 
   const { url, child } = await startNext();
   try {
-    const companies = [...SHOWCASE.ownership.deep, SHOWCASE.ownership.foreignChild, ...SHOWCASE.ownership.cycle, SHOWCASE.ownership.jointVenture, SHOWCASE.companies.plc, SHOWCASE.companies.holding];
+    const companies = [
+      ...SHOWCASE.ownership.deep,
+      SHOWCASE.ownership.foreignChild,
+      ...SHOWCASE.ownership.cycle,
+      SHOWCASE.ownership.jointVenture,
+      SHOWCASE.companies.plc,
+      SHOWCASE.companies.holding,
+    ];
     // Regular companies too: the first numbers of the generated dataset that are not showcase ones.
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(process.env.REGISTRY_DB_PATH!, { readonly: true });
-    const others = db.prepare("SELECT DISTINCT company_number FROM pscs WHERE path_kind = 'corporate-entity' LIMIT ?").all(pages) as { company_number: string }[];
+    const others = db
+      .prepare("SELECT DISTINCT company_number FROM pscs WHERE path_kind = 'corporate-entity' LIMIT ?")
+      .all(pages) as { company_number: string }[];
     db.close();
     const targets = [...new Set([...companies, ...others.map((row) => row.company_number)])].slice(0, pages);
     const times: number[] = [];

@@ -21,7 +21,9 @@ const ROUNDS = option('rounds', 2000);
 
 /** A stand-in response carrying headers only, with next.config.mjs's fallback policy. */
 function response(): ServerResponse {
-  const headers = new Map<string, string | number>([['content-security-policy', "frame-ancestors 'none'; script-src 'self' 'unsafe-inline'; object-src 'none'"]]);
+  const headers = new Map<string, string | number>([
+    ['content-security-policy', "frame-ancestors 'none'; script-src 'self' 'unsafe-inline'; object-src 'none'"],
+  ]);
   return {
     statusCode: 200,
     getHeader: (name: string) => headers.get(name),
@@ -43,7 +45,9 @@ function time(label: string, run: () => void) {
 }
 
 async function main() {
-  const html = FILE ? readFileSync(FILE, 'utf8') : await (await fetch(PAGE_URL, { headers: { 'accept-encoding': 'identity' } })).text();
+  const html = FILE
+    ? readFileSync(FILE, 'utf8')
+    : await (await fetch(PAGE_URL, { headers: { 'accept-encoding': 'identity' } })).text();
   const gzipped = gzipSync(html);
   console.log(`page finishing on ${FILE ?? PAGE_URL} (${html.length} characters), ${ROUNDS} rounds`);
   time('plain: problem status + nonce', () => {

@@ -69,20 +69,35 @@ function lighthouse(url: string) {
       '--only-categories=performance,accessibility',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
-  if (result.status !== 0) return { error: (result.stderr || 'lighthouse failed (is it installed? npm install -D lighthouse@12.8)').slice(0, 300) };
+  if (result.status !== 0)
+    return {
+      error: (result.stderr || 'lighthouse failed (is it installed? npm install -D lighthouse@12.8)').slice(0, 300),
+    };
   const report = JSON.parse(result.stdout) as { categories: Record<string, { score: number }> };
-  return { performance: Math.round(report.categories.performance!.score * 100), accessibility: Math.round(report.categories.accessibility!.score * 100) };
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+  };
 }
 
 async function main() {
-  console.log(`pages benchmark: ${COMPANIES} companies, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`);
+  console.log(
+    `pages benchmark: ${COMPANIES} companies, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`,
+  );
   const { ensureDataset } = await import('../lib/registry-server/generator');
   mkdirSync(dirname(DB_PATH), { recursive: true });
   await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
   const db = new Database(DB_PATH, { readonly: true });
-  const numbers = db.prepare("SELECT company_number FROM companies WHERE company_number NOT LIKE 'BR%' ORDER BY company_number").pluck().all() as string[];
+  const numbers = db
+    .prepare("SELECT company_number FROM companies WHERE company_number NOT LIKE 'BR%' ORDER BY company_number")
+    .pluck()
+    .all() as string[];
   db.close();
 
   const results: Record<string, unknown> = { companies: numbers.length, seconds: SECONDS, connections: CONNECTIONS };
@@ -92,12 +107,17 @@ async function main() {
     const pageUrl = `${server.url}${page}`;
     const bareUrl = `${server.url}/api/bench/bare?html=${encodeURIComponent(page)}`;
     const [pageResponse, bareResponse] = await Promise.all([fetch(pageUrl), fetch(bareUrl)]);
-    if (pageResponse.status !== 200 || bareResponse.status !== 200) throw new Error(`warm-up failed: page ${pageResponse.status}, bare ${bareResponse.status}`);
-    console.log(`\n1. cached company overview (${Buffer.byteLength(await pageResponse.text())} bytes) against bare bytes, same server`);
+    if (pageResponse.status !== 200 || bareResponse.status !== 200)
+      throw new Error(`warm-up failed: page ${pageResponse.status}, bare ${bareResponse.status}`);
+    console.log(
+      `\n1. cached company overview (${Buffer.byteLength(await pageResponse.text())} bytes) against bare bytes, same server`,
+    );
     const bare = await rate(bareUrl);
     const cached = await rate(pageUrl);
     const share = Math.round((100 * cached.rps) / bare.rps);
-    console.log(`  bare ${bare.rps} req/s (p50 ${bare.p50} ms) | page ${cached.rps} req/s (p50 ${cached.p50} ms, p99 ${cached.p99} ms) | ${share}% of bare (target ≥ 50%)`);
+    console.log(
+      `  bare ${bare.rps} req/s (p50 ${bare.p50} ms) | page ${cached.rps} req/s (p50 ${cached.p50} ms, p99 ${cached.p99} ms) | ${share}% of bare (target ≥ 50%)`,
+    );
     results.cached = { bare, page: cached, shareOfBare: share };
 
     console.log(`\n2. uncached company overview renders (${RENDERS} companies never asked before)`);
@@ -114,7 +134,9 @@ async function main() {
     results.uncached = renders;
 
     const js = await firstLoadJs(pageUrl);
-    console.log(`\n3. first-load JavaScript of the company page: ${js.scripts} scripts, ${js.rawKB} kB raw, ${js.gzipKB} kB gzipped (target < 150 kB)`);
+    console.log(
+      `\n3. first-load JavaScript of the company page: ${js.scripts} scripts, ${js.rawKB} kB raw, ${js.gzipKB} kB gzipped (target < 150 kB)`,
+    );
     results.firstLoadJs = js;
 
     if (LIGHTHOUSE) {

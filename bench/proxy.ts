@@ -37,12 +37,15 @@ Object.assign(process.env, {
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
-  if (result.errors || result.non2xx || result.timeouts) console.warn(`  (warning: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
+  if (result.errors || result.non2xx || result.timeouts)
+    console.warn(`  (warning: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function main() {
-  console.log(`proxy benchmark: ${GIVEN_DB ?? `${COMPANIES} companies`}, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`);
+  console.log(
+    `proxy benchmark: ${GIVEN_DB ?? `${COMPANIES} companies`}, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`,
+  );
   if (!GIVEN_DB) {
     const { ensureDataset } = await import('../lib/registry-server/generator');
     mkdirSync(dirname(DB_PATH), { recursive: true });
@@ -58,7 +61,12 @@ async function main() {
   const spread = numbers.filter((_, i) => i % step === 0);
   const profile = `/company/${spread[0]}`;
 
-  const results: Record<string, unknown> = { dataset: DB_PATH, companies: numbers.length, seconds: SECONDS, connections: CONNECTIONS };
+  const results: Record<string, unknown> = {
+    dataset: DB_PATH,
+    companies: numbers.length,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
   if (HTTP) await throughput(profile, results);
   await missLatency(spread, results);
 
@@ -76,9 +84,13 @@ async function throughput(profile: string, results: Record<string, unknown>) {
     const [proxied, bare] = await Promise.all([fetch(proxyUrl), fetch(bareUrl)]);
     const [proxiedBody, bareBody] = await Promise.all([proxied.text(), bare.text()]);
     if (proxied.status !== 200 || bare.status !== 200 || proxiedBody !== bareBody) {
-      throw new Error(`warm-up failed: proxy ${proxied.status}, bare ${bare.status}, same bytes: ${proxiedBody === bareBody}`);
+      throw new Error(
+        `warm-up failed: proxy ${proxied.status}, bare ${bare.status}, same bytes: ${proxiedBody === bareBody}`,
+      );
     }
-    console.log(`\n1. cached company profile (${Buffer.byteLength(proxiedBody)} bytes) over HTTP, same next start server`);
+    console.log(
+      `\n1. cached company profile (${Buffer.byteLength(proxiedBody)} bytes) over HTTP, same next start server`,
+    );
     const runs: { bare: Awaited<ReturnType<typeof load>>; proxy: Awaited<ReturnType<typeof load>> }[] = [];
     const measure = async (url: string) => {
       await autocannon({ url, connections: CONNECTIONS, duration: 2, workers: 1 }); // warm-up, not counted
@@ -113,13 +125,14 @@ async function throughput(profile: string, results: Record<string, unknown>) {
 
 /** 2. Latency the proxy adds on a cache miss, in-process, against the embedded handler called directly. */
 async function missLatency(spread: string[], results: Record<string, unknown>) {
-  const [{ createRegistryHandler }, { createGateway }, { createMemoryStore }, { setRegistry }, route] = await Promise.all([
-    import('../lib/registry-server'),
-    import('../lib/gateway/gateway'),
-    import('../lib/gateway/store'),
-    import('../lib/gateway'),
-    import('../app/api/registry/[...path]/route'),
-  ]);
+  const [{ createRegistryHandler }, { createGateway }, { createMemoryStore }, { setRegistry }, route] =
+    await Promise.all([
+      import('../lib/registry-server'),
+      import('../lib/gateway/gateway'),
+      import('../lib/gateway/store'),
+      import('../lib/gateway'),
+      import('../app/api/registry/[...path]/route'),
+    ]);
   const handler = createRegistryHandler({ dbPath: DB_PATH });
   const gateway = createGateway({
     mode: 'embedded',
@@ -133,10 +146,12 @@ async function missLatency(spread: string[], results: Record<string, unknown>) {
   });
   setRegistry(gateway);
   const context = { params: Promise.resolve({ path: [] as string[] }) };
-  const direct = async (path: string) => (await handler.inProcess(new Request(`http://embedded.registry${path}`))).text();
+  const direct = async (path: string) =>
+    (await handler.inProcess(new Request(`http://embedded.registry${path}`))).text();
   const proxy = async (path: string) => {
     const response = await route.GET(new Request(`http://localhost/api/registry${path}`), context);
-    if (response.headers.get('x-cache') !== 'miss') throw new Error(`${path}: expected a cache miss, got ${response.headers.get('x-cache')}`);
+    if (response.headers.get('x-cache') !== 'miss')
+      throw new Error(`${path}: expected a cache miss, got ${response.headers.get('x-cache')}`);
     return response.text();
   };
   const time = async (run: () => Promise<unknown>) => {
@@ -170,13 +185,25 @@ async function missLatency(spread: string[], results: Record<string, unknown>) {
     addedMs.push(p - d);
   }
   const hitMs: number[] = [];
-  for (const n of spread.slice(0, MISSES)) hitMs.push(await time(() => route.GET(new Request(`http://localhost/api/registry/company/${n}`), context).then((r) => r.text())));
+  for (const n of spread.slice(0, MISSES))
+    hitMs.push(
+      await time(() =>
+        route.GET(new Request(`http://localhost/api/registry/company/${n}`), context).then((r) => r.text()),
+      ),
+    );
 
-  const miss = { direct: quantiles(directMs), proxy: quantiles(proxyMs), added: quantiles(addedMs), hit: quantiles(hitMs) };
+  const miss = {
+    direct: quantiles(directMs),
+    proxy: quantiles(proxyMs),
+    added: quantiles(addedMs),
+    hit: quantiles(hitMs),
+  };
   console.log(`\n2. company profile on a cache miss, in-process, ${miss.direct.n} companies (ms)`);
   console.log(`  embedded handler directly: p50 ${miss.direct.p50}  p90 ${miss.direct.p90}  p99 ${miss.direct.p99}`);
   console.log(`  through the proxy route:   p50 ${miss.proxy.p50}  p90 ${miss.proxy.p90}  p99 ${miss.proxy.p99}`);
-  console.log(`  added by the proxy:        p50 ${miss.added.p50}  p90 ${miss.added.p90}  p99 ${miss.added.p99}  (target: p50 < 2 ms)`);
+  console.log(
+    `  added by the proxy:        p50 ${miss.added.p50}  p90 ${miss.added.p90}  p99 ${miss.added.p99}  (target: p50 < 2 ms)`,
+  );
   console.log(`  (for scale, a cache hit through the proxy route: p50 ${miss.hit.p50}  p99 ${miss.hit.p99})`);
   results.miss = miss;
 

@@ -78,13 +78,25 @@ function startChild(kind: string, arg: string): Promise<{ url: string; child: Ch
 /** A load run; with the server's process, also the server's CPU time per request (robust on a busy machine). */
 async function load(url: string, paths: string[] | undefined, server?: ChildProcess, connections = CONNECTIONS) {
   const cpuBefore = server ? await cpuOf(server) : 0;
-  const result = await autocannon({ url, connections, duration: SECONDS, ...(paths ? { requests: paths.map((path) => ({ path })) } : {}) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    ...(paths ? { requests: paths.map((path) => ({ path })) } : {}),
+  });
   const cpuAfter = server ? await cpuOf(server) : 0;
   if (result.errors || result.non2xx || result.timeouts) {
     console.warn(`  (warning: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
   }
-  const cpuMicrosPerRequest = server ? +((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)).toFixed(1) : undefined;
-  return { rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, cpuMicrosPerRequest };
+  const cpuMicrosPerRequest = server
+    ? +((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)).toFixed(1)
+    : undefined;
+  return {
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    cpuMicrosPerRequest,
+  };
 }
 
 const percentiles = (times: number[]) => {
@@ -103,7 +115,11 @@ async function sequential(url: string, paths: string[], count: number) {
       http
         .get({ hostname, port, path, agent }, (res) => {
           res.on('data', () => {});
-          res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1000) : reject(new Error(`${path}: ${res.statusCode}`))));
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(Number(process.hrtime.bigint() - started) / 1000)
+              : reject(new Error(`${path}: ${res.statusCode}`)),
+          );
         })
         .on('error', reject);
     });
@@ -129,7 +145,9 @@ function inProcess(respond: (path: string) => { status: number; body: string | n
 }
 
 async function main() {
-  console.log(`registry-server benchmark: ${COMPANIES} companies, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`);
+  console.log(
+    `registry-server benchmark: ${COMPANIES} companies, ${SECONDS} s per run, ${CONNECTIONS} connections, node ${process.version}`,
+  );
   mkdirSync(dirname(DB_PATH), { recursive: true });
   const started = performance.now();
   await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
@@ -147,26 +165,47 @@ async function main() {
 
   // Sample ids spread over the dataset.
   const db = new Database(DB_PATH, { readonly: true });
-  const spread = <T>(rows: T[], count: number) => rows.filter((_, i) => i % Math.max(1, Math.floor(rows.length / count)) === 0).slice(0, count);
-  const withOfficers = spread(db.prepare('SELECT DISTINCT company_number FROM appointments').pluck().all() as string[], 500);
-  const withFilings = spread(db.prepare('SELECT company_number FROM filings GROUP BY company_number HAVING count(*) >= 5').pluck().all() as string[], 500);
+  const spread = <T>(rows: T[], count: number) =>
+    rows.filter((_, i) => i % Math.max(1, Math.floor(rows.length / count)) === 0).slice(0, count);
+  const withOfficers = spread(
+    db.prepare('SELECT DISTINCT company_number FROM appointments').pluck().all() as string[],
+    500,
+  );
+  const withFilings = spread(
+    db
+      .prepare('SELECT company_number FROM filings GROUP BY company_number HAVING count(*) >= 5')
+      .pluck()
+      .all() as string[],
+    500,
+  );
   const companies = spread(db.prepare('SELECT company_number FROM companies').pluck().all() as string[], 1000);
   const names = spread(db.prepare('SELECT company_name FROM companies').pluck().all() as string[], 300);
   const surnames = spread(db.prepare('SELECT surname FROM appointments').pluck().all() as string[], 200);
   db.close();
   const words = names.map((name) => name.split(/\s+/)[0]!.toLowerCase()).filter((word) => /^[a-z]{2,}$/.test(word));
-  const companyQueries = [...words, ...names.slice(0, 100).map((name) => name.toLowerCase()), ...words.slice(0, 50).map((word) => word.slice(0, 3))];
+  const companyQueries = [
+    ...words,
+    ...names.slice(0, 100).map((name) => name.toLowerCase()),
+    ...words.slice(0, 50).map((word) => word.slice(0, 3)),
+  ];
   const officerQueries = surnames.map((surname) => surname.toLowerCase());
 
   const registry = await startChild('registry', DB_PATH);
   const profilePath = `/company/${companies[0]}`;
   const sample = await fetch(`${registry.url}${profilePath}`);
   const profileBody = Buffer.from(await sample.arrayBuffer());
-  const headers = { 'content-type': sample.headers.get('content-type')!, etag: sample.headers.get('etag')!, 'content-length': String(profileBody.length), vary: 'Accept' };
+  const headers = {
+    'content-type': sample.headers.get('content-type')!,
+    etag: sample.headers.get('etag')!,
+    'content-length': String(profileBody.length),
+    vary: 'Accept',
+  };
   const bare = await startChild('bare', JSON.stringify({ headers, body: profileBody.toString('base64') }));
 
   const ROUNDS = option('rounds', 3);
-  console.log(`\n1. company profile (${profileBody.length} bytes) over HTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of back-to-back runs`);
+  console.log(
+    `\n1. company profile (${profileBody.length} bytes) over HTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of back-to-back runs`,
+  );
   const rotation = companies.map((n) => `/company/${n}`);
   type Run = Awaited<ReturnType<typeof load>>;
   const runs = { bare: [] as Run[], one: [] as Run[], many: [] as Run[] };
@@ -180,7 +219,10 @@ async function main() {
   const share = (list: Run[]) => median(list.map((run, i) => run.rps / runs.bare[i]!.rps));
   const cpu = (list: Run[]) => median(list.map((run) => run.cpuMicrosPerRequest ?? 0));
   const line = (label: string, list: Run[]) => {
-    const vsBare = list === runs.bare ? '' : `  = ${Math.round(100 * share(list))}% of bare's req/s (median of rounds), ${Math.round((100 * cpu(runs.bare)) / cpu(list))}% by server CPU per request`;
+    const vsBare =
+      list === runs.bare
+        ? ''
+        : `  = ${Math.round(100 * share(list))}% of bare's req/s (median of rounds), ${Math.round((100 * cpu(runs.bare)) / cpu(list))}% by server CPU per request`;
     console.log(
       `  ${label.padEnd(42)} ${String(median(list.map((r) => r.rps))).padStart(6)} req/s  p50 ${median(list.map((r) => r.p50ms))} ms  p99 ${median(list.map((r) => r.p99ms))} ms  server CPU ${cpu(list)} µs/request  (runs: ${list.map((r) => r.rps).join(', ')})${vsBare}`,
     );
@@ -204,8 +246,15 @@ async function main() {
   const local = createRegistryHandler({ dbPath: DB_PATH });
   const respond = (path: string) => local.respond({ method: 'GET', target: path, header: () => undefined });
 
-  console.log(`\n2. at ${COMPANIES} companies: handler alone (in-process, µs) | one HTTP client, sequential (µs) | ${CONNECTIONS} connections (autocannon)`);
-  const results: Record<string, unknown> = { companies: COMPANIES, seconds: SECONDS, connections: CONNECTIONS, profile: runs };
+  console.log(
+    `\n2. at ${COMPANIES} companies: handler alone (in-process, µs) | one HTTP client, sequential (µs) | ${CONNECTIONS} connections (autocannon)`,
+  );
+  const results: Record<string, unknown> = {
+    companies: COMPANIES,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    profile: runs,
+  };
   for (const [label, paths] of Object.entries(pages)) {
     const alone = inProcess(respond, paths, 2000);
     const one = await sequential(registry.url, paths, 1000);

@@ -27,7 +27,15 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { companies: 100_000, seed: 1, queries: 200, regenerate: false, reuseIndex: false, synthetic: false, json: false };
+  const options: Options = {
+    companies: 100_000,
+    seed: 1,
+    queries: 200,
+    regenerate: false,
+    reuseIndex: false,
+    synthetic: false,
+    json: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -53,14 +61,18 @@ async function realGenerator(): Promise<Generate> {
   // Imported by path at run time, so this file compiles before the generator exists.
   const modulePath = '../lib/registry-server/generator';
   const generator = (await import(modulePath)) as { generateDataset?: Generate };
-  if (typeof generator.generateDataset !== 'function') throw new Error('lib/registry-server/generator exports no generateDataset');
+  if (typeof generator.generateDataset !== 'function')
+    throw new Error('lib/registry-server/generator exports no generateDataset');
   return generator.generateDataset;
 }
 
 async function dataset(options: Options): Promise<{ file: string; generateMs?: number }> {
   const dir = path.resolve('.data/bench');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${options.synthetic ? 'synthetic' : 'registry'}-${options.companies}-${options.seed}.sqlite`);
+  const file = path.join(
+    dir,
+    `${options.synthetic ? 'synthetic' : 'registry'}-${options.companies}-${options.seed}.sqlite`,
+  );
   if (existsSync(file) && !options.regenerate) return { file };
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const started = performance.now();
@@ -84,28 +96,53 @@ function queryMix(db: Database.Database, options: Options): Sample[] {
     'SELECT c.company_number, c.company_name FROM search_companies s JOIN companies c ON c.company_number = s.company_number WHERE s.pos = ?',
   );
   const officerCount = (db.prepare('SELECT count(*) FROM search_officers').pluck().get() as number) || 1;
-  const officerAt = db.prepare('SELECT o.name FROM search_officers s JOIN officers o ON o.officer_id = s.officer_id WHERE s.pos = ?').pluck();
-  const randomCompany = () => companyAt.get(1 + Math.floor(rand() * companyCount)) as { company_number: string; company_name: string };
+  const officerAt = db
+    .prepare('SELECT o.name FROM search_officers s JOIN officers o ON o.officer_id = s.officer_id WHERE s.pos = ?')
+    .pluck();
+  const randomCompany = () =>
+    companyAt.get(1 + Math.floor(rand() * companyCount)) as { company_number: string; company_name: string };
   const nameWords = (name: string) => words(name).filter((word) => !LEGAL_FORM_WORDS.has(word));
   // Most searches ask for the first page; some page deeper, up to the reachable window.
   const page = (): Pick<SearchParams, 'items_per_page' | 'start_index'> =>
-    rand() < 0.8 ? { items_per_page: 20, start_index: 0 } : { items_per_page: 20, start_index: 20 * Math.floor(rand() * 49) };
+    rand() < 0.8
+      ? { items_per_page: 20, start_index: 0 }
+      : { items_per_page: 20, start_index: 20 * Math.floor(rand() * 49) };
 
   const samples: Sample[] = [];
-  const add = (type: string, q: string, endpoint: Sample['endpoint'] = 'searchCompanies') => samples.push({ type, endpoint, params: { q, ...page() } });
+  const add = (type: string, q: string, endpoint: Sample['endpoint'] = 'searchCompanies') =>
+    samples.push({ type, endpoint, params: { q, ...page() } });
   for (let i = 0; i < options.queries; i++) {
     let found = nameWords(randomCompany().company_name);
     add('one word', pick(found.length > 0 ? found : ['services']));
     do found = nameWords(randomCompany().company_name);
     while (found.length < 2);
     add('two words', `${found[0]} ${found[1]}`);
-    const word = pick(nameWords(randomCompany().company_name).filter((w) => w.length >= 3).concat(['ser']));
+    const word = pick(
+      nameWords(randomCompany().company_name)
+        .filter((w) => w.length >= 3)
+        .concat(['ser']),
+    );
     add('3-letter prefix', word.slice(0, 3));
     const number = randomCompany().company_number;
     // Some as typed without leading zeros or in lower case: padded back by the search.
     add('company number', rand() < 0.3 ? number.replace(/^0+/, '') : rand() < 0.5 ? number.toLowerCase() : number);
   }
-  for (const q of ['limited', 'services', 'uk', 'a', 'lim', 'the', 'ltd', 'group', 'uk services', 'uk ltd', 'the uk', 'a b', 'services limited', 'holdings uk']) {
+  for (const q of [
+    'limited',
+    'services',
+    'uk',
+    'a',
+    'lim',
+    'the',
+    'ltd',
+    'group',
+    'uk services',
+    'uk ltd',
+    'the uk',
+    'a b',
+    'services limited',
+    'holdings uk',
+  ]) {
     for (let i = 0; i < Math.max(1, Math.floor(options.queries / 20)); i++) add('common words', q);
   }
   for (let i = 0; i < Math.max(10, Math.floor(options.queries / 4)); i++) {
@@ -120,14 +157,23 @@ function queryMix(db: Database.Database, options: Options): Sample[] {
   // secretaries hold thousands of appointments each (first page only, so no draws from rand).
   for (const q of ['smith', 'john', 'david', 'john smith', 'chancery', 'nominees', 'registrars', 'secretaries']) {
     for (let i = 0; i < Math.max(1, Math.floor(options.queries / 40)); i++) {
-      samples.push({ type: 'officer common words', endpoint: 'searchOfficers', params: { q, items_per_page: 20, start_index: 0 } });
-      samples.push({ type: 'all (officer common words)', endpoint: 'searchAll', params: { q, items_per_page: 20, start_index: 0 } });
+      samples.push({
+        type: 'officer common words',
+        endpoint: 'searchOfficers',
+        params: { q, items_per_page: 20, start_index: 0 },
+      });
+      samples.push({
+        type: 'all (officer common words)',
+        endpoint: 'searchAll',
+        params: { q, items_per_page: 20, start_index: 0 },
+      });
     }
   }
   return samples;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function summarise(times: readonly number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -208,16 +254,39 @@ async function main() {
     .map((sample) => ({ sample, ms: run(sample).ms }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 8)
-    .map(({ sample, ms }) => `${ms.toFixed(1).padStart(7)} ms  ${sample.endpoint} q=${JSON.stringify(sample.params.q)} start=${sample.params.start_index}`);
+    .map(
+      ({ sample, ms }) =>
+        `${ms.toFixed(1).padStart(7)} ms  ${sample.endpoint} q=${JSON.stringify(sample.params.q)} start=${sample.params.start_index}`,
+    );
 
   if (options.json) {
-    console.log(JSON.stringify({ options, file, generateMs, buildMs, buildCpuMs, counts, load: [loadBefore, loadAfter], cpus: os.cpus().length, latencies: rows }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          options,
+          file,
+          generateMs,
+          buildMs,
+          buildCpuMs,
+          counts,
+          load: [loadBefore, loadAfter],
+          cpus: os.cpus().length,
+          latencies: rows,
+        },
+        null,
+        2,
+      ),
+    );
     return;
   }
-  console.log(`dataset  ${path.relative(process.cwd(), file)}  (${counts.companies} companies, ${counts.officers} officers, ${counts.disqualified} disqualified officers)`);
+  console.log(
+    `dataset  ${path.relative(process.cwd(), file)}  (${counts.companies} companies, ${counts.officers} officers, ${counts.disqualified} disqualified officers)`,
+  );
   if (generateMs !== undefined) console.log(`generate ${(generateMs / 1000).toFixed(1)} s`);
   if (buildMs !== undefined) {
-    console.log(`index build ${(buildMs / 1000).toFixed(1)} s wall, ${((buildCpuMs ?? 0) / 1000).toFixed(1)} s CPU; slowest steps (wall, CPU):`);
+    console.log(
+      `index build ${(buildMs / 1000).toFixed(1)} s wall, ${((buildCpuMs ?? 0) / 1000).toFixed(1)} s CPU; slowest steps (wall, CPU):`,
+    );
     for (const [step, ms, cpuMs] of steps.sort((a, b) => b[1] - a[1]).slice(0, 8)) {
       console.log(`  ${(ms / 1000).toFixed(2).padStart(6)} s ${(cpuMs / 1000).toFixed(2).padStart(6)} s  ${step}`);
     }
@@ -225,8 +294,12 @@ async function main() {
   console.log(
     `\nlatency, ms: wall clock, warm cache, search function called directly (cpu p95: this process's CPU time, which other load on the machine does not inflate)`,
   );
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the measured pass`);
-  console.log(`${'query type'.padEnd(28)} ${'n'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'cpu p95'.padStart(8)}`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the measured pass`,
+  );
+  console.log(
+    `${'query type'.padEnd(28)} ${'n'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'cpu p95'.padStart(8)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.type.padEnd(28)} ${String(row.n).padStart(5)} ${row.p50.toFixed(2).padStart(7)} ${row.p95.toFixed(2).padStart(7)} ${row.p99.toFixed(2).padStart(7)} ${row.max.toFixed(2).padStart(7)} ${row.cpuP95.toFixed(2).padStart(8)}`,

@@ -17,7 +17,9 @@ interface AdvancedAnswer {
 
 /** The showcase PLC's first SIC code: a code the dataset certainly holds. */
 async function showcaseSic(request: APIRequestContext): Promise<string> {
-  const profile = (await (await request.get(`/api/registry/company/${SHOWCASE.companies.plc}`)).json()) as { sic_codes: string[] };
+  const profile = (await (await request.get(`/api/registry/company/${SHOWCASE.companies.plc}`)).json()) as {
+    sic_codes: string[];
+  };
   return profile.sic_codes[0]!;
 }
 
@@ -31,8 +33,12 @@ const rowNumbers = (page: Page) => page.locator('table tbody tr td:nth-child(2)'
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('a search by SIC code and status shows the registry’s count and rows, axe clean', async ({ page, request }) => {
@@ -50,7 +56,10 @@ test('a search by SIC code and status shows the registry’s count and rows, axe
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a deep link to a filtered second page shows the registry’s rows at that start index', async ({ page, request }) => {
+test('a deep link to a filtered second page shows the registry’s rows at that start index', async ({
+  page,
+  request,
+}) => {
   const registry = await registryPage(request, 'company_status=active&company_type=ltd&size=20&start_index=20');
   await page.goto('/advanced-search?company_status=active&company_type=ltd&page=2');
   await expect(page.getByText(/Showing 21–40 of/)).toBeVisible();
@@ -75,7 +84,9 @@ test('Download all exports as many rows as the registry has hits', async ({ page
 test('a bad date gets the form back with the field named, not an error page', async ({ page }) => {
   const response = await page.goto('/advanced-search?incorporated_from=2024-02-30&location=london');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toContainText('Incorporated from must be a date');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toContainText(
+    'Incorporated from must be a date',
+  );
   // Under the field too, tied to it for screen readers.
   await expect(page.getByLabel('Incorporated from')).toHaveAttribute('aria-describedby', 'as-incorporated_from-error');
   await expect(page.getByLabel('Location')).toHaveValue('london');

@@ -23,14 +23,20 @@ test.describe('the disqualified officers page', () => {
     await expect(page).toHaveURL('/disqualified-officers?q=pryce', { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disqualified officers matching “pryce”');
     const result = page.getByRole('main').getByRole('link', { name: /PRYCE/i }).first();
-    await expect(result).toHaveAttribute('href', `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
+    await expect(result).toHaveAttribute(
+      'href',
+      `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`,
+    );
     await result.click();
     await expect(page).toHaveURL(`/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
   });
 
   test('the footer links to it', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Disqualified officers' })).toHaveAttribute('href', '/disqualified-officers');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Disqualified officers' })).toHaveAttribute(
+      'href',
+      '/disqualified-officers',
+    );
   });
 });
 
@@ -52,13 +58,18 @@ test.describe('sharing', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
-        value: { writeText: async (text: string) => void ((window as unknown as { __copied?: string }).__copied = text) },
+        value: {
+          writeText: async (text: string) => void ((window as unknown as { __copied?: string }).__copied = text),
+        },
       });
     });
     return () => page.evaluate(() => (window as unknown as { __copied?: string }).__copied);
   }
 
-  test('Copy link copies the address being viewed, filters and all, and the embed code names this origin', async ({ page, baseURL }) => {
+  test('Copy link copies the address being viewed, filters and all, and the embed code names this origin', async ({
+    page,
+    baseURL,
+  }) => {
     const copied = await recordClipboard(page);
     await page.goto(`${company}/officers?filter=active&order_by=surname`);
     const panel = page.getByRole('group', { name: 'Share this company' });
@@ -66,13 +77,21 @@ test.describe('sharing', () => {
     await panel.getByRole('button', { name: 'Copy link' }).click();
     await expect(panel.getByRole('status')).toHaveText('Link copied to the clipboard.');
     expect(await copied()).toBe(`${baseURL}${company}/officers?filter=active&order_by=surname`);
-    await expect(panel.locator('[data-share-link]')).toHaveValue(`${baseURL}${company}/officers?filter=active&order_by=surname`);
-    await expect(panel.locator('[data-share-embed]')).toHaveValue(new RegExp(`^<iframe src="${baseURL}/embed/company/${plc}"`));
+    await expect(panel.locator('[data-share-link]')).toHaveValue(
+      `${baseURL}${company}/officers?filter=active&order_by=surname`,
+    );
+    await expect(panel.locator('[data-share-embed]')).toHaveValue(
+      new RegExp(`^<iframe src="${baseURL}/embed/company/${plc}"`),
+    );
   });
 
   for (const [kind, path, name] of [
     ['an officer', appointments, 'Share this officer'],
-    ['a disqualification', `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`, 'Share this page'],
+    [
+      'a disqualification',
+      `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`,
+      'Share this page',
+    ],
     ['search results', '/search?q=albion&kind=companies', 'Share this search'],
   ] as const) {
     test(`${kind} can be shared too, by its address`, async ({ page, baseURL }) => {
@@ -89,10 +108,14 @@ test.describe('sharing', () => {
 });
 
 test.describe('printing', () => {
-  test('says where and when the data came from, prints filters outlined and the logo flush with the content', async ({ page }) => {
+  test('says where and when the data came from, prints filters outlined and the logo flush with the content', async ({
+    page,
+  }) => {
     await page.goto(`${company}/officers?filter=active`);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('[data-print-source]')).toHaveText(/^Retrieved on \d{1,2} [A-Z][a-z]+ \d{4} from the (embedded registry \(generated sample data\)|registry at .+)\.$/);
+    await expect(page.locator('[data-print-source]')).toHaveText(
+      /^Retrieved on \d{1,2} [A-Z][a-z]+ \d{4} from the (embedded registry \(generated sample data\)|registry at .+)\.$/,
+    );
     const pill = page.getByRole('group', { name: 'Show' }).locator('a[aria-current]');
     await expect(pill).toBeVisible();
     const style = await pill.evaluate((element) => getComputedStyle(element));
@@ -111,7 +134,9 @@ test.describe('printing', () => {
 async function dotsOnTheirLine(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const wrong: string[] = [];
-    for (const mark of document.querySelectorAll<HTMLElement>('main table a span[aria-hidden="true"].pointer-events-none')) {
+    for (const mark of document.querySelectorAll<HTMLElement>(
+      'main table a span[aria-hidden="true"].pointer-events-none',
+    )) {
       const link = mark.closest('a')!;
       const text = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       const last = text.at(-1);
@@ -138,7 +163,10 @@ test.describe('the loading dot', () => {
     for (const path of [appointments, `${company}/officers`]) {
       await page.goto(path);
       await expect(page.locator('main table a').first()).toBeVisible();
-      expect(await page.locator('main table a span[aria-hidden="true"].pointer-events-none').count(), path).toBeGreaterThan(0);
+      expect(
+        await page.locator('main table a span[aria-hidden="true"].pointer-events-none').count(),
+        path,
+      ).toBeGreaterThan(0);
       expect(await dotsOnTheirLine(page), path).toEqual([]);
     }
   });
@@ -147,7 +175,9 @@ test.describe('the loading dot', () => {
 test.describe('the company tabs', () => {
   const fade = (page: Page, side: 'left' | 'right') => page.locator(`[data-tabs-fade="${side}"]`);
 
-  test('no fade left of the first tab; on a phone the fade shows only once tabs are scrolled past', async ({ page }) => {
+  test('no fade left of the first tab; on a phone the fade shows only once tabs are scrolled past', async ({
+    page,
+  }) => {
     await page.goto(company);
     await expect(fade(page, 'left')).toHaveCSS('opacity', '0');
     await page.setViewportSize(phone);
@@ -195,14 +225,22 @@ test.describe('wording', () => {
       await page.goto(path);
       const back = page.getByRole('link', { name: /^(← )?All / }).first();
       await expect(back, path).toBeVisible();
-      looks.add(await back.evaluate((element) => `${getComputedStyle(element).textDecorationLine} ${getComputedStyle(element).fontSize}`));
+      looks.add(
+        await back.evaluate(
+          (element) => `${getComputedStyle(element).textDecorationLine} ${getComputedStyle(element).fontSize}`,
+        ),
+      );
     }
     expect([...looks]).toHaveLength(1);
   });
 
   test('the PSC tab and headings say "persons", the filter and the category "Share capital"', async ({ page }) => {
     await page.goto(company);
-    await expect(page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Persons with significant control' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Company sections' })
+        .getByRole('link', { name: 'Persons with significant control' }),
+    ).toBeVisible();
     await page.goto(`${company}/filing-history`);
     await expect(page.getByRole('checkbox', { name: 'Share capital' })).toHaveCount(1);
   });

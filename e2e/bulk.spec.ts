@@ -18,7 +18,10 @@ let company: { number: string; name: string; previous: string };
 let withPscs: string;
 
 function run(args: string[]) {
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -43,8 +46,26 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
-  run(['scripts/generate.ts', '--companies', '300', '--seed', '11', '--out', join(DIR, 'generated.sqlite'), '--bulk-out', DIR]);
-  const summary = run(['scripts/import.ts', '--companies', join(DIR, 'BasicCompanyData-2026-11-01.csv'), '--psc', join(DIR, 'psc-snapshot-2026-11-01.txt'), '--out', DB]);
+  run([
+    'scripts/generate.ts',
+    '--companies',
+    '300',
+    '--seed',
+    '11',
+    '--out',
+    join(DIR, 'generated.sqlite'),
+    '--bulk-out',
+    DIR,
+  ]);
+  const summary = run([
+    'scripts/import.ts',
+    '--companies',
+    join(DIR, 'BasicCompanyData-2026-11-01.csv'),
+    '--psc',
+    join(DIR, 'psc-snapshot-2026-11-01.txt'),
+    '--out',
+    DB,
+  ]);
   expect(summary).toContain('PSC snapshot totals line: matches what was imported');
   expect(summary).toContain('rejected 0 rows');
 
@@ -56,13 +77,25 @@ test.beforeAll(async () => {
           WHERE body ->> '$.previous_company_names[0].name' IS NOT NULL AND company_number GLOB '[0-9]*' ORDER BY company_number LIMIT 1`,
       )
       .get() as typeof company;
-    withPscs = db.prepare("SELECT company_number FROM pscs WHERE ceased = 0 AND path_kind = 'individual' ORDER BY company_number LIMIT 1").pluck().get() as string;
+    withPscs = db
+      .prepare(
+        "SELECT company_number FROM pscs WHERE ceased = 0 AND path_kind = 'individual' ORDER BY company_number LIMIT 1",
+      )
+      .pluck()
+      .get() as string;
   } finally {
     db.close();
   }
 
   server = spawn('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REGISTRY_DB_PATH: DB, REGISTRY_API_URL: '', REGISTRY_API_KEY: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      REGISTRY_DB_PATH: DB,
+      REGISTRY_API_URL: '',
+      REGISTRY_API_KEY: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -74,12 +107,16 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
-test('search finds an imported company by name, previous name and number, and its page says where the data comes from', async ({ page }) => {
+test('search finds an imported company by name, previous name and number, and its page says where the data comes from', async ({
+  page,
+}) => {
   await page.goto(`/search?q=${encodeURIComponent(company.name)}`);
   await page.getByRole('link', { name: company.name, exact: true }).first().click();
   await expect(page).toHaveURL(`/company/${company.number}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
-  await expect(page.getByTestId('data-source').first()).toContainText('the register’s bulk snapshot of 1 November 2026');
+  await expect(page.getByTestId('data-source').first()).toContainText(
+    'the register’s bulk snapshot of 1 November 2026',
+  );
   await expect(page.getByRole('table', { name: 'Previous company names' })).toContainText(company.previous);
   // Only what the bulk files hold has a tab.
   const tabs = page.getByRole('navigation', { name: 'Company sections' });
@@ -95,7 +132,10 @@ test('search finds an imported company by name, previous name and number, and it
 
 test('the PSCs of an imported company are listed and open', async ({ page }) => {
   await page.goto(`/company/${withPscs}`);
-  await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: /^(Persons with significant control|Beneficial owners)$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Company sections' })
+    .getByRole('link', { name: /^(Persons with significant control|Beneficial owners)$/ })
+    .click();
   await expect(page).toHaveURL(`/company/${withPscs}/persons-with-significant-control`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const first = page.getByRole('main').locator('a[href*="/persons-with-significant-control/individual/"]').first();

@@ -20,7 +20,9 @@ const slow = { timeout: 60_000 };
 /** Opens each charge of the company in turn until one has the given section; returns whether one had it. */
 async function openChargeWith(page: Page, company: string, section: string): Promise<boolean> {
   await page.goto(chargesOf(company));
-  const hrefs = await page.locator('table tbody tr td:first-child a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('table tbody tr td:first-child a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   for (const href of hrefs) {
     await page.goto(href);
     if ((await page.getByRole('heading', { level: 3, name: section }).count()) > 0) return true;
@@ -51,7 +53,8 @@ test.describe('filing history', () => {
     await hydrated(page);
     const pageTwo: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/registry/') && request.url().includes('start_index=25')) pageTwo.push(request.url());
+      if (request.url().includes('/api/registry/') && request.url().includes('start_index=25'))
+        pageTwo.push(request.url());
     });
     const pages = page.getByRole('navigation', { name: 'Filing history pages' });
     await page.waitForTimeout(500);
@@ -105,7 +108,9 @@ test.describe('filing history', () => {
 
     // Submitted, the form sends one field per ticked box; the page redirects to the single
     // comma-separated address before anything is sent (pages render whole, nothing streams first).
-    const response = await request.get(`${filingsOf(plc)}?category=mortgage&category=incorporation&page=3`, { maxRedirects: 0 });
+    const response = await request.get(`${filingsOf(plc)}?category=mortgage&category=incorporation&page=3`, {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(307);
     expect(response.headers()['location']).toBe(`${filingsOf(plc)}?category=mortgage%2Cincorporation`);
   });
@@ -127,7 +132,9 @@ test.describe('filing history', () => {
     await expect(page).toHaveURL(new RegExp(`/company/${plc}/filing-history$`), slow);
   });
 
-  test('while another tab loads, its section shows as a skeleton of its own shape under the same header', async ({ page }) => {
+  test('while another tab loads, its section shows as a skeleton of its own shape under the same header', async ({
+    page,
+  }) => {
     await page.goto(filingsOf(plc));
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
@@ -148,7 +155,9 @@ test.describe('filing history', () => {
     // The charges' table, not the filings': its own columns.
     await expect(loading.locator('th', { hasText: 'Persons entitled' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading Charges…' })).toBeAttached();
-    await expect(tabs.getByRole('link', { name: 'Charges', exact: true }).locator('[data-link-pending]')).toHaveCount(1);
+    await expect(tabs.getByRole('link', { name: 'Charges', exact: true }).locator('[data-link-pending]')).toHaveCount(
+      1,
+    );
     await expect(page.getByRole('heading', { level: 1, name: PLC_NAME })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Filing history' })).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${filingsOf(plc)}$`));
@@ -193,12 +202,15 @@ test.describe('charges', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
-  test('a charge has its own page with dates, particulars, persons entitled and the filings made against it', async ({ page }) => {
+  test('a charge has its own page with dates, particulars, persons entitled and the filings made against it', async ({
+    page,
+  }) => {
     const charge = showcase.plcCharges.partSatisfied;
     await page.goto(`${chargesOf(plc)}/${charge}`);
     await expect(page).toHaveTitle(new RegExp(`Charge .+ of ${PLC_NAME}`));
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-    for (const term of ['Charge number', 'Status', 'Created', 'Delivered']) await expect(detail(page, term)).toBeVisible();
+    for (const term of ['Charge number', 'Status', 'Created', 'Delivered'])
+      await expect(detail(page, term)).toBeVisible();
     await expect(page.getByText('Partly satisfied', { exact: true })).toBeVisible();
     // Its date, if any, is when it was partly satisfied: never labelled plain "Satisfied".
     await expect(detail(page, 'Satisfied on')).toHaveCount(0);
@@ -216,7 +228,9 @@ test.describe('charges', () => {
 
   test('a satisfied charge says when it was satisfied, in the list and on its page', async ({ page }) => {
     await page.goto(chargesOf(plc));
-    const satisfied = bodyRows(page).filter({ has: page.getByText('Satisfied', { exact: true }) }).first();
+    const satisfied = bodyRows(page)
+      .filter({ has: page.getByText('Satisfied', { exact: true }) })
+      .first();
     await expect(satisfied.getByText(/^on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
     await page.goto(`${chargesOf(plc)}/${showcase.plcCharges.fullySatisfied}`);
@@ -229,7 +243,10 @@ test.describe('charges', () => {
     await expect(detail(page, 'Restricts the creation of other charges')).toHaveText(/^(Yes|No)$/);
 
     expect(await openChargeWith(page, liquidation, 'Insolvency cases')).toBe(true);
-    await expect(page.getByRole('link', { name: /^Case number \d+$/ }).first()).toHaveAttribute('href', new RegExp(`^/company/${liquidation}/insolvency`));
+    await expect(page.getByRole('link', { name: /^Case number \d+$/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/company/${liquidation}/insolvency`),
+    );
   });
 
   test('a company without charges gets an empty state, not a 404', async ({ page }) => {
@@ -270,7 +287,9 @@ test.describe('accessibility and small screens', () => {
     for (const path of [filingsOf(plc), chargesOf(plc), `${chargesOf(plc)}/${showcase.plcCharges.partSatisfied}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(slow);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

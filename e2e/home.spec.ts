@@ -38,7 +38,9 @@ test('the home page passes an accessibility check and fits 375 px', async ({ pag
   await page.emulateMedia({ colorScheme: 'dark' });
   await checkA11y(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('an unknown address gets a real 404 page', async ({ page }) => {

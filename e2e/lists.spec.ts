@@ -7,7 +7,15 @@
 // (e2e/remote/lists.spec.ts); here their page 2 is past the end.
 import { expect, test } from './support/test';
 import { DISQUALIFIED_DIRECTOR, SHOWCASE } from '../lib/registry-server/generator/showcase';
-import { appointmentsOf, companyLists, expectDeepLinkShowsItsRows, expectPastTheEnd, pageSizeOf, registryTotal, searchOf } from './support/lists';
+import {
+  appointmentsOf,
+  companyLists,
+  expectDeepLinkShowsItsRows,
+  expectPastTheEnd,
+  pageSizeOf,
+  registryTotal,
+  searchOf,
+} from './support/lists';
 
 const { officers, filings, charges, pscs, statements } = companyLists(SHOWCASE.companies.plc);
 
@@ -78,7 +86,12 @@ test.describe('a page past the end is a 404 that names the list’s length and l
 
   test('search results, page 2 of one page', async ({ page, request }) => {
     await expectPastTheEnd(page, request, searchOf('all', 'albion'), 2);
-    await expectPastTheEnd(page, request, searchOf('disqualified-officers', DISQUALIFIED_DIRECTOR.surname.toLowerCase()), 2);
+    await expectPastTheEnd(
+      page,
+      request,
+      searchOf('disqualified-officers', DISQUALIFIED_DIRECTOR.surname.toLowerCase()),
+      2,
+    );
   });
 
   test.describe('without JavaScript', () => {

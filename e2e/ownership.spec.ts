@@ -20,15 +20,22 @@ test.describe('the Ownership tab', () => {
     // Collapsing a company hides what stands above it; its link opens the record.
     await flow.getByRole('button', { name: 'Collapse' }).first().click();
     await expect(flow.locator('.react-flow__node')).not.toHaveCount(7);
-    await page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link', { name: 'SOLWAY GROUP LIMITED' }).click();
+    await page
+      .getByRole('region', { name: 'Every owner, from this company up' })
+      .getByRole('link', { name: 'SOLWAY GROUP LIMITED' })
+      .click();
     await expect(page).toHaveURL(`/company/${ownership.deep[1]}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SOLWAY GROUP LIMITED');
     await expect(page.getByText(/Ultimately controlled by: Mrs Eleanor Rose Marsh \(via 4 companies\)/)).toBeVisible();
   });
 
-  test('shows a foreign parent, a joint venture and a chain that ends in a statement in plain words', async ({ page }) => {
+  test('shows a foreign parent, a joint venture and a chain that ends in a statement in plain words', async ({
+    page,
+  }) => {
     await page.goto(tab(ownership.foreignChild));
-    await expect(page.getByText('Ultimately controlled by: KESTREL GLOBAL INC. (United States, not on this register).')).toBeVisible();
+    await expect(
+      page.getByText('Ultimately controlled by: KESTREL GLOBAL INC. (United States, not on this register).'),
+    ).toBeVisible();
 
     await page.goto(tab(ownership.jointVenture));
     await expect(page.getByText(/ATLANTIC ENERGY B\.V\. \(Netherlands, not on this register\)/).first()).toBeVisible();
@@ -45,7 +52,9 @@ test.describe('the Ownership tab', () => {
     await expect(page.getByText('Circular: this owner is already in the chain below.')).toBeVisible();
 
     await page.goto(tab(ownership.unverified));
-    await expect(page.getByText(/not verified: company 00719244 on the register is ALBION CONSOLIDATED HOLDINGS PLC/).first()).toBeVisible();
+    await expect(
+      page.getByText(/not verified: company 00719244 on the register is ALBION CONSOLIDATED HOLDINGS PLC/).first(),
+    ).toBeVisible();
     await expect(page.getByText(/not verified: no company 11480099 on the register/).first()).toBeVisible();
   });
 
@@ -57,7 +66,9 @@ test.describe('the Ownership tab', () => {
 
   test('the overview says who ultimately controls the company', async ({ page }) => {
     await page.goto(`/company/${ownership.deep[0]}`);
-    await expect(page.getByRole('region', { name: 'Ownership' }).getByText(/Mrs Eleanor Rose Marsh \(via 5 companies\)/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ownership' }).getByText(/Mrs Eleanor Rose Marsh \(via 5 companies\)/),
+    ).toBeVisible();
   });
 });
 
@@ -68,7 +79,9 @@ test.describe('without JavaScript', () => {
     await page.goto(tab(ownership.deep[0]));
     await expect(page.getByText('Ultimately controlled by: Mrs Eleanor Rose Marsh (via 5 companies)')).toBeVisible();
     await expect(page.getByRole('img', { name: /Ownership of SOLWAY FREIGHT LIMITED/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link')).toHaveCount(
+      7,
+    );
     await page.getByRole('link', { name: 'Also ceased (dashed)' }).click();
     await expect(page).toHaveURL(/ceased=true/);
   });
@@ -81,18 +94,28 @@ test.describe('GET /api/ownership/company/{n}', () => {
     expect(json.nodes.filter((node: { kind: string }) => node.kind === 'company')).toHaveLength(6);
     expect(json.edges).toHaveLength(6);
     expect(json.ultimate_owners).toHaveLength(1);
-    expect(json.nodes.find((node: { id: string }) => node.id === json.ultimate_owners[0])).toMatchObject({ kind: 'individual', name: 'Mrs Eleanor Rose Marsh' });
+    expect(json.nodes.find((node: { id: string }) => node.id === json.ultimate_owners[0])).toMatchObject({
+      kind: 'individual',
+      name: 'Mrs Eleanor Rose Marsh',
+    });
 
     const csv = await request.get(`/api/ownership/company/${ownership.deep[0]}?format=csv`);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(7);
 
     const bods = await (await request.get(`/api/ownership/company/${ownership.jointVenture}?format=bods`)).json();
-    expect(bods.find((statement: { recordType: string; recordDetails: { identifiers?: { scheme: string; id: string }[] } }) => statement.recordDetails.identifiers?.[0]?.id === ownership.jointVenture)).toMatchObject({
+    expect(
+      bods.find(
+        (statement: { recordType: string; recordDetails: { identifiers?: { scheme: string; id: string }[] } }) =>
+          statement.recordDetails.identifiers?.[0]?.id === ownership.jointVenture,
+      ),
+    ).toMatchObject({
       recordType: 'entity',
       recordDetails: { identifiers: [{ scheme: 'GB-COH', id: ownership.jointVenture }] },
     });
-    expect(bods.filter((statement: { recordType: string }) => statement.recordType === 'relationship').length).toBeGreaterThanOrEqual(3);
+    expect(
+      bods.filter((statement: { recordType: string }) => statement.recordType === 'relationship').length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   test('names a bad parameter, and answers 404 for a company the register does not have', async ({ request }) => {

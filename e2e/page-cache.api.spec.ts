@@ -7,7 +7,9 @@ const { plc, holding } = showcase.companies;
 
 const maxAge = (cacheControl: string | undefined) => Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1]);
 
-test('a company overview is rendered once, then served from the page cache within the data’s freshness', async ({ request }) => {
+test('a company overview is rendered once, then served from the page cache within the data’s freshness', async ({
+  request,
+}) => {
   const first = await request.get(`/company/${holding}`);
   expect(first.status()).toBe(200);
   const second = await request.get(`/company/${holding}`);
@@ -20,7 +22,11 @@ test('a company overview is rendered once, then served from the page cache withi
 });
 
 test('single records and sections are cached pages too', async ({ request }) => {
-  for (const path of [`/company/${plc}/insolvency`, `/company/${plc}/registers`, `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`]) {
+  for (const path of [
+    `/company/${plc}/insolvency`,
+    `/company/${plc}/registers`,
+    `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`,
+  ]) {
     await request.get(path);
     const again = await request.get(path);
     expect(again.status(), path).toBe(200);

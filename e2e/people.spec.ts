@@ -19,7 +19,8 @@ test.describe("a company's officers", () => {
     await expect(page).toHaveTitle(/Officers of ALBION CONSOLIDATED HOLDINGS PLC/);
     const heading = page.getByRole('heading', { level: 2, name: /officers \/ \d+ resignations/ });
     await expect(heading).toBeVisible();
-    const [, total, resigned] = /^([\d,]+) officers \/ ([\d,]+) resignations$/.exec((await heading.textContent()) ?? '') ?? [];
+    const [, total, resigned] =
+      /^([\d,]+) officers \/ ([\d,]+) resignations$/.exec((await heading.textContent()) ?? '') ?? [];
     expect(Number(total?.replace(/,/g, ''))).toBeGreaterThanOrEqual(70);
     expect(Number(resigned?.replace(/,/g, ''))).toBeGreaterThan(0);
     await expect(bodyRows(page)).toHaveCount(35);
@@ -41,7 +42,12 @@ test.describe("a company's officers", () => {
 
   test('shows pre-1992 appointments as "appointed before", and each name links to the officer', async ({ page }) => {
     await page.goto(`${officersOf(plc)}?order_by=appointed_on&page=3`);
-    await expect(page.locator('table tbody').getByText(/^Before \d{1,2} \w+ \d{4}$/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('table tbody')
+        .getByText(/^Before \d{1,2} \w+ \d{4}$/)
+        .first(),
+    ).toBeVisible();
     const name = page.locator('table tbody tr').first().getByRole('link').first();
     await expect(name).toHaveAttribute('href', /^\/officers\/[^/]+\/appointments$/);
   });
@@ -53,7 +59,9 @@ test.describe("a company's officers", () => {
     const name = label.replace('Appointment details of ', '');
     await details.click();
     await expect(page).toHaveURL(new RegExp(`/company/${plc}/appointments/[^/]+$`));
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Appointment', exact: true })).toBeVisible();
     await expect(page.getByText('Role', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`ALBION CONSOLIDATED HOLDINGS PLC`));
@@ -82,7 +90,9 @@ test.describe("an officer's appointments", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ASHCOMBE, Jonathan Edward');
     await expect(page).toHaveTitle(/Appointments of ASHCOMBE, Jonathan Edward/);
     await expect(page.getByText('March 1961')).toBeVisible();
-    const total = Number((await page.locator('dt:text-is("Total number of appointments") + dd').textContent())?.replace(/,/g, ''));
+    const total = Number(
+      (await page.locator('dt:text-is("Total number of appointments") + dd').textContent())?.replace(/,/g, ''),
+    );
     expect(total).toBeGreaterThanOrEqual(showcase.prolificAppointments);
     await expect(bodyRows(page)).toHaveCount(35);
 
@@ -125,17 +135,25 @@ test.describe("an officer's appointments", () => {
 
   test('fits a 375 px wide screen: only the table scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of [appointmentsOf(prolific), officersOf(plc), `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`]) {
+    for (const path of [
+      appointmentsOf(prolific),
+      officersOf(plc),
+      `/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 });
 
 test.describe('disqualified officers', () => {
-  test('a disqualified person: who, why, under which law, for which companies, and permissions to act', async ({ page }) => {
+  test('a disqualified person: who, why, under which law, for which companies, and permissions to act', async ({
+    page,
+  }) => {
     await page.goto(`/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mr Gareth Lloyd PRYCE');
     await expect(page).toHaveTitle(/Disqualification of Gareth Lloyd PRYCE/);
@@ -143,7 +161,10 @@ test.describe('disqualified officers', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Disqualified by court order' })).toBeVisible();
     await expect(page.getByText(/Company Directors Disqualification Act 1986, section \d+/)).toBeVisible();
     // The registry gives the companies' names only: each searches the register for its company.
-    await expect(page.getByRole('link', { name: 'NORTHGATE BUILDING SERVICES LIMITED' })).toHaveAttribute('href', '/search?q=NORTHGATE+BUILDING+SERVICES+LIMITED&kind=companies');
+    await expect(page.getByRole('link', { name: 'NORTHGATE BUILDING SERVICES LIMITED' })).toHaveAttribute(
+      'href',
+      '/search?q=NORTHGATE+BUILDING+SERVICES+LIMITED&kind=companies',
+    );
     await expect(page.getByText(/^Varied on /)).toBeVisible();
     const permissions = page.getByRole('table', { name: 'Permissions to act' });
     await expect(permissions.getByText('GLENCAIRN PRECISION ENGINEERING LIMITED')).toBeVisible();

@@ -13,13 +13,16 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.setTimeout(120_000);
 
-const rowOf = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+const rowOf = (page: Page, name: string | RegExp) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 
 test.describe('persons with significant control of a company', () => {
   test('the list counts active and ceased PSCs and shows each kind in plain language', async ({ page }) => {
     await page.goto(pscs);
     await expect(page).toHaveTitle(/Persons with significant control of ALBION CONSOLIDATED HOLDINGS PLC/);
-    await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' }),
+    ).toBeVisible();
     const table = page.getByRole('table', { name: 'Persons with significant control' });
     await expect(table.getByRole('row')).toHaveCount(6);
 
@@ -32,12 +35,17 @@ test.describe('persons with significant control of a company', () => {
       `${pscs}/corporate-entity/${showcase.plcPscs.corporateEntity}`,
     );
     // Registered in the UK: its registration number leads to its company page.
-    await expect(corporate.getByRole('link', { name: new RegExp(showcase.companies.holding) })).toHaveAttribute('href', `/company/${showcase.companies.holding}`);
+    await expect(corporate.getByRole('link', { name: new RegExp(showcase.companies.holding) })).toHaveAttribute(
+      'href',
+      `/company/${showcase.companies.holding}`,
+    );
 
     const protectedPsc = rowOf(page, 'Protected person with significant control');
     await expect(protectedPsc).toContainText('protection order');
     await expect(page.getByRole('row').filter({ hasText: 'Ceased on' })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /Statements about the persons with significant control/ })).toHaveAttribute('href', statements);
+    await expect(
+      page.getByRole('link', { name: /Statements about the persons with significant control/ }),
+    ).toHaveAttribute('href', statements);
     await checkA11y(page);
   });
 
@@ -48,10 +56,22 @@ test.describe('persons with significant control of a company', () => {
     await link.click();
     await expect(page).toHaveURL(`${pscs}/individual/${showcase.plcPscs.individual}`, { timeout: NAVIGATION });
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`${name} – person with significant control of ALBION CONSOLIDATED HOLDINGS PLC`));
+    await expect(page).toHaveTitle(
+      new RegExp(`${name} – person with significant control of ALBION CONSOLIDATED HOLDINGS PLC`),
+    );
     await expect(page.getByRole('heading', { level: 3, name: 'Nature of control' })).toBeVisible();
-    await expect(page.getByText('Holds more than 25%, and no more than 50%, of the company\'s shares, whether directly or indirectly.')).toBeVisible();
-    for (const term of ['Notified on', 'Date of birth', 'Nationality', 'Country of residence', 'Correspondence address']) {
+    await expect(
+      page.getByText(
+        "Holds more than 25%, and no more than 50%, of the company's shares, whether directly or indirectly.",
+      ),
+    ).toBeVisible();
+    for (const term of [
+      'Notified on',
+      'Date of birth',
+      'Nationality',
+      'Country of residence',
+      'Correspondence address',
+    ]) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
     }
     await checkA11y(page);
@@ -59,7 +79,10 @@ test.describe('persons with significant control of a company', () => {
     await page.getByRole('link', { name: 'Read the statement about this person with significant control' }).click();
     await expect(page).toHaveURL(`${statements}/${showcase.plcStatements.linked}`, { timeout: NAVIGATION });
     await expect(page.getByText(`${name} has not answered a notice`)).toBeVisible();
-    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${pscs}/individual/${showcase.plcPscs.individual}`);
+    await expect(page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${pscs}/individual/${showcase.plcPscs.individual}`,
+    );
   });
 
   test('a ceased individual shows when control ended', async ({ page }) => {
@@ -72,7 +95,13 @@ test.describe('persons with significant control of a company', () => {
   test('a corporate PSC shows how it is registered and links to its company', async ({ page }) => {
     await page.goto(`${pscs}/corporate-entity/${showcase.plcPscs.corporateEntity}`);
     await expect(page.getByRole('heading', { level: 2, name: 'HARTWELL CAPITAL PARTNERS LIMITED' })).toBeVisible();
-    for (const term of ['Legal authority', 'Legal form', 'Place registered', 'Registration number', 'Country registered']) {
+    for (const term of [
+      'Legal authority',
+      'Legal form',
+      'Place registered',
+      'Registration number',
+      'Country registered',
+    ]) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
     }
     await page.getByRole('link', { name: new RegExp(showcase.companies.holding) }).click();
@@ -87,7 +116,9 @@ test.describe('persons with significant control of a company', () => {
     await expect(page.getByText('Significant influence or control', { exact: true })).toBeVisible();
 
     await page.goto(`${pscs}/super-secure/${showcase.plcPscs.superSecure}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Protected person with significant control' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Protected person with significant control' }),
+    ).toBeVisible();
     await expect(page.getByText(/details are withheld because a protection order/)).toBeVisible();
     await checkA11y(page);
   });
@@ -104,13 +135,19 @@ test.describe('persons with significant control of a company', () => {
     expect(response.status()).toBe(404);
   });
 
-  test('asking for the register view of a register the company does not keep publicly shows every PSC', async ({ page }) => {
+  test('asking for the register view of a register the company does not keep publicly shows every PSC', async ({
+    page,
+  }) => {
     await page.goto(`${pscs}?register_view=true`);
-    await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' }),
+    ).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
   });
 
-  test('a company that keeps its PSC register at the registry offers the register view, in the URL', async ({ page }) => {
+  test('a company that keeps its PSC register at the registry offers the register view, in the URL', async ({
+    page,
+  }) => {
     // The showcase LLP's registers stay on the public register (lib/registry-server/generator/showcase.ts).
     await page.goto(`/company/${showcase.companies.llp}/persons-with-significant-control`);
     const show = page.getByRole('group', { name: 'Show' });
@@ -118,7 +155,9 @@ test.describe('persons with significant control of a company', () => {
     await expect(page.getByText('The register view shows')).toHaveCount(0);
     await show.getByRole('link', { name: 'Register view' }).click();
     await expect(page).toHaveURL(/[?&]register_view=true/);
-    await expect(page.getByText(/^The register view shows the persons with significant control on the register/)).toBeVisible();
+    await expect(
+      page.getByText(/^The register view shows the persons with significant control on the register/),
+    ).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     // The view is a deep link: reloaded, it is still the register view.
     await page.reload();
@@ -149,7 +188,9 @@ test.describe('beneficial owners of an overseas entity', () => {
 
     await page.goto(`${owners}/individual-beneficial-owner/${individual}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Mrs Helena Margarethe Vandersloot' })).toBeVisible();
-    await expect(page).toHaveTitle(/Mrs Helena Margarethe Vandersloot – beneficial owner of ORIEL BAY PROPERTY HOLDINGS LTD/);
+    await expect(page).toHaveTitle(
+      /Mrs Helena Margarethe Vandersloot – beneficial owner of ORIEL BAY PROPERTY HOLDINGS LTD/,
+    );
     await expect(page.getByRole('definition').filter({ hasText: /^November 1968$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'All beneficial owners' })).toHaveAttribute('href', owners);
     await expect(page.getByRole('term').filter({ hasText: /^Sanctioned$/ })).toBeVisible();
@@ -180,12 +221,17 @@ test.describe('PSC statements', () => {
     await expect(withdrawn).toContainText('Withdrawn');
     await expect(withdrawn).toContainText('14 June 2019');
     const linked = table.getByRole('row').filter({ hasText: 'has not answered a notice' });
-    await expect(linked.getByRole('link').nth(1)).toHaveAttribute('href', `${pscs}/individual/${showcase.plcPscs.individual}`);
+    await expect(linked.getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      `${pscs}/individual/${showcase.plcPscs.individual}`,
+    );
     await checkA11y(page);
 
     await withdrawn.getByRole('link').first().click();
     await expect(page).toHaveURL(`${statements}/${showcase.plcStatements.withdrawn}`, { timeout: NAVIGATION });
-    await expect(page.getByRole('heading', { level: 2, name: 'Statement about persons with significant control' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Statement about persons with significant control' }),
+    ).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^14 June 2019$/ })).toBeVisible();
     await expect(page).toHaveTitle(/PSC statement of ALBION CONSOLIDATED HOLDINGS PLC/);
     await checkA11y(page);
@@ -199,7 +245,9 @@ test.describe('on a phone', () => {
     test(`${path} does not overflow the page sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -8,7 +8,11 @@ const PLC_NAME = 'ALBION CONSOLIDATED HOLDINGS PLC';
 // The first request of a page in a dev server compiles it.
 test.setTimeout(90_000);
 
-const results = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
+const results = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .getByRole('listitem');
 const resultCount = async (page: Page) => {
   const text = (await page.getByRole('heading', { level: 2, name: /results?$/ }).textContent()) ?? '';
   return Number(/^([\d,]+) results?$/.exec(text)?.[1]?.replace(/,/g, ''));
@@ -38,19 +42,26 @@ test.describe('search results', () => {
     await tabs.getByRole('link', { name: 'Officers', exact: true }).click();
     await expect(page).toHaveURL('/search?q=ashcombe&kind=officers');
     await expect(tabs.getByRole('link', { name: 'Officers', exact: true })).toHaveAttribute('aria-current', 'page');
-    const officer = results(page).filter({ has: page.locator(`a[href="/officers/${showcase.officers.prolific}/appointments"]`) });
+    const officer = results(page).filter({
+      has: page.locator(`a[href="/officers/${showcase.officers.prolific}/appointments"]`),
+    });
     await expect(officer).toContainText(/Jonathan Edward ASHCOMBE/i);
     await expect(officer).toContainText(/\d+ appointments in total · Born March 1961/);
 
     await tabs.getByRole('link', { name: 'Disqualified officers' }).click();
     await expect(page).toHaveURL('/search?q=ashcombe&kind=disqualified-officers');
     await expect(page.getByText('No disqualified officers match “ashcombe”')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Search everything for “ashcombe”' })).toHaveAttribute('href', '/search?q=ashcombe');
+    await expect(page.getByRole('link', { name: 'Search everything for “ashcombe”' })).toHaveAttribute(
+      'href',
+      '/search?q=ashcombe',
+    );
   });
 
   test('finds disqualified officers, natural and corporate', async ({ page }) => {
     await page.goto('/search?q=pryce&kind=disqualified-officers');
-    await expect(results(page).locator(`a[href="/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}"]`)).toBeVisible();
+    await expect(
+      results(page).locator(`a[href="/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}"]`),
+    ).toBeVisible();
     await expect(results(page).first()).toContainText(/Born \d{1,2} \w+ \d{4}/);
     await checkA11y(page);
   });
@@ -63,7 +74,10 @@ test.describe('search results', () => {
     await expect(results(page)).toHaveCount(20);
     const pages = page.getByRole('navigation', { name: 'Result pages' });
     await expect(pages.getByText(`Showing 1–20 of ${total.toLocaleString('en-GB')} companies`)).toBeVisible();
-    await expect(pages.getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/search?q=limited&kind=companies&page=50');
+    await expect(pages.getByRole('link', { name: 'Last' })).toHaveAttribute(
+      'href',
+      '/search?q=limited&kind=companies&page=50',
+    );
     await expect(pages.getByRole('link', { name: 'Page 51' })).toHaveCount(0);
 
     const firstTitle = await results(page).first().getByRole('link').textContent();
@@ -119,7 +133,9 @@ test.describe('search results', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/search?q=albion');
     await expect(results(page).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 
@@ -132,7 +148,10 @@ test.describe('without JavaScript', () => {
     await headerBox(page).press('Enter');
     await expect(page).toHaveURL('/search?q=albion');
     await expect(results(page).filter({ hasText: PLC_NAME })).toHaveCount(1);
-    await page.getByRole('navigation', { name: 'What to search' }).getByRole('link', { name: 'Companies', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'What to search' })
+      .getByRole('link', { name: 'Companies', exact: true })
+      .click();
     await page.getByRole('main').getByRole('searchbox').fill('glencairn');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/search?q=glencairn&kind=companies');
@@ -178,7 +197,11 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(new RegExp(`/disqualified-officers/(natural|corporate)/[^/]+$`));
 
     await box.fill('ashcombe');
-    await listbox.getByRole('group', { name: 'Officers' }).getByRole('option', { name: /Jonathan Edward ASHCOMBE/i }).first().click();
+    await listbox
+      .getByRole('group', { name: 'Officers' })
+      .getByRole('option', { name: /Jonathan Edward ASHCOMBE/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/officers/${showcase.officers.prolific}/appointments`);
   });
 
@@ -202,8 +225,18 @@ test.describe('the header search', () => {
     await headerBox(page).pressSequentially('lbion', { delay: 40 });
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     // The term typed is asked for once per kind (a busy machine may let a pause in typing ask for a shorter one too, never for "a").
-    const asked = (term: string) => calls.filter((url) => new URL(url).searchParams.get('q') === term).map((url) => new URL(url).pathname).sort();
-    await expect.poll(() => asked('albion')).toEqual(['/api/registry/search/companies', '/api/registry/search/disqualified-officers', '/api/registry/search/officers']);
+    const asked = (term: string) =>
+      calls
+        .filter((url) => new URL(url).searchParams.get('q') === term)
+        .map((url) => new URL(url).pathname)
+        .sort();
+    await expect
+      .poll(() => asked('albion'))
+      .toEqual([
+        '/api/registry/search/companies',
+        '/api/registry/search/disqualified-officers',
+        '/api/registry/search/officers',
+      ]);
     expect(asked('a')).toEqual([]);
   });
 
@@ -212,7 +245,11 @@ test.describe('the header search', () => {
     allowConsoleErrors(page, /status of 429/);
     await page.route(/\/api\/registry\/search\//, async (route) => {
       calls += 1;
-      await route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"errors":[{"error":"rate-limit-exceeded","type":"ch:service"}]}' });
+      await route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '120', 'content-type': 'application/json' },
+        body: '{"errors":[{"error":"rate-limit-exceeded","type":"ch:service"}]}',
+      });
     });
     await page.goto(`/company/${plc}`);
     await headerBox(page).fill('albion');

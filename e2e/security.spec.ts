@@ -30,9 +30,16 @@ async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
   });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `csp: ${v}`)];
+  return async () => [
+    ...problems,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map(
+      (v) => `csp: ${v}`,
+    ),
+  ];
 }
 
 for (const path of PAGES) {

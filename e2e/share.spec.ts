@@ -83,13 +83,19 @@ test.describe('link previews', () => {
     }
   });
 
-  test('a company page has its title, description, canonical URL, card tags and oEmbed discovery', async ({ page, request }) => {
+  test('a company page has its title, description, canonical URL, card tags and oEmbed discovery', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/company/${plc}/insolvency`);
     await expect(page).toHaveTitle(`Insolvency – ${PLC_NAME} (${plc}) · Registry browser`);
     const head = page.locator('head');
     const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+/company/${plc}/insolvency$`));
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Insolvency cases of ${PLC_NAME}`));
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^Insolvency cases of ${PLC_NAME}`),
+    );
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Registry browser');
@@ -103,29 +109,52 @@ test.describe('link previews', () => {
     const oembed = await request.get(onServer((await discovery.getAttribute('href'))!));
     expect(oembed.status()).toBe(200);
     const body = await oembed.json();
-    expect(body).toMatchObject({ type: 'rich', version: '1.0', title: `${PLC_NAME} (${plc})`, provider_name: 'Registry browser', width: 480, height: 300 });
+    expect(body).toMatchObject({
+      type: 'rich',
+      version: '1.0',
+      title: `${PLC_NAME} (${plc})`,
+      provider_name: 'Registry browser',
+      width: 480,
+      height: 300,
+    });
     expect(body.provider_url).toMatch(/^https?:\/\/[^/]+\/$/);
-    expect(body.html).toMatch(new RegExp(`^<iframe src="https?://[^"]+/embed/company/${plc}" width="480" height="300" `));
+    expect(body.html).toMatch(
+      new RegExp(`^<iframe src="https?://[^"]+/embed/company/${plc}" width="480" height="300" `),
+    );
   });
 
   test('oEmbed honours limits and answers 400, 404 and 501 where it should', async ({ request, baseURL }) => {
     const own = `${baseURL}/company/${plc}/officers`;
-    const small = await request.get(`/api/oembed?url=${encodeURIComponent(own)}&format=json&maxwidth=320&maxheight=200`);
+    const small = await request.get(
+      `/api/oembed?url=${encodeURIComponent(own)}&format=json&maxwidth=320&maxheight=200`,
+    );
     expect(small.status()).toBe(200);
     expect(await small.json()).toMatchObject({ width: 320, height: 200 });
     expect((await request.get('/api/oembed?format=json')).status()).toBe(400);
     expect((await request.get('/api/oembed?url=company%2F1')).status()).toBe(400);
     expect((await request.get(`/api/oembed?url=${encodeURIComponent(own)}&format=xml`)).status()).toBe(501);
-    expect((await request.get(`/api/oembed?url=${encodeURIComponent(`https://elsewhere.example/company/${plc}`)}`)).status()).toBe(404);
-    expect((await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/search?q=albion`)}`)).status()).toBe(404);
-    expect((await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/company/99999999`)}`)).status()).toBe(404);
+    expect(
+      (await request.get(`/api/oembed?url=${encodeURIComponent(`https://elsewhere.example/company/${plc}`)}`)).status(),
+    ).toBe(404);
+    expect((await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/search?q=albion`)}`)).status()).toBe(
+      404,
+    );
+    expect((await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/company/99999999`)}`)).status()).toBe(
+      404,
+    );
   });
 });
 
 test.describe('every kind of page has its own metadata', () => {
   /** The first item's id or link of a registry list (filings and appointments have no showcase ids). */
-  const firstOf = async (request: APIRequestContext, path: string, pick: (item: { transaction_id?: string; links?: { self?: string } }) => string | undefined) => {
-    const body = (await (await request.get(`/api/registry${path}?items_per_page=5`)).json()) as { items: { transaction_id?: string; links?: { self?: string } }[] };
+  const firstOf = async (
+    request: APIRequestContext,
+    path: string,
+    pick: (item: { transaction_id?: string; links?: { self?: string } }) => string | undefined,
+  ) => {
+    const body = (await (await request.get(`/api/registry${path}?items_per_page=5`)).json()) as {
+      items: { transaction_id?: string; links?: { self?: string } }[];
+    };
     const found = body.items.map(pick).find(Boolean);
     expect(found, path).toBeTruthy();
     return found!;
@@ -138,22 +167,61 @@ test.describe('every kind of page has its own metadata', () => {
   const corporate = `/disqualified-officers/corporate/${showcase.disqualifiedOfficers.corporate}`;
   const companyImage = `${company}/opengraph-image`;
   // The address visited, its canonical path (filters and paging are left out) and the preview image's path.
-  const cases: { kind: string; visit: string | ((request: APIRequestContext) => Promise<string>); canonical?: string; image: string }[] = [
+  const cases: {
+    kind: string;
+    visit: string | ((request: APIRequestContext) => Promise<string>);
+    canonical?: string;
+    image: string;
+  }[] = [
     { kind: 'home', visit: '/', image: '/opengraph-image' },
-    { kind: 'search', visit: '/search?q=limited&kind=companies&page=2', canonical: '/search?q=limited&kind=companies', image: '/opengraph-image' },
+    {
+      kind: 'search',
+      visit: '/search?q=limited&kind=companies&page=2',
+      canonical: '/search?q=limited&kind=companies',
+      image: '/opengraph-image',
+    },
     { kind: 'company overview', visit: company, image: companyImage },
     { kind: 'company section', visit: `${company}/registers`, image: companyImage },
-    { kind: 'officers', visit: `${company}/officers?order_by=surname&page=2`, canonical: `${company}/officers`, image: companyImage },
-    { kind: 'appointment', visit: (request) => firstOf(request, `${company}/officers`, (item) => item.links?.self), image: companyImage },
-    { kind: 'filing history', visit: `${company}/filing-history?category=accounts`, canonical: `${company}/filing-history`, image: companyImage },
-    { kind: 'filing', visit: async (request) => `${company}/filing-history/${await firstOf(request, `${company}/filing-history`, (item) => item.transaction_id)}`, image: companyImage },
-    { kind: 'charges', visit: `${company}/charges?filter=outstanding`, canonical: `${company}/charges`, image: companyImage },
+    {
+      kind: 'officers',
+      visit: `${company}/officers?order_by=surname&page=2`,
+      canonical: `${company}/officers`,
+      image: companyImage,
+    },
+    {
+      kind: 'appointment',
+      visit: (request) => firstOf(request, `${company}/officers`, (item) => item.links?.self),
+      image: companyImage,
+    },
+    {
+      kind: 'filing history',
+      visit: `${company}/filing-history?category=accounts`,
+      canonical: `${company}/filing-history`,
+      image: companyImage,
+    },
+    {
+      kind: 'filing',
+      visit: async (request) =>
+        `${company}/filing-history/${await firstOf(request, `${company}/filing-history`, (item) => item.transaction_id)}`,
+      image: companyImage,
+    },
+    {
+      kind: 'charges',
+      visit: `${company}/charges?filter=outstanding`,
+      canonical: `${company}/charges`,
+      image: companyImage,
+    },
     { kind: 'charge', visit: `${company}/charges/${showcase.plcCharges.outstanding}`, image: companyImage },
     { kind: 'PSCs', visit: psc, image: companyImage },
     { kind: 'PSC', visit: `${psc}/individual/${showcase.plcPscs.individual}`, image: companyImage },
     { kind: 'PSC statements', visit: statements, image: companyImage },
     { kind: 'PSC statement', visit: `${statements}/${showcase.plcStatements.linked}`, image: companyImage },
-    { kind: 'officer appointments', visit: `${officer}?filter=active`, canonical: officer, image: `${officer}/opengraph-image` },
+    {
+      kind: 'officer appointments',
+      visit: `${officer}?filter=active`,
+      canonical: officer,
+      image: `${officer}/opengraph-image`,
+    },
     { kind: 'disqualified person', visit: natural, image: `${natural}/opengraph-image` },
     { kind: 'disqualified company', visit: corporate, image: `${corporate}/opengraph-image` },
   ];
@@ -171,14 +239,23 @@ test.describe('every kind of page has its own metadata', () => {
         const title = (await page.title()).replace(/ · Registry browser$/, '');
         expect(title).not.toBe('Registry browser');
         await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title, { timeout: 1_000 });
-        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!, { timeout: 1_000 });
-        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image', { timeout: 1_000 });
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!, {
+          timeout: 1_000,
+        });
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image', {
+          timeout: 1_000,
+        });
         // A description of its own: not empty, not the site's default line, and the same in the card.
-        const description = (await head.locator('meta[name="description"]').getAttribute('content', { timeout: 1_000 })) ?? '';
+        const description =
+          (await head.locator('meta[name="description"]').getAttribute('content', { timeout: 1_000 })) ?? '';
         expect(description.length).toBeGreaterThan(40);
         expect(description).not.toMatch(/^Search and browse company-registry data/);
-        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description, { timeout: 1_000 });
-        await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', description, { timeout: 1_000 });
+        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description, {
+          timeout: 1_000,
+        });
+        await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', description, {
+          timeout: 1_000,
+        });
         // One preview image, the record's own card: Next's opengraph-image convention does not add a second.
         const images = head.locator('meta[property="og:image"]');
         await expect(images).toHaveCount(1, { timeout: 1_000 });
@@ -295,7 +372,8 @@ test.describe('exports', () => {
   async function expectExportLinks(page: Page, path: string, links: Record<string, string>) {
     await expect(async () => {
       await page.goto(path, { timeout: 60_000 });
-      for (const [name, href] of Object.entries(links)) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href, { timeout: 10_000 });
+      for (const [name, href] of Object.entries(links))
+        await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href, { timeout: 10_000 });
     }, path).toPass({ timeout: 120_000 });
   }
 
@@ -313,7 +391,10 @@ test.describe('exports', () => {
     expect(json).toMatchObject({ rows: current, complete: true, export: { query: { filter: 'active' } } });
     // A filter changed in the browser changes the links with it.
     await expect(async () => {
-      await page.getByRole('group', { name: 'Order by' }).getByRole('link', { name: 'Surname' }).click({ timeout: 10_000 });
+      await page
+        .getByRole('group', { name: 'Order by' })
+        .getByRole('link', { name: 'Surname' })
+        .click({ timeout: 10_000 });
       await expect(page).toHaveURL(/order_by=surname/, { timeout: 10_000 });
       await expect(page.getByRole('link', { name: 'Download all officers as CSV', exact: true })).toHaveAttribute(
         'href',
@@ -329,17 +410,29 @@ test.describe('exports', () => {
       'Download all filings as CSV': `/api/export${filings}?category=accounts&format=csv`,
       'Download all filings as JSON': `/api/export${filings}?category=accounts&format=json`,
     });
-    await expectExportLinks(page, '/search?q=albion&kind=companies', { 'Download all companies as CSV': '/api/export/search/companies?q=albion&format=csv' });
-    await expectExportLinks(page, '/search?q=ashcombe', { 'Download all results as JSON': '/api/export/search?q=ashcombe&format=json' });
+    await expectExportLinks(page, '/search?q=albion&kind=companies', {
+      'Download all companies as CSV': '/api/export/search/companies?q=albion&format=csv',
+    });
+    await expectExportLinks(page, '/search?q=ashcombe', {
+      'Download all results as JSON': '/api/export/search?q=ashcombe&format=json',
+    });
   });
 
   test('the other tables offer their rows too, but not on paper', async ({ page }) => {
-    await expectExportLinks(page, `/company/${plc}/charges`, { 'Download all charges as CSV': `/api/export/company/${plc}/charges?format=csv` });
+    await expectExportLinks(page, `/company/${plc}/charges`, {
+      'Download all charges as CSV': `/api/export/company/${plc}/charges?format=csv`,
+    });
     const pscs = `/company/${plc}/persons-with-significant-control`;
-    await expectExportLinks(page, pscs, { 'Download all persons with significant control as CSV': `/api/export${pscs}?format=csv` });
-    await expectExportLinks(page, `${pscs}-statements`, { 'Download all statements as CSV': `/api/export${pscs}-statements?format=csv` });
+    await expectExportLinks(page, pscs, {
+      'Download all persons with significant control as CSV': `/api/export${pscs}?format=csv`,
+    });
+    await expectExportLinks(page, `${pscs}-statements`, {
+      'Download all statements as CSV': `/api/export${pscs}-statements?format=csv`,
+    });
     const appointments = `/officers/${showcase.officers.prolific}/appointments`;
-    await expectExportLinks(page, appointments, { 'Download all appointments as CSV': `/api/export${appointments}?format=csv` });
+    await expectExportLinks(page, appointments, {
+      'Download all appointments as CSV': `/api/export${appointments}?format=csv`,
+    });
 
     // Not on paper.
     await page.emulateMedia({ media: 'print' });
@@ -354,7 +447,10 @@ test.describe('exports', () => {
       const download = page.waitForEvent('download', { timeout: 30_000 });
       await filings.getByRole('link', { name: 'CSV' }).click({ timeout: 10_000 });
       expect((await download).suggestedFilename()).toBe(`${plc}-filing-history.csv`);
-      await expect(filings.getByRole('status')).toHaveText(new RegExp(`^Saved ${plc}-filing-history\\.csv: [\\d,]+ rows\\.$`), { timeout: 10_000 });
+      await expect(filings.getByRole('status')).toHaveText(
+        new RegExp(`^Saved ${plc}-filing-history\\.csv: [\\d,]+ rows\\.$`),
+        { timeout: 10_000 },
+      );
     }).toPass({ timeout: 60_000 });
   });
 });
@@ -363,7 +459,8 @@ test.describe('the share panel', () => {
   /** Opens the panel once the page is hydrated (again, if the dev server reloaded the page). */
   async function openPanel(page: Page) {
     const panel = page.getByRole('group', { name: 'Share this company' });
-    if (!(await panel.isVisible())) await page.locator('[data-share-panel][data-ready] > summary').click({ timeout: 20_000 });
+    if (!(await panel.isVisible()))
+      await page.locator('[data-share-panel][data-ready] > summary').click({ timeout: 20_000 });
     await expect(panel).toBeVisible({ timeout: 5_000 });
     return panel;
   }
@@ -402,29 +499,41 @@ test.describe('the share panel', () => {
       await panel.getByRole('button', { name: 'Copy code' }).click({ timeout: 5_000 });
       await expect(panel.getByRole('status')).toHaveText('Embed code copied to the clipboard.', { timeout: 3_000 });
       const code = (await copied()) ?? '';
-      expect(code).toMatch(new RegExp(`^<iframe src="${baseURL}/embed/company/${plc}\\?theme=dark" width="480" height="300" `));
+      expect(code).toMatch(
+        new RegExp(`^<iframe src="${baseURL}/embed/company/${plc}\\?theme=dark" width="480" height="300" `),
+      );
       expect(code).toBe(await panel.getByLabel('Embed code').inputValue());
     }).toPass({ timeout: 60_000 });
 
     // The preview is the card itself, in a frame (on this site's origin).
     await expect(async () => {
       const panel = await openPanel(page);
-      await expect(panel.frameLocator('iframe').getByRole('heading', { name: PLC_NAME })).toBeVisible({ timeout: 20_000 });
+      await expect(panel.frameLocator('iframe').getByRole('heading', { name: PLC_NAME })).toBeVisible({
+        timeout: 20_000,
+      });
     }).toPass({ timeout: 60_000 });
   });
 
   test('selects the text to copy by hand when there is no clipboard', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }),
+    );
     await page.goto(`/company/${plc}`);
     await expect(async () => {
       const panel = await openPanel(page);
       await panel.getByRole('button', { name: 'Copy link' }).click({ timeout: 5_000 });
-      await expect(panel.getByRole('status')).toHaveText('Link selected: press Ctrl+C (⌘C on a Mac) to copy it.', { timeout: 3_000 });
+      await expect(panel.getByRole('status')).toHaveText('Link selected: press Ctrl+C (⌘C on a Mac) to copy it.', {
+        timeout: 3_000,
+      });
       const input = panel.getByLabel('Link to this page');
       await expect(input).toBeFocused({ timeout: 1_000 });
       const value = await input.inputValue();
       expect(value).toMatch(new RegExp(`/company/${plc}$`));
-      expect(await input.evaluate((element: HTMLInputElement) => element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0))).toBe(value);
+      expect(
+        await input.evaluate((element: HTMLInputElement) =>
+          element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0),
+        ),
+      ).toBe(value);
     }).toPass({ timeout: 60_000 });
   });
 });

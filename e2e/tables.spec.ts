@@ -29,7 +29,9 @@ async function expectOnScreen(element: Locator) {
 test.describe('tables on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test("the charges list shows every charge's status and delivery date, without sideways scrolling", async ({ page }) => {
+  test("the charges list shows every charge's status and delivery date, without sideways scrolling", async ({
+    page,
+  }) => {
     await page.goto(`/company/${plc}/charges`);
     const rows = bodyRows(page);
     await expect(rows.first()).toBeVisible();
@@ -58,7 +60,9 @@ test.describe('tables on a phone', () => {
       await expectOnScreen(valueOf(row, 'Details'));
       await expectOnScreen(valueOf(row, 'Address'));
     }
-    await expect(rows.filter({ hasText: 'HARTWELL CAPITAL PARTNERS LIMITED' }).locator('td[data-label="Details"]')).toContainText('Private Company Limited By Shares');
+    await expect(
+      rows.filter({ hasText: 'HARTWELL CAPITAL PARTNERS LIMITED' }).locator('td[data-label="Details"]'),
+    ).toContainText('Private Company Limited By Shares');
     await checkA11y(page);
   });
 
@@ -75,7 +79,12 @@ test.describe('tables on a phone', () => {
     await page.goto(`/company/${plc}/charges`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('table thead')).toBeVisible();
-    expect(await page.locator('table tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('table-row');
+    expect(
+      await page
+        .locator('table tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('table-row');
   });
 });
 
@@ -121,7 +130,9 @@ test.describe('where a page turn or a new page starts', () => {
     [375, 'persons-with-significant-control', 0],
     [1280, 'persons-with-significant-control', -1],
   ] as const) {
-    test(`following a link from down the ${list} list at ${width} px opens the next page at its top, the company's name in view`, async ({ page }) => {
+    test(`following a link from down the ${list} list at ${width} px opens the next page at its top, the company's name in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/company/${plc}/${list}`);
       const rows = bodyRows(page);

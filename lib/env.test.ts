@@ -29,7 +29,9 @@ describe('parseEnv', () => {
   });
 
   it('rejects a key without a URL', () => {
-    expect(() => parseEnv({ REGISTRY_API_KEY: 'secret' })).toThrow(/REGISTRY_API_KEY is set but REGISTRY_API_URL is not/);
+    expect(() => parseEnv({ REGISTRY_API_KEY: 'secret' })).toThrow(
+      /REGISTRY_API_KEY is set but REGISTRY_API_URL is not/,
+    );
   });
 
   it('treats empty strings as unset', () => {
@@ -70,9 +72,9 @@ describe('gateway settings', () => {
   });
 
   it('names bad gateway settings', () => {
-    expect(() => parseEnv({ REDIS_URL: 'http://cache', REGISTRY_RATE_LIMIT: '0', REGISTRY_TRUST_PROXY: 'maybe' })).toThrow(
-      /REDIS_URL[\s\S]*REGISTRY_RATE_LIMIT[\s\S]*REGISTRY_TRUST_PROXY/,
-    );
+    expect(() =>
+      parseEnv({ REDIS_URL: 'http://cache', REGISTRY_RATE_LIMIT: '0', REGISTRY_TRUST_PROXY: 'maybe' }),
+    ).toThrow(/REDIS_URL[\s\S]*REGISTRY_RATE_LIMIT[\s\S]*REGISTRY_TRUST_PROXY/);
   });
 });
 
@@ -85,12 +87,16 @@ describe('sharing settings', () => {
 
   it('keeps only the origin of APP_ORIGIN (no path, no trailing slash)', () => {
     expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org/' }).APP_ORIGIN).toBe('https://registry.example.org');
-    expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org:8443/some/path?x=1' }).APP_ORIGIN).toBe('https://registry.example.org:8443');
+    expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org:8443/some/path?x=1' }).APP_ORIGIN).toBe(
+      'https://registry.example.org:8443',
+    );
     expect(parseEnv({ APP_ORIGIN: '' }).APP_ORIGIN).toBe('http://localhost:3000');
   });
 
   it('names a bad origin and a bad cap', () => {
-    expect(() => parseEnv({ APP_ORIGIN: 'ftp://files.example.org', EXPORT_MAX_ROWS: '0' })).toThrow(/APP_ORIGIN[\s\S]*EXPORT_MAX_ROWS/);
+    expect(() => parseEnv({ APP_ORIGIN: 'ftp://files.example.org', EXPORT_MAX_ROWS: '0' })).toThrow(
+      /APP_ORIGIN[\s\S]*EXPORT_MAX_ROWS/,
+    );
     expect(() => parseEnv({ APP_ORIGIN: 'registry.example.org' })).toThrow(/APP_ORIGIN/);
   });
 });

@@ -3,12 +3,18 @@
 import 'server-only';
 import { z } from 'zod';
 
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().optional(),
+);
 const count = (fallback: number) =>
   z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
 const flag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(['', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional().transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  z
+    .enum(['', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
 
 /** How many proxies in front of the app to trust: `false`/`0` none, `true` one, or a number. */
@@ -19,14 +25,23 @@ const trustProxy = z.preprocess(
     if (text === 'true' || text === 'yes') return 1;
     return text;
   },
-  z.coerce.number({ error: 'must be true, false or the number of proxies in front of the app' }).int('must be true, false or the number of proxies in front of the app').min(0).max(10),
+  z.coerce
+    .number({ error: 'must be true, false or the number of proxies in front of the app' })
+    .int('must be true, false or the number of proxies in front of the app')
+    .min(0)
+    .max(10),
 );
 
 export const envSchema = z
   .object({
     REGISTRY_API_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://api.company-information.service.gov.uk' }).optional(),
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, such as https://api.company-information.service.gov.uk',
+        })
+        .optional(),
     ),
     REGISTRY_API_KEY: optionalText,
     REGISTRY_TIMEOUT_MS: count(10_000),
@@ -38,12 +53,16 @@ export const envSchema = z
     // The gateway (lib/gateway): shared cache and rate budget, upstream quota, cache sizes and lifetimes.
     REDIS_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' }).optional(),
+      z
+        .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' })
+        .optional(),
     ),
     REGISTRY_RATE_LIMIT: count(600).pipe(z.number().min(1, 'must be at least 1')),
     REGISTRY_PROXY_CLIENT_LIMIT: count(300),
     // Fair shares of the upstream budget, in percent of REGISTRY_RATE_LIMIT (lib/gateway/budget.ts).
-    REGISTRY_CLIENT_SHARE: count(20).pipe(z.number().min(1, 'must be at least 1').max(100, 'must be a percentage (1-100)')),
+    REGISTRY_CLIENT_SHARE: count(20).pipe(
+      z.number().min(1, 'must be at least 1').max(100, 'must be a percentage (1-100)'),
+    ),
     REGISTRY_BUDGET_RESERVE: count(20).pipe(z.number().max(90, 'must be a percentage (0-90)')),
     REGISTRY_HEALTH_TOKEN: optionalText,
     REGISTRY_TRUST_PROXY: trustProxy,
@@ -59,7 +78,10 @@ export const envSchema = z
     APP_ORIGIN: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z
-        .url({ protocol: /^https?$/, error: 'must be the http(s) origin the site is served at, such as https://registry.example.org' })
+        .url({
+          protocol: /^https?$/,
+          error: 'must be the http(s) origin the site is served at, such as https://registry.example.org',
+        })
         .default('http://localhost:3000')
         .transform((value) => new URL(value).origin),
     ),
@@ -71,7 +93,11 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {
-      ctx.addIssue({ code: 'custom', path: ['REGISTRY_API_KEY'], message: 'is set but REGISTRY_API_URL is not: set the URL of the registry the key is for, or unset the key' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REGISTRY_API_KEY'],
+        message: 'is set but REGISTRY_API_URL is not: set the URL of the registry the key is for, or unset the key',
+      });
     }
   });
 

@@ -61,7 +61,13 @@ function sectionKeys(yaml: string, section: string): string[] {
 }
 
 const files = new Map<string, string>();
-const read = (file: string) => files.get(file) ?? files.set(file, readFileSync(path.join(source, file), 'utf8')).get(file)!;
-const lists = Object.fromEntries(Object.entries(LISTS).map(([name, [file, section]]) => [name, sectionKeys(read(file), section)]));
-writeFileSync(target, `${JSON.stringify({ _source: 'registry-enumerations, by scripts/build-enumeration-keys.ts', ...lists }, null, 2)}\n`);
+const read = (file: string) =>
+  files.get(file) ?? files.set(file, readFileSync(path.join(source, file), 'utf8')).get(file)!;
+const lists = Object.fromEntries(
+  Object.entries(LISTS).map(([name, [file, section]]) => [name, sectionKeys(read(file), section)]),
+);
+writeFileSync(
+  target,
+  `${JSON.stringify({ _source: 'registry-enumerations, by scripts/build-enumeration-keys.ts', ...lists }, null, 2)}\n`,
+);
 console.log(`wrote ${Object.keys(lists).length} lists to ${path.relative(repoRoot, target)}`);

@@ -40,7 +40,9 @@ function main(args: string[]): number {
     return 2;
   }
   if (!secret || secret.length < 4) {
-    console.error('check-bundle-secrets: the secret is empty or shorter than 4 characters; nothing meaningful to look for');
+    console.error(
+      'check-bundle-secrets: the secret is empty or shorter than 4 characters; nothing meaningful to look for',
+    );
     return 2;
   }
   let hits;
@@ -54,8 +56,12 @@ function main(args: string[]): number {
     console.log(`check-bundle-secrets: the secret is in no file under ${dir}`);
     return 0;
   }
-  for (const hit of hits) console.error(`check-bundle-secrets: FOUND the secret${hit.variant === 0 ? '' : ' (Basic-auth form)'} in ${hit.file}`);
+  for (const hit of hits)
+    console.error(
+      `check-bundle-secrets: FOUND the secret${hit.variant === 0 ? '' : ' (Basic-auth form)'} in ${hit.file}`,
+    );
   return 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exit(main(process.argv.slice(2)));

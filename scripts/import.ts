@@ -4,7 +4,8 @@
 // when an input cannot be read or the output cannot be written.
 import { importBulk, InputError, type ImportProgress } from '@/lib/registry-server/import';
 
-const USAGE = 'usage: npm run registry:import -- --companies FILE [--companies FILE]... [--psc FILE]... --out DB [--snapshot-date YYYY-MM-DD]';
+const USAGE =
+  'usage: npm run registry:import -- --companies FILE [--companies FILE]... [--psc FILE]... --out DB [--snapshot-date YYYY-MM-DD]';
 
 function options(name: string): string[] {
   const values: string[] = [];
@@ -19,7 +20,9 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function showProgress({ phase, rows, bytes, totalBytes, seconds }: ImportProgress) {
   if (phase === 'indexes' || phase === 'search') {
-    process.stderr.write(`  ${number(rows)} rows read in ${seconds.toFixed(0)} s; building the ${phase === 'indexes' ? 'indexes' : 'search index'}…\n`);
+    process.stderr.write(
+      `  ${number(rows)} rows read in ${seconds.toFixed(0)} s; building the ${phase === 'indexes' ? 'indexes' : 'search index'}…\n`,
+    );
     return;
   }
   const share = totalBytes > 0 ? bytes / totalBytes : 0;
@@ -42,18 +45,41 @@ async function main() {
     console.error(`--snapshot-date must be YYYY-MM-DD; got ${snapshotDate}`);
     process.exit(2);
   }
-  const result = await importBulk({ companies, psc, out, ...(snapshotDate ? { snapshotDate } : {}), onProgress: showProgress });
+  const result = await importBulk({
+    companies,
+    psc,
+    out,
+    ...(snapshotDate ? { snapshotDate } : {}),
+    onProgress: showProgress,
+  });
   const read = result.companies + result.pscs + result.statements + result.exemptions;
-  console.log(`wrote ${result.out}: ${number(result.companies)} companies, ${number(result.pscs)} PSCs, ${number(result.statements)} PSC statements, ${number(result.exemptions)} exemptions`);
-  console.log(`snapshot of ${result.snapshotDate ?? 'an unknown date (name the file with its date, or give --snapshot-date)'}`);
-  console.log(`took ${result.seconds.toFixed(1)} s, ${number(read / result.seconds)} rows/s (PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s, indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s)`);
-  console.log(`size ${megabytes(result.bytes)}${result.companies > 0 ? ` (${megabytes((result.bytes / result.companies) * 1_000_000)} per million companies)` : ''}`);
+  console.log(
+    `wrote ${result.out}: ${number(result.companies)} companies, ${number(result.pscs)} PSCs, ${number(result.statements)} PSC statements, ${number(result.exemptions)} exemptions`,
+  );
+  console.log(
+    `snapshot of ${result.snapshotDate ?? 'an unknown date (name the file with its date, or give --snapshot-date)'}`,
+  );
+  console.log(
+    `took ${result.seconds.toFixed(1)} s, ${number(read / result.seconds)} rows/s (PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s, indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s)`,
+  );
+  console.log(
+    `size ${megabytes(result.bytes)}${result.companies > 0 ? ` (${megabytes((result.bytes / result.companies) * 1_000_000)} per million companies)` : ''}`,
+  );
   console.log(`rejected ${number(result.rejected)} rows${result.rejected > 0 ? `: see ${result.rejectedReport}` : ''}`);
-  if (result.totals) console.log(result.totals.matches ? 'PSC snapshot totals line: matches what was imported' : `PSC snapshot totals line: ${result.totals.problem}`);
+  if (result.totals)
+    console.log(
+      result.totals.matches
+        ? 'PSC snapshot totals line: matches what was imported'
+        : `PSC snapshot totals line: ${result.totals.problem}`,
+    );
   console.log('a server that has the old file open keeps serving it until it is restarted');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof InputError ? `cannot read the input: ${error.message}` : `cannot write the output: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof InputError
+      ? `cannot read the input: ${error.message}`
+      : `cannot write the output: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

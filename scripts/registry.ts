@@ -11,10 +11,18 @@ async function main() {
   const config = readRegistryServerConfig(process.env);
 
   const existed = existsSync(config.dbPath);
-  await ensureDataset({ path: config.dbPath, size: config.datasetSize, seed: config.datasetSeed, log: (line) => console.log(`registry: ${line}`) });
+  await ensureDataset({
+    path: config.dbPath,
+    size: config.datasetSize,
+    seed: config.datasetSeed,
+    log: (line) => console.log(`registry: ${line}`),
+  });
   const running = await startRegistryServer(config);
   const { meta } = running.handler.store;
-  const origin = meta(META.source) === BULK_SOURCE ? `imported bulk snapshot of ${meta(META.snapshotDate) ?? 'an unknown date'}` : `seed ${meta('seed') ?? '?'}`;
+  const origin =
+    meta(META.source) === BULK_SOURCE
+      ? `imported bulk snapshot of ${meta(META.snapshotDate) ?? 'an unknown date'}`
+      : `seed ${meta('seed') ?? '?'}`;
   const dataset = `${config.dbPath}: ${meta('companies') ?? '?'} companies, ${origin}, ${(statSync(config.dbPath).size / 1024 / 1024).toFixed(1)} MB${existed ? '' : ', just generated'}`;
   const auth =
     config.apiKeys.length > 0
@@ -40,7 +48,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`registry: the port is in use; set REGISTRY_SERVER_PORT to another one (${(error as Error).message})`);
+    console.error(
+      `registry: the port is in use; set REGISTRY_SERVER_PORT to another one (${(error as Error).message})`,
+    );
   } else {
     console.error('registry: could not start', error);
   }

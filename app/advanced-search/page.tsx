@@ -5,7 +5,12 @@ import type { Metadata } from 'next';
 import { advancedSearchColumns } from '@/components/advanced-search/advanced-search-columns';
 import { AdvancedSearchForm } from '@/components/advanced-search/advanced-search-form';
 import { AdvancedSearchPages } from '@/components/advanced-search/advanced-search-pages';
-import { ADVANCED_PAGE_SIZE, pageQuery, readAdvancedSearch, type AdvancedRequest } from '@/components/advanced-search/query';
+import {
+  ADVANCED_PAGE_SIZE,
+  pageQuery,
+  readAdvancedSearch,
+  type AdvancedRequest,
+} from '@/components/advanced-search/query';
 import { ProblemState } from '@/components/registry/problem-state';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
@@ -20,7 +25,8 @@ interface Props {
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Advanced company search',
-    description: 'Find companies by name words, status, type, SIC code, incorporation and dissolution dates and registered office.',
+    description:
+      'Find companies by name words, status, type, SIC code, incorporation and dissolution dates and registered office.',
     path: '/advanced-search',
   });
 }
@@ -32,7 +38,10 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Advanced company search</h1>
       {problems.length > 0 && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-medium">Please correct {problems.length === 1 ? 'this field' : 'these fields'}:</p>
           <ul className="list-disc pl-5">
             {problems.map((problem) => (
@@ -64,7 +73,13 @@ async function Results({ request }: { request: AdvancedRequest }) {
   if (!data || data.items.length === 0) {
     return (
       <div id="advanced-results">
-        <EmptyState title={request.form.page > 1 ? 'There are no more companies matching these filters' : 'No companies match these filters'}>
+        <EmptyState
+          title={
+            request.form.page > 1
+              ? 'There are no more companies matching these filters'
+              : 'No companies match these filters'
+          }
+        >
           <p>Try fewer filters, other words, or wider dates.</p>
         </EmptyState>
       </div>
@@ -80,15 +95,28 @@ async function Results({ request }: { request: AdvancedRequest }) {
         </h2>
         <p className="text-sm">
           Download all:{' '}
-          <a className="text-blue-700 underline dark:text-blue-300" href={`/api/export/advanced-search/companies?format=csv&${exportQuery}`} download>
+          <a
+            className="text-blue-700 underline dark:text-blue-300"
+            href={`/api/export/advanced-search/companies?format=csv&${exportQuery}`}
+            download
+          >
             CSV
           </a>{' '}
-          <a className="text-blue-700 underline dark:text-blue-300" href={`/api/export/advanced-search/companies?format=json&${exportQuery}`} download>
+          <a
+            className="text-blue-700 underline dark:text-blue-300"
+            href={`/api/export/advanced-search/companies?format=json&${exportQuery}`}
+            download
+          >
             JSON
           </a>
         </p>
       </div>
-      <DataTable caption="Companies matching the filters" columns={advancedSearchColumns} rows={data.items} rowKey={(row) => row.company_number} />
+      <DataTable
+        caption="Companies matching the filters"
+        columns={advancedSearchColumns}
+        rows={data.items}
+        rowKey={(row) => row.company_number}
+      />
       <AdvancedSearchPages filters={exportQuery} page={window.page} pageSize={ADVANCED_PAGE_SIZE} total={data.hits} />
     </>
   );

@@ -24,7 +24,9 @@ interface Props {
 }
 
 async function readSearch(searchParams: Props['searchParams']) {
-  const state = readPageState(await searchParams, SEARCH_PAGE_SIZE, { q: catalogue.searchDisqualifiedOfficers.query.q });
+  const state = readPageState(await searchParams, SEARCH_PAGE_SIZE, {
+    q: catalogue.searchDisqualifiedOfficers.query.q,
+  });
   return { state, q: state.filters.q?.trim() ?? '' };
 }
 
@@ -33,11 +35,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   if (!q) {
     return pageMetadata({
       title: 'Disqualified officers',
-      description: 'Search the people and companies disqualified from acting as company directors: who, for how long, and why.',
+      description:
+        'Search the people and companies disqualified from acting as company directors: who, for how long, and why.',
       path: PATH,
     });
   }
-  const results = isReachablePage(state.page) ? await load('searchDisqualifiedOfficers', {}, pageQuery(state)) : undefined;
+  const results = isReachablePage(state.page)
+    ? await load('searchDisqualifiedOfficers', {}, pageQuery(state))
+    : undefined;
   return pageMetadata({
     title: `“${q}” among disqualified officers`,
     description: searchDescription(q, KIND, results?.ok ? results.result.data.total_results : undefined),
@@ -49,8 +54,17 @@ export default async function DisqualifiedOfficersPage({ searchParams }: Props) 
   const { state, q } = await readSearch(searchParams);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight break-words">{q ? `Disqualified officers matching “${q}”` : 'Disqualified officers'}</h1>
-      <SearchForm key={q} q={q} action={PATH} autoFocus={!q} label="Name of a disqualified person or company" placeholder="e.g. Pryce" />
+      <h1 className="text-2xl font-semibold tracking-tight break-words">
+        {q ? `Disqualified officers matching “${q}”` : 'Disqualified officers'}
+      </h1>
+      <SearchForm
+        key={q}
+        q={q}
+        action={PATH}
+        autoFocus={!q}
+        label="Name of a disqualified person or company"
+        placeholder="e.g. Pryce"
+      />
       <Results q={q} state={state} />
     </div>
   );
@@ -61,11 +75,12 @@ async function Results({ q, state }: { q: string; state: Awaited<ReturnType<type
     return (
       <div className="max-w-2xl space-y-2 text-slate-700 dark:text-slate-300">
         <p>
-          People and companies can be disqualified from acting as company directors by a court, or by an undertaking they give, for up to 15 years. Search by name: the
-          surname alone is enough for a person.
+          People and companies can be disqualified from acting as company directors by a court, or by an undertaking
+          they give, for up to 15 years. Search by name: the surname alone is enough for a person.
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The register lists disqualifications by name only, not by date, so there is no list of recent ones here: each result shows its dates once opened.
+          The register lists disqualifications by name only, not by date, so there is no list of recent ones here: each
+          result shows its dates once opened.
         </p>
       </div>
     );

@@ -40,7 +40,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const path = searchHref({ q, kind });
   if (!q) return pageMetadata({ title: 'Search', description: searchDescription('', kind, undefined), path });
   // The same reads as the page (shared within the request): none when it redirects to a company or is past the registry's reach.
-  const results = !(await companyNamedBy(q, kind)) && isReachablePage(state.page) ? await loadListPage(searchLists[kind], {}, params) : undefined;
+  const results =
+    !(await companyNamedBy(q, kind)) && isReachablePage(state.page)
+      ? await loadListPage(searchLists[kind], {}, params)
+      : undefined;
   return pageMetadata({
     title: `“${q}” in ${kind === 'all' ? 'the register' : searchKindNouns[kind]}`,
     description: searchDescription(q, kind, results?.ok ? results.data.total_results : undefined),
@@ -68,7 +71,9 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight break-words">{q ? `Search results for “${q}”` : 'Search the register'}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight break-words">
+        {q ? `Search results for “${q}”` : 'Search the register'}
+      </h1>
       <SearchForm
         key={`${kind}:${view}:${q}`}
         q={q}
@@ -94,12 +99,26 @@ export default async function SearchPage({ searchParams }: Props) {
   );
 }
 
-async function Results({ q, kind, page, params }: { q: string; kind: SearchKind; page: number; params: SearchParamsRecord }) {
+async function Results({
+  q,
+  kind,
+  page,
+  params,
+}: {
+  q: string;
+  kind: SearchKind;
+  page: number;
+  params: SearchParamsRecord;
+}) {
   if (!q) {
     return (
       <p className="text-slate-600 dark:text-slate-300">
-        Type a company name or number, or a person’s name, and press Search. Use the tabs to look only at companies, officers or disqualified officers,
-        dissolved companies, or a name’s neighbours A–Z; or use the <a href="/advanced-search" className="text-blue-700 underline dark:text-blue-300">advanced search</a> to find companies by status, type, SIC code, dates or place.
+        Type a company name or number, or a person’s name, and press Search. Use the tabs to look only at companies,
+        officers or disqualified officers, dissolved companies, or a name’s neighbours A–Z; or use the{' '}
+        <a href="/advanced-search" className="text-blue-700 underline dark:text-blue-300">
+          advanced search
+        </a>{' '}
+        to find companies by status, type, SIC code, dates or place.
       </p>
     );
   }

@@ -16,7 +16,10 @@ export const advancedSearchColumns: readonly Column<Row>[] = [
     key: 'name',
     header: 'Name',
     cell: (row) => (
-      <Link href={`/company/${row.company_number}`} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+      <Link
+        href={`/company/${row.company_number}`}
+        className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+      >
         {row.company_name}
       </Link>
     ),
@@ -24,9 +27,24 @@ export const advancedSearchColumns: readonly Column<Row>[] = [
   { key: 'number', header: 'Number', className: 'whitespace-nowrap font-mono', cell: (row) => row.company_number },
   { key: 'status', header: 'Status', cell: (row) => companyStatusLabel(row.company_status) },
   { key: 'type', header: 'Type', className: 'max-md:hidden', cell: (row) => companyTypeLabel(row.company_type) },
-  { key: 'incorporated', header: 'Incorporated', className: 'whitespace-nowrap', cell: (row) => formatDate(row.date_of_creation) },
-  { key: 'dissolved', header: 'Dissolved', className: 'whitespace-nowrap', cell: (row) => (row.date_of_cessation ? formatDate(row.date_of_cessation) : '') },
-  { key: 'address', header: 'Registered office', className: 'max-lg:hidden', cell: (row) => formatAddress(row.registered_office_address) },
+  {
+    key: 'incorporated',
+    header: 'Incorporated',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDate(row.date_of_creation),
+  },
+  {
+    key: 'dissolved',
+    header: 'Dissolved',
+    className: 'whitespace-nowrap',
+    cell: (row) => (row.date_of_cessation ? formatDate(row.date_of_cessation) : ''),
+  },
+  {
+    key: 'address',
+    header: 'Registered office',
+    className: 'max-lg:hidden',
+    cell: (row) => formatAddress(row.registered_office_address),
+  },
   {
     key: 'sic',
     header: 'SIC',

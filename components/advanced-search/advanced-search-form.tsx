@@ -4,10 +4,21 @@ import type { ReactNode } from 'react';
 import { fieldLabels, statusOptions, subtypeOptions, typeOptions, type AdvancedRequest } from './query';
 import { SicCodeInput } from './sic-code-input';
 
-const inputClass = 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+const inputClass =
+  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 type Errors = AdvancedRequest['errors'];
 
-function Field({ name, errors, hint, children }: { name: keyof typeof fieldLabels; errors: Errors; hint?: string; children: ReactNode }) {
+function Field({
+  name,
+  errors,
+  hint,
+  children,
+}: {
+  name: keyof typeof fieldLabels;
+  errors: Errors;
+  hint?: string;
+  children: ReactNode;
+}) {
   const error = errors[name];
   return (
     <div className="space-y-1">
@@ -30,9 +41,20 @@ function Field({ name, errors, hint, children }: { name: keyof typeof fieldLabel
 }
 
 const describedBy = (name: string, errors: Errors, hint = false) =>
-  [hint ? `as-${name}-hint` : '', errors[name as keyof Errors] ? `as-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  [hint ? `as-${name}-hint` : '', errors[name as keyof Errors] ? `as-${name}-error` : ''].filter(Boolean).join(' ') ||
+  undefined;
 
-function TextInput({ name, request, hint, type = 'text' }: { name: keyof AdvancedRequest['form']['text']; request: AdvancedRequest; hint?: string; type?: 'text' | 'date' }) {
+function TextInput({
+  name,
+  request,
+  hint,
+  type = 'text',
+}: {
+  name: keyof AdvancedRequest['form']['text'];
+  request: AdvancedRequest;
+  hint?: string;
+  type?: 'text' | 'date';
+}) {
   return (
     <Field name={name} errors={request.errors} hint={hint}>
       <input
@@ -49,7 +71,17 @@ function TextInput({ name, request, hint, type = 'text' }: { name: keyof Advance
   );
 }
 
-function Checkboxes({ name, options, request, columns = false }: { name: 'company_status' | 'company_type' | 'company_subtype'; options: readonly { value: string; label: string }[]; request: AdvancedRequest; columns?: boolean }) {
+function Checkboxes({
+  name,
+  options,
+  request,
+  columns = false,
+}: {
+  name: 'company_status' | 'company_type' | 'company_subtype';
+  options: readonly { value: string; label: string }[];
+  request: AdvancedRequest;
+  columns?: boolean;
+}) {
   const chosen = new Set(request.form.lists[name]);
   const error = request.errors[name];
   return (
@@ -58,7 +90,13 @@ function Checkboxes({ name, options, request, columns = false }: { name: 'compan
       <div className={columns ? 'grid gap-x-4 gap-y-1 sm:grid-cols-2' : 'space-y-1'}>
         {options.map((option) => (
           <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
-            <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.has(option.value)} className="mt-0.5" />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+              className="mt-0.5"
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -75,7 +113,14 @@ function Checkboxes({ name, options, request, columns = false }: { name: 'compan
 export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
   const typesChosen = request.form.lists.company_type.length > 0 || !!request.errors.company_type;
   return (
-    <form method="get" action="/advanced-search" role="search" aria-label="Advanced company search" className="space-y-6" noValidate>
+    <form
+      method="get"
+      action="/advanced-search"
+      role="search"
+      aria-label="Advanced company search"
+      className="space-y-6"
+      noValidate
+    >
       <div className="grid gap-4 md:grid-cols-3">
         <TextInput name="company_name_includes" request={request} hint="Every word must be in the name" />
         <TextInput name="company_name_excludes" request={request} hint="Leave out names with any of these words" />
@@ -83,17 +128,25 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <fieldset className="grid grid-cols-2 gap-3">
-          <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">Incorporated (both dates included)</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Incorporated (both dates included)
+          </legend>
           <TextInput name="incorporated_from" request={request} type="date" />
           <TextInput name="incorporated_to" request={request} type="date" />
         </fieldset>
         <fieldset className="grid grid-cols-2 gap-3">
-          <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">Dissolved (both dates included)</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Dissolved (both dates included)
+          </legend>
           <TextInput name="dissolved_from" request={request} type="date" />
           <TextInput name="dissolved_to" request={request} type="date" />
         </fieldset>
       </div>
-      <Field name="sic_codes" errors={request.errors} hint="Codes separated by commas; type a word of an activity for suggestions">
+      <Field
+        name="sic_codes"
+        errors={request.errors}
+        hint="Codes separated by commas; type a word of an activity for suggestions"
+      >
         <SicCodeInput
           id="as-sic_codes"
           defaultValue={request.form.lists.sic_codes.join(', ')}
@@ -106,7 +159,8 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
         <div className="space-y-4 md:col-span-2">
           <details open={typesChosen} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
             <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
-              Company type{request.form.lists.company_type.length > 0 ? ` (${request.form.lists.company_type.length} chosen)` : ''}
+              Company type
+              {request.form.lists.company_type.length > 0 ? ` (${request.form.lists.company_type.length} chosen)` : ''}
             </summary>
             <div className="mt-2">
               <Checkboxes name="company_type" options={typeOptions} request={request} columns />
@@ -116,10 +170,16 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
         </div>
       </div>
       <div className="flex gap-3">
-        <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400">
+        <button
+          type="submit"
+          className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        >
           Search
         </button>
-        <a href="/advanced-search" className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+        <a
+          href="/advanced-search"
+          className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           Clear
         </a>
       </div>

@@ -3,7 +3,24 @@
 import { Pagination } from '@/components/ui/pagination';
 import { advancedSearchHref } from './query';
 
-export function AdvancedSearchPages({ filters, page, pageSize, total }: { filters: string; page: number; pageSize: number; total: number }) {
+export function AdvancedSearchPages({
+  filters,
+  page,
+  pageSize,
+  total,
+}: {
+  filters: string;
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
   const params = new URLSearchParams(filters);
-  return <Pagination window={{ page, pageSize, total }} hrefForPage={(n) => advancedSearchHref(params, n)} noun="companies" label="Result pages" />;
+  return (
+    <Pagination
+      window={{ page, pageSize, total }}
+      hrefForPage={(n) => advancedSearchHref(params, n)}
+      noun="companies"
+      label="Result pages"
+    />
+  );
 }

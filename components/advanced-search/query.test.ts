@@ -5,15 +5,29 @@ import { suggestSicCodes } from './sic-code-input';
 
 describe('readAdvancedSearch', () => {
   it('reads repeated checkbox keys and comma lists into the registry’s comma-separated parameters', () => {
-    const request = readAdvancedSearch({ company_status: ['active', 'dissolved'], sic_codes: '64209, 68100', location: ' Leeds ', incorporated_from: '', page: '3' });
+    const request = readAdvancedSearch({
+      company_status: ['active', 'dissolved'],
+      sic_codes: '64209, 68100',
+      location: ' Leeds ',
+      incorporated_from: '',
+      page: '3',
+    });
     expect(request.errors).toEqual({});
     expect(request.filters.toString()).toBe('location=Leeds&company_status=active%2Cdissolved&sic_codes=64209%2C68100');
     expect(pageQuery(request)).toMatchObject({ size: 20, start_index: 40, company_status: 'active,dissolved' });
-    expect(advancedSearchHref(request.filters, 2)).toBe('/advanced-search?location=Leeds&company_status=active%2Cdissolved&sic_codes=64209%2C68100&page=2');
+    expect(advancedSearchHref(request.filters, 2)).toBe(
+      '/advanced-search?location=Leeds&company_status=active%2Cdissolved&sic_codes=64209%2C68100&page=2',
+    );
   });
 
   it('names the field of a bad value in words', () => {
-    const request = readAdvancedSearch({ incorporated_from: '2024-02-30', dissolved_to: 'yesterday', company_status: 'sleeping', sic_codes: 'abc', company_type: 'ltd' });
+    const request = readAdvancedSearch({
+      incorporated_from: '2024-02-30',
+      dissolved_to: 'yesterday',
+      company_status: 'sleeping',
+      sic_codes: 'abc',
+      company_type: 'ltd',
+    });
     expect(request.errors).toEqual({
       incorporated_from: 'Incorporated from must be a date, such as 2024-03-31',
       dissolved_to: 'Dissolved to must be a date, such as 2024-03-31',
@@ -23,7 +37,9 @@ describe('readAdvancedSearch', () => {
   });
 
   it('refuses a range that ends before it starts, and runs nothing without filters', () => {
-    expect(readAdvancedSearch({ incorporated_from: '2024-01-02', incorporated_to: '2024-01-01' }).errors.incorporated_to).toContain('must not be before');
+    expect(
+      readAdvancedSearch({ incorporated_from: '2024-01-02', incorporated_to: '2024-01-01' }).errors.incorporated_to,
+    ).toContain('must not be before');
     expect(readAdvancedSearch({}).filtered).toBe(false);
   });
 });

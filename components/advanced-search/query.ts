@@ -34,7 +34,9 @@ export const statusOptions = ADVANCED_SEARCH_STATUSES.map((status) => option(sta
 export const typeOptions = (catalogue.advancedSearchCompanies.query.company_type.values as readonly string[])
   .map((type) => option(type, companyTypeLabel(type)))
   .sort((a, b) => a.label.localeCompare(b.label));
-export const subtypeOptions = ADVANCED_SEARCH_SUBTYPES.map((subtype) => option(subtype, companySubtypeLabels[subtype] ?? subtype));
+export const subtypeOptions = ADVANCED_SEARCH_SUBTYPES.map((subtype) =>
+  option(subtype, companySubtypeLabels[subtype] ?? subtype),
+);
 
 export interface AdvancedForm {
   text: Record<TextField, string>;
@@ -53,18 +55,29 @@ export interface AdvancedRequest {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isDate = (value: string) =>
+  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const SIC = /^\d{4,5}$/;
 
-const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const all = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const first = (value: string | string[] | undefined) => (all(value)[0] ?? '').trim();
 
 export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest {
-  const text = Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS].map((name) => [name, first(params[name]).slice(0, 200)])) as Record<TextField, string>;
+  const text = Object.fromEntries(
+    [...TEXT_FIELDS, ...DATE_FIELDS].map((name) => [name, first(params[name]).slice(0, 200)]),
+  ) as Record<TextField, string>;
   const lists = Object.fromEntries(
     LIST_FIELDS.map((name) => [
       name,
-      [...new Set(all(params[name]).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))],
+      [
+        ...new Set(
+          all(params[name])
+            .flatMap((value) => value.split(','))
+            .map((value) => value.trim())
+            .filter(Boolean),
+        ),
+      ],
     ]),
   ) as Record<ListField, string[]>;
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(first(params.page) || '1')) || 1));
@@ -72,16 +85,29 @@ export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest 
   for (const name of DATE_FIELDS) {
     if (text[name] && !isDate(text[name])) errors[name] = `${fieldLabels[name]} must be a date, such as 2024-03-31`;
   }
-  for (const [from, to] of [['incorporated_from', 'incorporated_to'], ['dissolved_from', 'dissolved_to']] as const) {
-    if (!errors[from] && !errors[to] && text[from] && text[to] && text[from] > text[to]) errors[to] = `${fieldLabels[to]} must not be before ${fieldLabels[from].toLowerCase()}`;
+  for (const [from, to] of [
+    ['incorporated_from', 'incorporated_to'],
+    ['dissolved_from', 'dissolved_to'],
+  ] as const) {
+    if (!errors[from] && !errors[to] && text[from] && text[to] && text[from] > text[to])
+      errors[to] = `${fieldLabels[to]} must not be before ${fieldLabels[from].toLowerCase()}`;
   }
-  const known: Record<Exclude<ListField, 'sic_codes'>, readonly { value: string }[]> = { company_status: statusOptions, company_type: typeOptions, company_subtype: subtypeOptions };
-  for (const [name, options] of Object.entries(known) as [Exclude<ListField, 'sic_codes'>, readonly { value: string }[]][]) {
+  const known: Record<Exclude<ListField, 'sic_codes'>, readonly { value: string }[]> = {
+    company_status: statusOptions,
+    company_type: typeOptions,
+    company_subtype: subtypeOptions,
+  };
+  for (const [name, options] of Object.entries(known) as [
+    Exclude<ListField, 'sic_codes'>,
+    readonly { value: string }[],
+  ][]) {
     const unknown = lists[name].filter((value) => !options.some((o) => o.value === value));
-    if (unknown.length > 0) errors[name] = `${fieldLabels[name]} has an unknown value: ${unknown.join(', ').slice(0, 60)}`;
+    if (unknown.length > 0)
+      errors[name] = `${fieldLabels[name]} has an unknown value: ${unknown.join(', ').slice(0, 60)}`;
   }
   const badSic = lists.sic_codes.filter((code) => !SIC.test(code));
-  if (badSic.length > 0) errors.sic_codes = `SIC codes must be 4 or 5 digits, such as 64209; not ${badSic.join(', ').slice(0, 60)}`;
+  if (badSic.length > 0)
+    errors.sic_codes = `SIC codes must be 4 or 5 digits, such as 64209; not ${badSic.join(', ').slice(0, 60)}`;
 
   const filters = new URLSearchParams();
   for (const name of [...TEXT_FIELDS, ...DATE_FIELDS]) if (text[name]) filters.set(name, text[name]);
@@ -91,7 +117,11 @@ export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest 
 
 /** The registry query of one page of results. */
 export function pageQuery(request: AdvancedRequest): Record<string, string | number> {
-  return { ...Object.fromEntries(request.filters), size: ADVANCED_PAGE_SIZE, start_index: (request.form.page - 1) * ADVANCED_PAGE_SIZE };
+  return {
+    ...Object.fromEntries(request.filters),
+    size: ADVANCED_PAGE_SIZE,
+    start_index: (request.form.page - 1) * ADVANCED_PAGE_SIZE,
+  };
 }
 
 /** This search's address at another page. */

@@ -12,7 +12,10 @@ export function suggestSicCodes(titles: Titles, value: string): { value: string;
   const parts = value.split(',');
   const term = parts.at(-1)!.trim().toLowerCase();
   if (term.length < 2) return [];
-  const head = parts.slice(0, -1).map((part) => part.trim()).filter(Boolean);
+  const head = parts
+    .slice(0, -1)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const found: { value: string; label: string }[] = [];
   for (const [code, title] of Object.entries(titles)) {
     if (code.length !== 5) continue;
@@ -23,7 +26,17 @@ export function suggestSicCodes(titles: Titles, value: string): { value: string;
   return found;
 }
 
-export function SicCodeInput({ id, defaultValue, describedBy, invalid }: { id: string; defaultValue: string; describedBy?: string; invalid?: boolean }) {
+export function SicCodeInput({
+  id,
+  defaultValue,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  defaultValue: string;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
   const listId = useId();
   const [titles, setTitles] = useState<Titles>();
   const [value, setValue] = useState(defaultValue);

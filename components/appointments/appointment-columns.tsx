@@ -34,7 +34,9 @@ export function appointmentDatesColumn<Row extends Dated>(): ListColumn<Row, unk
 }
 
 /** The correspondence address on one line; `more` are export fields that follow it. */
-export function correspondenceAddressColumn<Row extends { address?: AppointmentLike['address'] }>(more: ListColumn<Row, unknown>['export'] = []): ListColumn<Row, unknown> {
+export function correspondenceAddressColumn<Row extends { address?: AppointmentLike['address'] }>(
+  more: ListColumn<Row, unknown>['export'] = [],
+): ListColumn<Row, unknown> {
   return {
     key: 'address',
     header: 'Correspondence address',

@@ -9,7 +9,9 @@ const appointment = officerSummarySchema.parse(fixture);
 
 describe('AppointmentDetails', () => {
   it("shows the appointment and links to the officer's other appointments", () => {
-    const html = renderToStaticMarkup(<AppointmentDetails appointment={appointment} companyNumber="09876543" companyStatus="active" />);
+    const html = renderToStaticMarkup(
+      <AppointmentDetails appointment={appointment} companyNumber="09876543" companyStatus="active" />,
+    );
     const shown = text(html);
     expect(shown).toContain('HARTWELL, Joanna Clare');
     expect(shown).toContain('Role Director');
@@ -18,7 +20,9 @@ describe('AppointmentDetails', () => {
     expect(shown).toContain('Date of birth April 1979');
     expect(shown).toContain('Country of residence England');
     expect(shown).toContain('Occupation Managing Director');
-    expect(shown).toContain('Correspondence address Unit 4, Canal Side Industrial Estate, Wolverhampton, WV10 6QH, England');
+    expect(shown).toContain(
+      'Correspondence address Unit 4, Canal Side Industrial Estate, Wolverhampton, WV10 6QH, England',
+    );
     expect(html).toContain('href="/officers/Xa9cV3bN7mQ2wE5rT8yU1iO4pLk/appointments"');
     expect(html).toContain('href="/company/09876543/officers"');
   });
@@ -32,9 +36,17 @@ describe('AppointmentDetails', () => {
       appointed_before: '1991-10-01',
       is_pre_1992_appointment: true,
       resigned_on: '2001-05-31',
-      identification: { identification_type: 'uk-limited-company', legal_form: 'Limited company', registration_number: '00123456' },
+      identification: {
+        identification_type: 'uk-limited-company',
+        legal_form: 'Limited company',
+        registration_number: '00123456',
+      },
     });
-    const shown = text(renderToStaticMarkup(<AppointmentDetails appointment={corporate} companyNumber="09876543" companyStatus="active" />));
+    const shown = text(
+      renderToStaticMarkup(
+        <AppointmentDetails appointment={corporate} companyNumber="09876543" companyStatus="active" />,
+      ),
+    );
     expect(shown).toContain('Status Resigned');
     expect(shown).toContain('Appointed before 1 October 1991');
     expect(shown).toContain('Resigned on 31 May 2001');

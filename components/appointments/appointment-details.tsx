@@ -41,12 +41,22 @@ function appointedValue(appointed: Fact) {
   return (
     <>
       {appointed.value}
-      <span className="block text-sm text-slate-600 dark:text-slate-400">The register holds no exact date for appointments made before 1992.</span>
+      <span className="block text-sm text-slate-600 dark:text-slate-400">
+        The register holds no exact date for appointments made before 1992.
+      </span>
     </>
   );
 }
 
-export function AppointmentDetails({ appointment, companyNumber, companyStatus }: { appointment: OfficerSummary; companyNumber: string; companyStatus?: string }) {
+export function AppointmentDetails({
+  appointment,
+  companyNumber,
+  companyStatus,
+}: {
+  appointment: OfficerSummary;
+  companyNumber: string;
+  companyStatus?: string;
+}) {
   const status = appointmentStatus(appointment, companyStatus);
   const appointed = appointedFact(appointment);
   const identification = identificationFacts(appointment.identification);

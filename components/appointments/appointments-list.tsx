@@ -36,7 +36,9 @@ function AppointmentSummary({ data, currentOnly }: { data: AppointmentList; curr
     <dl className="flex flex-wrap gap-x-8 gap-y-3 pb-2">
       {summary.map((item) => (
         <div key={item.term}>
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{item.term}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {item.term}
+          </dt>
           <dd className="mt-0.5 text-lg font-semibold">{item.value}</dd>
         </div>
       ))}
@@ -51,21 +53,22 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
     {
       name: 'filter',
       label: 'Show',
-      options: [
-        { label: 'All appointments' },
-        { value: 'active', label: 'Current appointments' },
-      ],
+      options: [{ label: 'All appointments' }, { value: 'active', label: 'Current appointments' }],
     },
   ],
   total: (data) => data.total_results,
-  rowKey: (a) => `${a.appointed_to.company_number}-${a.officer_role}-${a.appointed_on ?? a.appointed_before ?? ''}-${a.resigned_on ?? ''}`,
+  rowKey: (a) =>
+    `${a.appointed_to.company_number}-${a.officer_role}-${a.appointed_on ?? a.appointed_before ?? ''}-${a.resigned_on ?? ''}`,
   nouns: () => ({ one: 'appointment', many: 'appointments' }),
   caption: (_context, data) => `Appointments of ${data.name}`,
   lead: (data, state) => <AppointmentSummary data={data} currentOnly={state.filters.filter === 'active'} />,
   heading: (_data, state) => (state.filters.filter === 'active' ? 'Current appointments' : 'All appointments'),
   empty: (state) => ({
     title: state.filters.filter === 'active' ? 'No current appointments' : 'No appointments',
-    body: state.filters.filter === 'active' ? 'There are no current appointments for this officer.' : 'There are no appointments for this officer.',
+    body:
+      state.filters.filter === 'active'
+        ? 'There are no current appointments for this officer.'
+        : 'There are no appointments for this officer.',
   }),
   columns: [
     {
@@ -74,7 +77,11 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       className: 'min-w-56',
       cell: ({ appointed_to: company, links }) => (
         <span className="flex flex-col items-start gap-1">
-          <RegistryLink className={`font-medium ${linkClass}`} link={links.company} otherwise={<span className="font-medium">{company.company_name ?? company.company_number}</span>}>
+          <RegistryLink
+            className={`font-medium ${linkClass}`}
+            link={links.company}
+            otherwise={<span className="font-medium">{company.company_name ?? company.company_number}</span>}
+          >
             {company.company_name ?? company.company_number}
             <LinkPending />
           </RegistryLink>
@@ -88,14 +95,23 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
         field('company_number', 'Company number', (a) => a.appointed_to.company_number),
         field('company_name', 'Company name', (a) => a.appointed_to.company_name),
         field('company_status', 'Company status (registry key)', (a) => a.appointed_to.company_status),
-        field('company_status_label', 'Company status', (a) => a.appointed_to.company_status && companyStatusLabel(a.appointed_to.company_status)),
+        field(
+          'company_status_label',
+          'Company status',
+          (a) => a.appointed_to.company_status && companyStatusLabel(a.appointed_to.company_status),
+        ),
       ],
     },
     {
       key: 'role',
       header: 'Role',
-      cell: (appointment) => <AppointmentRole appointment={appointment} companyStatus={appointment.appointed_to.company_status} />,
-      export: [field('officer_role', 'Role (registry key)', (a) => a.officer_role), field('officer_role_label', 'Role', (a) => officerRoleLabel(a.officer_role))],
+      cell: (appointment) => (
+        <AppointmentRole appointment={appointment} companyStatus={appointment.appointed_to.company_status} />
+      ),
+      export: [
+        field('officer_role', 'Role (registry key)', (a) => a.officer_role),
+        field('officer_role_label', 'Role', (a) => officerRoleLabel(a.officer_role)),
+      ],
     },
     appointmentDatesColumn<Appointment>(),
     {
@@ -110,6 +126,8 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
         field('country_of_residence', 'Country of residence', (a) => a.country_of_residence),
       ],
     },
-    correspondenceAddressColumn<Appointment>([field<Appointment>('url', 'Company page', (a, context) => pageUrl(a.links.company, context))]),
+    correspondenceAddressColumn<Appointment>([
+      field<Appointment>('url', 'Company page', (a, context) => pageUrl(a.links.company, context)),
+    ]),
   ],
 });

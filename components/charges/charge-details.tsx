@@ -26,11 +26,14 @@ import { BackLink } from '@/components/ui/back-link';
 
 type Transaction = NonNullable<ChargeDetails['transactions']>[number];
 
-
 const date = (value: string | undefined) => (value ? formatDate(value) : undefined);
 
 /** Yes/No for each flag the registry answered, under its label. */
-function flagDetails(flags: Readonly<Record<string, unknown>> | undefined, keys: readonly string[], labelOf: (key: string) => string): Detail[] {
+function flagDetails(
+  flags: Readonly<Record<string, unknown>> | undefined,
+  keys: readonly string[],
+  labelOf: (key: string) => string,
+): Detail[] {
   if (!flags) return [];
   const known = keys.filter((key) => typeof flags[key] === 'boolean');
   const others = Object.keys(flags).filter((key) => !keys.includes(key) && typeof flags[key] === 'boolean');
@@ -66,14 +69,20 @@ function transactionColumns(companyNumber: string, withCases: boolean): Column<T
         );
       },
     },
-    { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap', cell: (transaction) => date(transaction.delivered_on) ?? '—' },
+    {
+      key: 'delivered',
+      header: 'Delivered',
+      className: 'whitespace-nowrap',
+      cell: (transaction) => date(transaction.delivered_on) ?? '—',
+    },
     {
       key: 'case',
       header: 'Insolvency case',
       className: 'whitespace-nowrap',
       cell: (transaction) => {
         if (transaction.insolvency_case_number === undefined) return '—';
-        const href = appHref(transaction.links?.insolvency_case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`;
+        const href =
+          appHref(transaction.links?.insolvency_case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`;
         return (
           <Link className={linkClass} href={href}>
             Case {transaction.insolvency_case_number}
@@ -122,7 +131,15 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
       {particulars && (particulars.description || particularFlags.length > 0) && (
         <Part id="charge-particulars" title="Particulars">
           {particulars.description && (
-            <Details columns={1} items={[{ term: particularsTypeLabel(particulars.type ?? 'short-particulars'), value: <p className="whitespace-pre-line">{particulars.description}</p> }]} />
+            <Details
+              columns={1}
+              items={[
+                {
+                  term: particularsTypeLabel(particulars.type ?? 'short-particulars'),
+                  value: <p className="whitespace-pre-line">{particulars.description}</p>,
+                },
+              ]}
+            />
           )}
           {particularFlags.length > 0 && <Details columns={2} items={particularFlags} />}
         </Part>
@@ -130,7 +147,15 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
 
       {secured && (
         <Part id="charge-secured" title="Secured">
-          <Details columns={1} items={[{ term: securedDetailsTypeLabel(secured.type), value: <p className="whitespace-pre-line">{secured.description}</p> }]} />
+          <Details
+            columns={1}
+            items={[
+              {
+                term: securedDetailsTypeLabel(secured.type),
+                value: <p className="whitespace-pre-line">{secured.description}</p>,
+              },
+            ]}
+          />
         </Part>
       )}
 
@@ -142,9 +167,14 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
         <Part id="charge-transactions" title={`Filings (${transactions.length})`}>
           <DataTable
             caption="Filings made against this charge"
-            columns={transactionColumns(companyNumber, transactions.some((transaction) => transaction.insolvency_case_number !== undefined))}
+            columns={transactionColumns(
+              companyNumber,
+              transactions.some((transaction) => transaction.insolvency_case_number !== undefined),
+            )}
             rows={transactions}
-            rowKey={(transaction) => `${transaction.transaction_id ?? ''}-${transaction.filing_type ?? ''}-${transaction.delivered_on ?? ''}-${transactions.indexOf(transaction)}`}
+            rowKey={(transaction) =>
+              `${transaction.transaction_id ?? ''}-${transaction.filing_type ?? ''}-${transaction.delivered_on ?? ''}-${transactions.indexOf(transaction)}`
+            }
           />
         </Part>
       )}
@@ -154,7 +184,12 @@ export function ChargeDetailsView({ companyNumber, charge }: { companyNumber: st
           <ul className="list-inside list-disc space-y-1">
             {cases.map((insolvencyCase, index) => (
               <li key={index}>
-                <Link className={linkClass} href={appHref(insolvencyCase.links?.case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`}>
+                <Link
+                  className={linkClass}
+                  href={
+                    appHref(insolvencyCase.links?.case) ?? `/company/${encodeURIComponent(companyNumber)}/insolvency`
+                  }
+                >
                   Case number {insolvencyCase.case_number ?? index + 1}
                 </Link>
               </li>

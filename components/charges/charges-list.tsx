@@ -7,7 +7,14 @@ import { chargeStatusLabel, particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
-import { chargeCounts, chargeCountsText, chargeHref, chargeIdOf, chargeTitle, particularsFlagsSet } from '@/lib/charges/charge-summary';
+import {
+  chargeCounts,
+  chargeCountsText,
+  chargeHref,
+  chargeIdOf,
+  chargeTitle,
+  particularsFlagsSet,
+} from '@/lib/charges/charge-summary';
 
 export interface ChargesContext {
   companyNumber: string;
@@ -18,7 +25,11 @@ function Particulars({ charge }: { charge: ChargeDetails }) {
   if (particulars?.description) {
     return (
       <span className="block">
-        {particulars.type && <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">{particularsTypeLabel(particulars.type)}</span>}
+        {particulars.type && (
+          <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+            {particularsTypeLabel(particulars.type)}
+          </span>
+        )}
         <span className="line-clamp-3">{particulars.description}</span>
       </span>
     );
@@ -43,21 +54,23 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
     {
       name: 'filter',
       label: 'Show',
-      options: [
-        { label: 'All charges' },
-        { value: 'outstanding', label: 'Outstanding or partly satisfied' },
-      ],
+      options: [{ label: 'All charges' }, { value: 'outstanding', label: 'Outstanding or partly satisfied' }],
     },
   ],
   // The registry may send a charges list without its count: the rows are then the whole list.
   total: (data) => data.total_count ?? data.items.length,
   rowKey: (charge) => chargeIdOf(charge) ?? `${charge.charge_number}-${charge.created_on}`,
   nouns: () => ({ one: 'charge', many: 'charges' }),
-  caption: (_context, _data, state) => (state.filters.filter === 'outstanding' ? 'Outstanding and partly satisfied charges' : 'Charges'),
+  caption: (_context, _data, state) =>
+    state.filters.filter === 'outstanding' ? 'Outstanding and partly satisfied charges' : 'Charges',
   heading: (data) => chargeCountsText(chargeCounts(data)).registered,
-  intro: (data) => <p className="text-sm text-slate-700 dark:text-slate-300">{chargeCountsText(chargeCounts(data)).breakdown}</p>,
+  intro: (data) => (
+    <p className="text-sm text-slate-700 dark:text-slate-300">{chargeCountsText(chargeCounts(data)).breakdown}</p>
+  ),
   pagesLabel: () => 'Charge pages',
-  empty: (state) => ({ title: state.filters.filter === 'outstanding' ? 'No outstanding charges' : 'No charges registered' }),
+  empty: (state) => ({
+    title: state.filters.filter === 'outstanding' ? 'No outstanding charges' : 'No charges registered',
+  }),
   columns: [
     {
       key: 'charge',
@@ -69,7 +82,10 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
         return (
           <span className="flex flex-col gap-0.5">
             {id ? (
-              <Link className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" href={chargeHref(companyNumber, id)}>
+              <Link
+                className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+                href={chargeHref(companyNumber, id)}
+              >
                 {title}
               </Link>
             ) : (
@@ -91,9 +107,16 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
       key: 'status',
       header: 'Status',
       cell: (charge) => <ChargeStatus charge={charge} />,
-      export: [field('status', 'Status (registry key)', (c) => c.status), field('status_label', 'Status', (c) => chargeStatusLabel(c.status))],
+      export: [
+        field('status', 'Status (registry key)', (c) => c.status),
+        field('status_label', 'Status', (c) => chargeStatusLabel(c.status)),
+      ],
     },
-    { key: 'classification', header: 'Classification', export: [field('classification', 'Classification', (c) => c.classification.description)] },
+    {
+      key: 'classification',
+      header: 'Classification',
+      export: [field('classification', 'Classification', (c) => c.classification.description)],
+    },
     {
       key: 'created',
       header: 'Created',
@@ -119,7 +142,11 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
       cell: (charge) => <PersonsEntitled charge={charge} />,
       export: [
         field('persons_entitled', 'Persons entitled', (c) => joined(c.persons_entitled?.map((p) => p.name))),
-        field('more_than_four_persons_entitled', 'More than four persons entitled', (c) => c.more_than_four_persons_entitled),
+        field(
+          'more_than_four_persons_entitled',
+          'More than four persons entitled',
+          (c) => c.more_than_four_persons_entitled,
+        ),
       ],
     },
     {

@@ -15,7 +15,10 @@ export function companySections(profile: CompanyProfile): CompanySection[] {
       path: 'persons-with-significant-control',
       label: profile.type === 'registered-overseas-entity' ? 'Beneficial owners' : 'Persons with significant control',
     },
-    !!links.persons_with_significant_control_statements && { path: 'persons-with-significant-control-statements', label: 'PSC statements' },
+    !!links.persons_with_significant_control_statements && {
+      path: 'persons-with-significant-control-statements',
+      label: 'PSC statements',
+    },
     { path: 'ownership', label: 'Ownership' },
     !!links.charges && { path: 'charges', label: 'Charges' },
     !!links.insolvency && { path: 'insolvency', label: 'Insolvency' },

@@ -22,7 +22,11 @@ describe('CompanyOverview', () => {
       ...fixture,
       company_status: 'dissolved',
       date_of_cessation: '2022-09-13',
-      accounts: { ...fixture.accounts, overdue: true, next_accounts: { ...fixture.accounts.next_accounts, overdue: true } },
+      accounts: {
+        ...fixture.accounts,
+        overdue: true,
+        next_accounts: { ...fixture.accounts.next_accounts, overdue: true },
+      },
     });
     expect(shown).toContain('This company was dissolved on 13 September 2022.');
     expect(shown).not.toContain('due by');
@@ -31,7 +35,11 @@ describe('CompanyOverview', () => {
   });
 
   it('leaves out an accounts type the registry does not record, and words liquidation for both past and present', () => {
-    const shown = text({ ...fixture, has_been_liquidated: true, accounts: { ...fixture.accounts, last_accounts: { ...fixture.accounts.last_accounts, type: 'null' } } });
+    const shown = text({
+      ...fixture,
+      has_been_liquidated: true,
+      accounts: { ...fixture.accounts, last_accounts: { ...fixture.accounts.last_accounts, type: 'null' } },
+    });
     expect(shown).not.toContain('Type of last accounts');
     expect(shown).toContain('Liquidation on record Yes');
   });
@@ -41,10 +49,16 @@ describe('CompanyOverview', () => {
       ...fixture,
       company_number: 'OE008233',
       type: 'registered-overseas-entity',
-      accounts: { ...fixture.accounts, next_due: '2027-06-30', next_accounts: { ...fixture.accounts.next_accounts, due_on: '2027-06-30', overdue: false } },
+      accounts: {
+        ...fixture.accounts,
+        next_due: '2027-06-30',
+        next_accounts: { ...fixture.accounts.next_accounts, due_on: '2027-06-30', overdue: false },
+      },
       confirmation_statement: { next_made_up_to: '2026-11-08', next_due: '2026-11-22', overdue: false },
     };
     expect(text(entity, '2026-11-22')).not.toContain('Overdue');
-    expect(text(entity, '2026-11-23')).toMatch(/Next statement Made up to 8 November 2026, due by 22 November 2026 Overdue/);
+    expect(text(entity, '2026-11-23')).toMatch(
+      /Next statement Made up to 8 November 2026, due by 22 November 2026 Overdue/,
+    );
   });
 });

@@ -44,7 +44,9 @@ function Overdue({ overdue }: { overdue?: boolean }) {
 
 /** "Made up to 31 December 2026, due by 30 June 2027", or whichever half is known. */
 function madeUpToAndDue(madeUpTo?: string, dueBy?: string): string | undefined {
-  const parts = [madeUpTo && `made up to ${formatDate(madeUpTo)}`, dueBy && `due by ${formatDate(dueBy)}`].filter(Boolean).join(', ');
+  const parts = [madeUpTo && `made up to ${formatDate(madeUpTo)}`, dueBy && `due by ${formatDate(dueBy)}`]
+    .filter(Boolean)
+    .join(', ');
   return parts ? parts.charAt(0).toUpperCase() + parts.slice(1) : undefined;
 }
 
@@ -74,19 +76,32 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
   const isBranch = profile.company_number.startsWith('BR');
   // An ended company owes nothing more, so its last "next" deadlines are left out rather than shown as due.
   const ended = hasCompanyEnded(profile.company_status);
-  const endedNotice = companyEndedNotice(profile.company_status, profile.date_of_cessation && formatDate(profile.date_of_cessation));
+  const endedNotice = companyEndedNotice(
+    profile.company_status,
+    profile.date_of_cessation && formatDate(profile.date_of_cessation),
+  );
 
   return (
     <div className="space-y-8">
       {endedNotice && (
-        <p role="status" className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+        <p
+          role="status"
+          className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
           {endedNotice}
         </p>
       )}
       {(profile.registered_office_is_in_dispute || profile.undeliverable_registered_office_address) && (
-        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-          {profile.registered_office_is_in_dispute && <p>The registered office address has been replaced after a dispute.</p>}
-          {profile.undeliverable_registered_office_address && <p>Post sent to the registered office address cannot be delivered.</p>}
+        <div
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {profile.registered_office_is_in_dispute && (
+            <p>The registered office address has been replaced after a dispute.</p>
+          )}
+          {profile.undeliverable_registered_office_address && (
+            <p>Post sent to the registered office address cannot be delivered.</p>
+          )}
         </div>
       )}
 
@@ -94,15 +109,30 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
         <Details
           columns={3}
           items={[
-            { term: 'Registered office address', value: formatAddress(profile.registered_office_address) || 'Not given' },
-            { term: 'Company type', value: `${companyTypeLabel(profile.type)}${profile.subtype ? ` (${companySubtypeLabel(profile.subtype)})` : ''}` },
+            {
+              term: 'Registered office address',
+              value: formatAddress(profile.registered_office_address) || 'Not given',
+            },
+            {
+              term: 'Company type',
+              value: `${companyTypeLabel(profile.type)}${profile.subtype ? ` (${companySubtypeLabel(profile.subtype)})` : ''}`,
+            },
             { term: 'Jurisdiction', value: jurisdictionLabel(profile.jurisdiction) },
-            { term: isBranch ? 'Opened on' : 'Incorporated on', value: profile.date_of_creation && formatDate(profile.date_of_creation) },
+            {
+              term: isBranch ? 'Opened on' : 'Incorporated on',
+              value: profile.date_of_creation && formatDate(profile.date_of_creation),
+            },
             { term: cessationTerm(profile), value: profile.date_of_cessation && formatDate(profile.date_of_cessation) },
             { term: 'Service address', value: formatAddress(profile.service_address) },
             { term: 'External registration number', value: profile.external_registration_number },
-            { term: 'Last full members list', value: profile.last_full_members_list_date && formatDate(profile.last_full_members_list_date) },
-            { term: 'Data held elsewhere', value: profile.partial_data_available && partialDataAvailableLabel(profile.partial_data_available) },
+            {
+              term: 'Last full members list',
+              value: profile.last_full_members_list_date && formatDate(profile.last_full_members_list_date),
+            },
+            {
+              term: 'Data held elsewhere',
+              value: profile.partial_data_available && partialDataAvailableLabel(profile.partial_data_available),
+            },
             { term: 'Liquidation on record', value: profile.has_been_liquidated ? 'Yes' : undefined },
           ]}
         />
@@ -130,12 +160,19 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
                   {
                     term: lastAccounts ? 'Next accounts' : 'First accounts',
                     value: !ended && (nextAccounts?.period_end_on ?? accounts.next_made_up_to) && (
-                      <Deadline madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to} dueBy={accountsDue} overdue={accountsOverdue} />
+                      <Deadline
+                        madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to}
+                        dueBy={accountsDue}
+                        overdue={accountsOverdue}
+                      />
                     ),
                   },
                   {
                     term: 'Last accounts made up to',
-                    value: lastAccounts && (lastAccounts.period_end_on ?? lastAccounts.made_up_to) && formatDate(lastAccounts.period_end_on ?? lastAccounts.made_up_to),
+                    value:
+                      lastAccounts &&
+                      (lastAccounts.period_end_on ?? lastAccounts.made_up_to) &&
+                      formatDate(lastAccounts.period_end_on ?? lastAccounts.made_up_to),
                   },
                   { term: 'Type of last accounts', value: lastAccountsTypeLabel(lastAccounts?.type) },
                   { term: 'Accounting reference date', value: dayMonth(accounts.accounting_reference_date) },
@@ -152,17 +189,36 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
                     ? [
                         {
                           term: 'Next statement',
-                          value: !ended && <Deadline madeUpTo={statement.next_made_up_to} dueBy={statement.next_due} overdue={statementOverdue} />,
+                          value: !ended && (
+                            <Deadline
+                              madeUpTo={statement.next_made_up_to}
+                              dueBy={statement.next_due}
+                              overdue={statementOverdue}
+                            />
+                          ),
                         },
-                        { term: 'Last statement made up to', value: statement.last_made_up_to && formatDate(statement.last_made_up_to) },
+                        {
+                          term: 'Last statement made up to',
+                          value: statement.last_made_up_to && formatDate(statement.last_made_up_to),
+                        },
                       ]
                     : [
-                        { term: 'Last annual return made up to', value: profile.annual_return?.last_made_up_to && formatDate(profile.annual_return.last_made_up_to) },
+                        {
+                          term: 'Last annual return made up to',
+                          value:
+                            profile.annual_return?.last_made_up_to && formatDate(profile.annual_return.last_made_up_to),
+                        },
                         {
                           term: 'Next annual return due',
                           value: !ended && profile.annual_return?.next_due && (
                             <span className="flex items-center gap-2">
-                              {formatDate(profile.annual_return.next_due)} <Overdue overdue={isOverdue({ overdue: profile.annual_return.overdue, dueOn: profile.annual_return.next_due }, today)} />
+                              {formatDate(profile.annual_return.next_due)}{' '}
+                              <Overdue
+                                overdue={isOverdue(
+                                  { overdue: profile.annual_return.overdue, dueOn: profile.annual_return.next_due },
+                                  today,
+                                )}
+                              />
                             </span>
                           ),
                         },
@@ -181,7 +237,10 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
               {
                 term: 'Parent company',
                 value: (
-                  <Link className="text-blue-700 underline dark:text-blue-400" href={`/company/${branch.parent_company_number}`}>
+                  <Link
+                    className="text-blue-700 underline dark:text-blue-400"
+                    href={`/company/${branch.parent_company_number}`}
+                  >
                     {branch.parent_company_name} ({branch.parent_company_number})
                   </Link>
                 ),
@@ -205,11 +264,12 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
               { term: 'Business activity', value: foreign.business_activity },
               {
                 term: 'Credit or financial institution',
-                value: (foreign.is_a_credit_financial_institution ?? foreign.is_a_credit_finance_institution) === undefined
-                  ? undefined
-                  : (foreign.is_a_credit_financial_institution ?? foreign.is_a_credit_finance_institution)
-                    ? 'Yes'
-                    : 'No',
+                value:
+                  (foreign.is_a_credit_financial_institution ?? foreign.is_a_credit_finance_institution) === undefined
+                    ? undefined
+                    : (foreign.is_a_credit_financial_institution ?? foreign.is_a_credit_finance_institution)
+                      ? 'Yes'
+                      : 'No',
               },
               {
                 term: 'Accounting period',
@@ -218,11 +278,22 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
                     ? `${dayMonth(foreign.accounts.account_period_from) ?? '?'} to ${dayMonth(foreign.accounts.account_period_to) ?? '?'}`
                     : undefined,
               },
-              { term: 'Accounts filed within', value: foreign.accounts?.must_file_within?.months && `${foreign.accounts.must_file_within.months} months` },
-              { term: 'Accounting requirement', value: foreign.accounting_requirement?.foreign_account_type && foreignAccountTypeLabel(foreign.accounting_requirement.foreign_account_type) },
+              {
+                term: 'Accounts filed within',
+                value:
+                  foreign.accounts?.must_file_within?.months && `${foreign.accounts.must_file_within.months} months`,
+              },
+              {
+                term: 'Accounting requirement',
+                value:
+                  foreign.accounting_requirement?.foreign_account_type &&
+                  foreignAccountTypeLabel(foreign.accounting_requirement.foreign_account_type),
+              },
               {
                 term: 'Publication of accounts',
-                value: foreign.accounting_requirement?.terms_of_account_publication && termsOfAccountPublicationLabel(foreign.accounting_requirement.terms_of_account_publication),
+                value:
+                  foreign.accounting_requirement?.terms_of_account_publication &&
+                  termsOfAccountPublicationLabel(foreign.accounting_requirement.terms_of_account_publication),
               },
             ]}
           />
@@ -235,7 +306,15 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
             caption="Previous company names"
             columns={[
               { key: 'name', header: 'Name', cell: (row) => row.name },
-              { key: 'period', header: 'Period', className: 'whitespace-nowrap', cell: (row) => (row.effective_from ? `${formatDate(row.effective_from)} – ${formatDate(row.ceased_on)}` : `until ${formatDate(row.ceased_on)}`) },
+              {
+                key: 'period',
+                header: 'Period',
+                className: 'whitespace-nowrap',
+                cell: (row) =>
+                  row.effective_from
+                    ? `${formatDate(row.effective_from)} – ${formatDate(row.ceased_on)}`
+                    : `until ${formatDate(row.ceased_on)}`,
+              },
             ]}
             rows={profile.previous_company_names}
             rowKey={(row) => `${row.name}-${row.ceased_on}`}

@@ -6,10 +6,27 @@ import { DataTable } from '@/components/ui/data-table';
 import { Details, Section } from '@/components/ui/details';
 import { EmptyState } from '@/components/ui/states';
 import { formatAddress } from '@/lib/labels/address';
-import { exemptionDescription, exemptionTypeLabel, registerLocationLabel, registerTypeLabel, ukEstablishmentStatusLabel } from '@/lib/labels/company';
+import {
+  exemptionDescription,
+  exemptionTypeLabel,
+  registerLocationLabel,
+  registerTypeLabel,
+  ukEstablishmentStatusLabel,
+} from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
-import { insolvencyCaseDateTypeLabel, insolvencyCaseTypeLabel, insolvencyStatusLabel, practitionerRoleLabel } from '@/lib/labels/insolvency';
-import type { CompanyExemptions, CompanyInsolvency, CompanyRegister, CompanyUKEstablishments, RegisteredOfficeAddress } from '@/lib/registry/schemas';
+import {
+  insolvencyCaseDateTypeLabel,
+  insolvencyCaseTypeLabel,
+  insolvencyStatusLabel,
+  practitionerRoleLabel,
+} from '@/lib/labels/insolvency';
+import type {
+  CompanyExemptions,
+  CompanyInsolvency,
+  CompanyRegister,
+  CompanyUKEstablishments,
+  RegisteredOfficeAddress,
+} from '@/lib/registry/schemas';
 
 const link = 'text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
 
@@ -27,12 +44,24 @@ export function InsolvencyCases({ insolvency }: { insolvency: CompanyInsolvency 
         </p>
       )}
       {insolvency.cases.map((insolvencyCase, index) => (
-        <section key={`${insolvencyCase.number ?? index}-${insolvencyCase.type}`} aria-labelledby={`case-${index}`} className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <section
+          key={`${insolvencyCase.number ?? index}-${insolvencyCase.type}`}
+          aria-labelledby={`case-${index}`}
+          className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
           <h2 id={`case-${index}`} className="text-lg font-semibold">
-            {insolvencyCase.number !== undefined && <span className="text-slate-600 dark:text-slate-400">Case {insolvencyCase.number}: </span>}
+            {insolvencyCase.number !== undefined && (
+              <span className="text-slate-600 dark:text-slate-400">Case {insolvencyCase.number}: </span>
+            )}
             {insolvencyCaseTypeLabel(insolvencyCase.type)}
           </h2>
-          <Details columns={3} items={insolvencyCase.dates.map((entry) => ({ term: insolvencyCaseDateTypeLabel(entry.type), value: formatDate(entry.date) }))} />
+          <Details
+            columns={3}
+            items={insolvencyCase.dates.map((entry) => ({
+              term: insolvencyCaseDateTypeLabel(entry.type),
+              value: formatDate(entry.date),
+            }))}
+          />
           {insolvencyCase.notes && insolvencyCase.notes.length > 0 && (
             <ul className="list-inside list-disc text-sm">
               {insolvencyCase.notes.map((note) => (
@@ -46,9 +75,24 @@ export function InsolvencyCases({ insolvency }: { insolvency: CompanyInsolvency 
               columns={[
                 { key: 'name', header: 'Practitioner', cell: (p) => <span className="font-medium">{p.name}</span> },
                 { key: 'role', header: 'Role', cell: (p) => (p.role ? practitionerRoleLabel(p.role) : '—') },
-                { key: 'appointed', header: 'Appointed', className: 'whitespace-nowrap', cell: (p) => (p.appointed_on ? formatDate(p.appointed_on) : '—') },
-                { key: 'ceased', header: 'Ceased to act', className: 'whitespace-nowrap', cell: (p) => (p.ceased_to_act_on ? formatDate(p.ceased_to_act_on) : '—') },
-                { key: 'address', header: 'Address', className: 'min-w-56', cell: (p) => formatAddress(p.address) || '—' },
+                {
+                  key: 'appointed',
+                  header: 'Appointed',
+                  className: 'whitespace-nowrap',
+                  cell: (p) => (p.appointed_on ? formatDate(p.appointed_on) : '—'),
+                },
+                {
+                  key: 'ceased',
+                  header: 'Ceased to act',
+                  className: 'whitespace-nowrap',
+                  cell: (p) => (p.ceased_to_act_on ? formatDate(p.ceased_to_act_on) : '—'),
+                },
+                {
+                  key: 'address',
+                  header: 'Address',
+                  className: 'min-w-56',
+                  cell: (p) => formatAddress(p.address) || '—',
+                },
               ]}
               rows={insolvencyCase.practitioners}
               rowKey={(p) => `${p.name}-${p.appointed_on ?? ''}`}
@@ -78,16 +122,28 @@ export function Registers({ registers }: { registers: CompanyRegister }) {
     const register = registers.registers[key];
     return register ? [[key, register] as const] : [];
   });
-  if (entries.length === 0) return <EmptyState title="All registers are kept at the registered office">The company has not moved any of its registers.</EmptyState>;
+  if (entries.length === 0)
+    return (
+      <EmptyState title="All registers are kept at the registered office">
+        The company has not moved any of its registers.
+      </EmptyState>
+    );
   return (
     <div className="space-y-6">
-      <p className="text-slate-700 dark:text-slate-300">Where the company has elected to keep its statutory registers, and since when.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Where the company has elected to keep its statutory registers, and since when.
+      </p>
       {entries.map(([key, register]) => (
         <Section key={key} title={registerTypeLabel(register.register_type ?? key)} id={`register-${key}`}>
           <DataTable
             caption={`${registerTypeLabel(register.register_type ?? key)} register locations`}
             columns={[
-              { key: 'moved', header: 'Since', className: 'whitespace-nowrap', cell: (item) => formatDate(item.moved_on) },
+              {
+                key: 'moved',
+                header: 'Since',
+                className: 'whitespace-nowrap',
+                cell: (item) => formatDate(item.moved_on),
+              },
               { key: 'where', header: 'Kept at', cell: (item) => registerLocationLabel(item.register_moved_to) },
               {
                 key: 'filing',
@@ -130,7 +186,13 @@ export function Exemptions({ exemptions }: { exemptions: CompanyExemptions }) {
             {exemption.items.map((item) => (
               <li key={item.exempt_from} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
                 {item.exempt_to && <Badge tone="neutral">Ended</Badge>}
-                <span>{exemptionDescription(exemption.exemption_type ?? key, formatDate(item.exempt_from), item.exempt_to && formatDate(item.exempt_to))}</span>
+                <span>
+                  {exemptionDescription(
+                    exemption.exemption_type ?? key,
+                    formatDate(item.exempt_from),
+                    item.exempt_to && formatDate(item.exempt_to),
+                  )}
+                </span>
               </li>
             ))}
           </ul>
@@ -149,13 +211,25 @@ export function UkEstablishments({ establishments }: { establishments: CompanyUK
           key: 'name',
           header: 'Establishment',
           cell: (item) => (
-            <RegistryLink className={`${link} font-medium`} link={item.links.company} otherwise={<span className="font-medium">{item.company_name}</span>}>
+            <RegistryLink
+              className={`${link} font-medium`}
+              link={item.links.company}
+              otherwise={<span className="font-medium">{item.company_name}</span>}
+            >
               {item.company_name}
             </RegistryLink>
           ),
         },
         { key: 'number', header: 'Number', className: 'font-mono', cell: (item) => item.company_number },
-        { key: 'status', header: 'Status', cell: (item) => <Badge tone={item.company_status === 'open' ? 'positive' : 'neutral'}>{ukEstablishmentStatusLabel(item.company_status)}</Badge> },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (item) => (
+            <Badge tone={item.company_status === 'open' ? 'positive' : 'neutral'}>
+              {ukEstablishmentStatusLabel(item.company_status)}
+            </Badge>
+          ),
+        },
         { key: 'locality', header: 'Town', cell: (item) => item.locality ?? '—' },
       ]}
       rows={establishments.items}

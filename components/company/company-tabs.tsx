@@ -25,7 +25,11 @@ export function CompanyTabs({ base, sections }: { base: string; sections: readon
     <Tabs
       label="Company sections"
       tabs={tabs}
-      onPending={(tab, pending) => (pending ? startOpeningSection({ href: tab.href, section: tab.section, label: tab.label }) : endOpeningSection(tab.href))}
+      onPending={(tab, pending) =>
+        pending
+          ? startOpeningSection({ href: tab.href, section: tab.section, label: tab.label })
+          : endOpeningSection(tab.href)
+      }
     />
   );
 }

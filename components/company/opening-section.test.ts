@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOpeningSections, type OpeningSection } from './opening-section';
 
 const officers: OpeningSection = { href: '/company/00719244/officers', section: 'officers', label: 'Officers' };
-const filings: OpeningSection = { href: '/company/00719244/filing-history', section: 'filing-history', label: 'Filing history' };
+const filings: OpeningSection = {
+  href: '/company/00719244/filing-history',
+  section: 'filing-history',
+  label: 'Filing history',
+};
 
 describe('the section a tab is opening', () => {
   beforeEach(() => vi.useFakeTimers());

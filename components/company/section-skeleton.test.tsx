@@ -28,16 +28,24 @@ describe('CompanySectionSkeleton', () => {
     expect(tabs.length).toBeGreaterThan(companySections(base).length);
     // A section without a skeleton of its own gets the generic heading and blocks.
     const generic = renderToStaticMarkup(<CompanySectionSkeleton section="some-new-section" />);
-    expect(tabs.filter((path) => renderToStaticMarkup(<CompanySectionSkeleton section={path} />) === generic)).toEqual([]);
+    expect(tabs.filter((path) => renderToStaticMarkup(<CompanySectionSkeleton section={path} />) === generic)).toEqual(
+      [],
+    );
   });
 
   it('draws the lists as the tables their definitions declare, with their headers', () => {
     const shown = (definition: { columns: readonly { header: unknown; cell?: unknown }[] }) =>
-      definition.columns.filter((column) => column.cell && typeof column.header === 'string').map((column) => column.header);
-    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="filing-history" />))).toEqual(shown(filingsList));
+      definition.columns
+        .filter((column) => column.cell && typeof column.header === 'string')
+        .map((column) => column.header);
+    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="filing-history" />))).toEqual(
+      shown(filingsList),
+    );
     expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="officers" />))).toEqual(shown(officersList));
     expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="charges" />))).toEqual(shown(chargesList));
-    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="officers" />))).toContain('Correspondence address');
+    expect(headers(renderToStaticMarkup(<CompanySectionSkeleton section="officers" />))).toContain(
+      'Correspondence address',
+    );
   });
 
   it('draws the overview as fact lists, not a table', () => {

@@ -71,8 +71,13 @@ const COLUMNS = {
 /** A paged list from its definition, under the heading block's bars. */
 function List({ list, head, lines }: { list: ListEndpoint; head: ReactNode; lines?: number }) {
   const definition = listDefinitions[list] as ListDefinition<ListEndpoint, never>;
-  const controls = list === 'filingHistoryList' ? <Pills label="w-15" widths={['w-10', 'w-27', 'w-76', 'w-23', 'w-26', 'w-33', 'w-24']} /> : undefined;
-  return <ListSkeleton definition={definition} head={head} controls={controls} toolbar={<ListToolbar />} lines={lines} />;
+  const controls =
+    list === 'filingHistoryList' ? (
+      <Pills label="w-15" widths={['w-10', 'w-27', 'w-76', 'w-23', 'w-26', 'w-33', 'w-24']} />
+    ) : undefined;
+  return (
+    <ListSkeleton definition={definition} head={head} controls={controls} toolbar={<ListToolbar />} lines={lines} />
+  );
 }
 
 /** The smaller sections (lib/pages/company-section.tsx): a heading over the section's body. */

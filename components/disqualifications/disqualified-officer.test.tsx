@@ -8,7 +8,9 @@ import { CorporateDisqualifiedOfficer, NaturalDisqualifiedOfficer } from './disq
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('NaturalDisqualifiedOfficer', () => {
-  const html = renderToStaticMarkup(<NaturalDisqualifiedOfficer record={naturalDisqualificationSchema.parse(natural)} today="2026-06-01" />);
+  const html = renderToStaticMarkup(
+    <NaturalDisqualifiedOfficer record={naturalDisqualificationSchema.parse(natural)} today="2026-06-01" />,
+  );
   const shown = text(html);
 
   it('names the person and gives their full date of birth', () => {
@@ -37,7 +39,11 @@ describe('NaturalDisqualifiedOfficer', () => {
 });
 
 describe('CorporateDisqualifiedOfficer', () => {
-  const shown = text(renderToStaticMarkup(<CorporateDisqualifiedOfficer record={corporateDisqualificationSchema.parse(corporate)} today="2026-06-01" />));
+  const shown = text(
+    renderToStaticMarkup(
+      <CorporateDisqualifiedOfficer record={corporateDisqualificationSchema.parse(corporate)} today="2026-06-01" />,
+    ),
+  );
 
   it('names the company and each disqualification, sanctions without a fixed end', () => {
     expect(shown).toContain('OSTRAVA TRADE HOLDING S.R.O.');

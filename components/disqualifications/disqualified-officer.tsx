@@ -9,7 +9,12 @@ import { Details, Section } from '@/components/ui/details';
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate } from '@/lib/labels/dates';
 import { disqualificationReasonLabel, disqualificationTypeLabel } from '@/lib/labels/people';
-import type { CorporateDisqualification, Disqualification, NaturalDisqualification, PermissionToAct } from '@/lib/registry/schemas';
+import type {
+  CorporateDisqualification,
+  Disqualification,
+  NaturalDisqualification,
+  PermissionToAct,
+} from '@/lib/registry/schemas';
 import {
   disqualificationState,
   disqualificationStateLabels,
@@ -37,28 +42,40 @@ function List({ items, render = (item) => item }: { items: readonly string[]; re
 /** The registry names the companies but gives no numbers: each name searches the register for it. */
 function CompanyName(name: string) {
   return (
-    <Link className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" href={`/search?${new URLSearchParams({ q: name, kind: 'companies' })}`}>
+    <Link
+      className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+      href={`/search?${new URLSearchParams({ q: name, kind: 'companies' })}`}
+    >
       {name}
     </Link>
   );
 }
 
-function DisqualificationCard({ disqualification, index, today }: { disqualification: Disqualification; index: number; today: string }) {
+function DisqualificationCard({
+  disqualification,
+  index,
+  today,
+}: {
+  disqualification: Disqualification;
+  index: number;
+  today: string;
+}) {
   const state = disqualificationState(disqualification, today);
   const headingId = `disqualification-${index}`;
   const companies = disqualification.company_names ?? [];
   const variations = disqualification.last_variation ?? [];
   return (
-    <article aria-labelledby={headingId} className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold">
           {disqualificationTypeLabel(disqualification.disqualification_type)}
         </h3>
         <Badge tone={stateTones[state]}>{disqualificationStateLabels[state]}</Badge>
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {periodText(disqualification)}
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{periodText(disqualification)}</p>
       <Details
         items={[
           { term: 'Disqualified from', value: formatDate(disqualification.disqualified_from) },
@@ -70,7 +87,10 @@ function DisqualificationCard({ disqualification, index, today }: { disqualifica
           { term: 'Heard on', value: formatDate(disqualification.heard_on) },
           { term: 'Undertaking given on', value: formatDate(disqualification.undertaken_on) },
           {
-            term: companies.length === 1 ? 'Company where the conduct took place' : 'Companies where the conduct took place',
+            term:
+              companies.length === 1
+                ? 'Company where the conduct took place'
+                : 'Companies where the conduct took place',
             value: companies.length > 0 ? <List items={companies} render={CompanyName} /> : undefined,
           },
           { term: 'Address', value: formatAddress(disqualification.address) },
@@ -89,11 +109,26 @@ const permissionColumns: Column<PermissionToAct>[] = [
     key: 'companies',
     header: 'Companies',
     className: 'min-w-56',
-    cell: (permission) => (permission.company_names && permission.company_names.length > 0 ? <List items={permission.company_names} render={CompanyName} /> : '—'),
+    cell: (permission) =>
+      permission.company_names && permission.company_names.length > 0 ? (
+        <List items={permission.company_names} render={CompanyName} />
+      ) : (
+        '—'
+      ),
   },
   { key: 'court', header: 'Court', className: 'min-w-48', cell: (permission) => permission.court_name ?? '—' },
-  { key: 'granted', header: 'Granted on', className: 'whitespace-nowrap', cell: (permission) => formatDate(permission.granted_on) },
-  { key: 'expires', header: 'Expires on', className: 'whitespace-nowrap', cell: (permission) => untilText(permission.expires_on) },
+  {
+    key: 'granted',
+    header: 'Granted on',
+    className: 'whitespace-nowrap',
+    cell: (permission) => formatDate(permission.granted_on),
+  },
+  {
+    key: 'expires',
+    header: 'Expires on',
+    className: 'whitespace-nowrap',
+    cell: (permission) => untilText(permission.expires_on),
+  },
 ];
 
 function DisqualifiedOfficer({
@@ -118,7 +153,11 @@ function DisqualifiedOfficer({
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{kind}</p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{name}</h1>
         <p>
-          {inForce ? <Badge tone="negative">Currently disqualified</Badge> : <Badge>No disqualification in force</Badge>}
+          {inForce ? (
+            <Badge tone="negative">Currently disqualified</Badge>
+          ) : (
+            <Badge>No disqualification in force</Badge>
+          )}
         </p>
       </header>
       {facts}
@@ -135,7 +174,9 @@ function DisqualifiedOfficer({
           <h2 id="permissions-heading" className="text-lg font-semibold">
             Permissions to act
           </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">A court has allowed this disqualified officer to act for these companies.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            A court has allowed this disqualified officer to act for these companies.
+          </p>
           <DataTable
             caption="Permissions to act"
             columns={permissionColumns}

@@ -10,11 +10,21 @@ import { categoryOptions, categoryParam, isOptionSelected, parseCategories, togg
 
 const subscribe = () => () => {};
 
-export function CategoryFilter({ selected, onNavigate }: { selected: readonly string[]; onNavigate: (href: string) => void }) {
+export function CategoryFilter({
+  selected,
+  onNavigate,
+}: {
+  selected: readonly string[];
+  onNavigate: (href: string) => void;
+}) {
   const pathname = usePathname();
   const search = new URLSearchParams(useSearchParams().toString());
   // True once hydrated: the Apply button is only needed without JavaScript.
-  const enhanced = useSyncExternalStore(subscribe, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   // The ticks follow the URL, but change at once on a click (the URL follows a moment later).
   const urlKey = selected.join(',');
   const [shown, setShown] = useState({ urlKey, categories: selected });
@@ -23,11 +33,14 @@ export function CategoryFilter({ selected, onNavigate }: { selected: readonly st
     setShown({ urlKey, categories: selected });
     current = selected;
   }
-  const hrefFor = (categories: readonly string[]) => pageHref(pathname, search, { category: categoryParam(categories), page: 1 });
+  const hrefFor = (categories: readonly string[]) =>
+    pageHref(pathname, search, { category: categoryParam(categories), page: 1 });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = new FormData(event.currentTarget).getAll('category').filter((value): value is string => typeof value === 'string');
+    const values = new FormData(event.currentTarget)
+      .getAll('category')
+      .filter((value): value is string => typeof value === 'string');
     onNavigate(hrefFor(parseCategories(values)));
   };
 

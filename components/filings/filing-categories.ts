@@ -28,7 +28,10 @@ export const FILING_CATEGORY_OPTIONS: readonly CategoryOption[] = [
 /** The categories of a `category` parameter ("accounts,officers"), without blanks or repeats. */
 export function parseCategories(raw: string | readonly string[] | undefined | null): string[] {
   const values = typeof raw === 'string' ? [raw] : (raw ?? []);
-  const categories = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const categories = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   return [...new Set(categories)];
 }
 

@@ -35,7 +35,8 @@ export function attachedFilings(filing: FilingHistoryItem): AttachedFiling[] {
       date: annotation.date,
       description: annotation.description,
       // Old annotations carry only free text in `annotation`.
-      description_values: annotation.description_values ?? (annotation.annotation ? { description: annotation.annotation } : undefined),
+      description_values:
+        annotation.description_values ?? (annotation.annotation ? { description: annotation.annotation } : undefined),
     })),
     ...(filing.resolutions ?? []).map((resolution) => ({
       kind: 'Resolution' as const,
@@ -63,7 +64,9 @@ export function AttachedFilingList({ filings }: { filings: readonly AttachedFili
         <li key={index} className="border-l-2 border-slate-300 pl-2 dark:border-slate-600">
           {attached.type && <span className="mr-1 font-mono text-xs">{attached.type}</span>}
           <FilingDescription filing={attached} />
-          {attached.date && <span className="whitespace-nowrap text-slate-600 dark:text-slate-400"> · {formatDate(attached.date)}</span>}
+          {attached.date && (
+            <span className="whitespace-nowrap text-slate-600 dark:text-slate-400"> · {formatDate(attached.date)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -11,9 +11,19 @@ import { documentIdOf } from './filing-links';
 import { BackLink } from '@/components/ui/back-link';
 
 const attachedColumns: Column<AttachedFiling>[] = [
-  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (filing) => (filing.date ? formatDate(filing.date) : '—') },
+  {
+    key: 'date',
+    header: 'Date',
+    className: 'whitespace-nowrap',
+    cell: (filing) => (filing.date ? formatDate(filing.date) : '—'),
+  },
   { key: 'type', header: 'Type', className: 'whitespace-nowrap font-mono', cell: (filing) => filing.type ?? '—' },
-  { key: 'description', header: 'Description', className: 'min-w-64', cell: (filing) => <FilingDescription filing={filing} /> },
+  {
+    key: 'description',
+    header: 'Description',
+    className: 'min-w-64',
+    cell: (filing) => <FilingDescription filing={filing} />,
+  },
 ];
 
 function AttachedSection({ id, title, filings }: { id: string; title: string; filings: readonly AttachedFiling[] }) {
@@ -23,7 +33,12 @@ function AttachedSection({ id, title, filings }: { id: string; title: string; fi
       <h3 id={id} className="text-base font-semibold">
         {title} ({filings.length})
       </h3>
-      <DataTable caption={title} columns={attachedColumns} rows={filings} rowKey={(filing) => `${filing.type}-${filing.date}-${filing.description}-${filings.indexOf(filing)}`} />
+      <DataTable
+        caption={title}
+        columns={attachedColumns}
+        rows={filings}
+        rowKey={(filing) => `${filing.type}-${filing.date}-${filing.description}-${filings.indexOf(filing)}`}
+      />
     </section>
   );
 }
@@ -51,7 +66,10 @@ export function FilingDetails({ companyNumber, filing }: { companyNumber: string
           { term: 'Action date', value: filing.action_date && formatDate(filing.action_date) },
           { term: 'Pages', value: filing.pages?.toLocaleString('en-GB') },
           { term: 'Barcode', value: filing.barcode && <span className="font-mono">{filing.barcode}</span> },
-          { term: 'Filed', value: filing.paper_filed === undefined ? undefined : filing.paper_filed ? 'On paper' : 'Electronically' },
+          {
+            term: 'Filed',
+            value: filing.paper_filed === undefined ? undefined : filing.paper_filed ? 'On paper' : 'Electronically',
+          },
           { term: 'Transaction ID', value: <span className="font-mono break-all">{filing.transaction_id}</span> },
           {
             term: 'Document',
@@ -71,9 +89,21 @@ export function FilingDetails({ companyNumber, filing }: { companyNumber: string
           },
         ]}
       />
-      <AttachedSection id="filing-annotations" title="Annotations" filings={attached.filter((item) => item.kind === 'Annotation')} />
-      <AttachedSection id="filing-resolutions" title="Resolutions" filings={attached.filter((item) => item.kind === 'Resolution')} />
-      <AttachedSection id="filing-associated" title="Associated filings" filings={attached.filter((item) => item.kind === 'Associated filing')} />
+      <AttachedSection
+        id="filing-annotations"
+        title="Annotations"
+        filings={attached.filter((item) => item.kind === 'Annotation')}
+      />
+      <AttachedSection
+        id="filing-resolutions"
+        title="Resolutions"
+        filings={attached.filter((item) => item.kind === 'Resolution')}
+      />
+      <AttachedSection
+        id="filing-associated"
+        title="Associated filings"
+        filings={attached.filter((item) => item.kind === 'Associated filing')}
+      />
     </article>
   );
 }

@@ -8,7 +8,9 @@ describe('filing links', () => {
   });
 
   it('reads the document id from a document-metadata URL', () => {
-    expect(documentIdOf('https://document-api.company-information.service.gov.uk/document/Lk4Jh7Gf0Ds3-Ap6Zm9')).toBe('Lk4Jh7Gf0Ds3-Ap6Zm9');
+    expect(documentIdOf('https://document-api.company-information.service.gov.uk/document/Lk4Jh7Gf0Ds3-Ap6Zm9')).toBe(
+      'Lk4Jh7Gf0Ds3-Ap6Zm9',
+    );
     expect(documentIdOf('https://example.test/document/abc123/?x=1')).toBe('abc123');
     expect(documentIdOf('https://example.test/')).toBeUndefined();
     expect(documentIdOf('/document/xyz')).toBe('xyz');

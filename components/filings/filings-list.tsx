@@ -41,7 +41,11 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
   intro: (data, state) => {
     const count = `${data.total_count.toLocaleString('en-GB')} filing${data.total_count === 1 ? '' : 's'}`;
     const selected = filteredBy(state.filters);
-    return <p className="text-sm text-slate-700 dark:text-slate-300">{selected.length > 0 ? `${count} in ${selectedLabels(selected).join(', ')}` : count}</p>;
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {selected.length > 0 ? `${count} in ${selectedLabels(selected).join(', ')}` : count}
+      </p>
+    );
   },
   pagesLabel: () => 'Filing history pages',
   empty: (state) =>
@@ -74,7 +78,10 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
       className: 'min-w-48 sm:min-w-64',
       cell: (filing, { companyNumber }) => (
         <>
-          <Link href={filingHref(companyNumber, filing.transaction_id)} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400">
+          <Link
+            href={filingHref(companyNumber, filing.transaction_id)}
+            className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+          >
             <FilingDescription filing={filing} />
           </Link>
           <AttachedFilingList filings={attachedFilings(filing)} />

@@ -7,14 +7,26 @@ import { useEffect } from 'react';
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  );
 }
 
 export function SearchShortcut() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTyping(event.target)) return;
-      const box = document.querySelector<HTMLInputElement>('main [data-search-input]') ?? document.querySelector<HTMLInputElement>('[data-search-input]');
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.defaultPrevented ||
+        isTyping(event.target)
+      )
+        return;
+      const box =
+        document.querySelector<HTMLInputElement>('main [data-search-input]') ??
+        document.querySelector<HTMLInputElement>('[data-search-input]');
       if (!box) return;
       event.preventDefault();
       box.focus();

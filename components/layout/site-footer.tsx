@@ -28,7 +28,9 @@ export function SiteFooter() {
               </Link>
             </li>
             <li className="max-sm:hidden pointer-coarse:hidden">
-              Press <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> to search
+              Press{' '}
+              <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> to
+              search
             </li>
           </ul>
         </nav>

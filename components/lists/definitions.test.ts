@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rowOf } from '@/lib/export/fields';
+import { documentedExportColumns } from '@/lib/testing/export-docs';
 import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
 import { catalogue } from '@/lib/registry/catalogue';
 import { listDefinitions, listExportFields } from './definitions';
@@ -26,7 +27,9 @@ const FIXTURES: Record<ListEndpoint, string[]> = {
 const context = { origin: 'https://registry.example.org', params: { company_number: '00719244' } };
 
 function itemsOf<N extends ListEndpoint>(name: N, fixture: string): ListRow<N>[] {
-  const raw: unknown = JSON.parse(readFileSync(new URL(`../../lib/registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'));
+  const raw: unknown = JSON.parse(
+    readFileSync(new URL(`../../lib/registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'),
+  );
   return (schemaOf(name).parse(raw) as { items: ListRow<N>[] }).items;
 }
 
@@ -38,7 +41,8 @@ describe('export columns', () => {
         expect(Object.keys(row)).toEqual(fieldsOf(name).map((col) => col.key));
         for (const [key, value] of Object.entries(row)) {
           expect(value === null || ['string', 'number', 'boolean'].includes(typeof value), `${name}.${key}`).toBe(true);
-          if (typeof value === 'string' && /(_on|^date)$/.test(key) && key !== 'date_of_birth') expect(value, `${name}.${key}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          if (typeof value === 'string' && /(_on|^date)$/.test(key) && key !== 'date_of_birth')
+            expect(value, `${name}.${key}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           if (key === 'url' && value !== null) expect(value).toMatch(/^https:\/\/registry\.example\.org\//);
         }
       }
@@ -68,13 +72,9 @@ describe('export columns', () => {
 });
 
 describe('docs/exports.md', () => {
-  const docs = readFileSync(new URL('../../docs/exports.md', import.meta.url), 'utf8');
-  const sections = docs.split(/^### /m);
-
   it.each(EXPORT_ENDPOINTS)('lists every column of %s under its path', (name) => {
-    const section = sections.find((text) => text.split('\n')[0]!.includes(`\`${catalogue[name].path}\``));
-    expect(section, `a section headed with \`${catalogue[name].path}\``).toBeDefined();
-    const documented = [...section!.matchAll(/^\| (.+?) \| `([a-z_]+)` \|/gm)].map((match) => [match[1], match[2]]);
-    expect(documented).toEqual(fieldsOf(name).map((col) => [col.header, col.key]));
+    expect(documentedExportColumns(catalogue[name].path), `a section headed with \`${catalogue[name].path}\``).toEqual(
+      fieldsOf(name).map((col) => [col.header, col.key]),
+    );
   });
 });

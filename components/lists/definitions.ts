@@ -31,5 +31,7 @@ export const isListEndpoint = (name: string): name is ListEndpoint => name in li
 export function listExportFields(name: EndpointName): readonly ExportField<never>[] | undefined {
   // Advanced search pages with `size` and counts `hits`, so it is exported without a list definition.
   if (name === 'advancedSearchCompanies') return advancedSearchExportFields as readonly ExportField<never>[];
-  return isListEndpoint(name) ? exportFields((listDefinitions[name] as ListDefinition<ListEndpoint, never>).columns) : undefined;
+  return isListEndpoint(name)
+    ? exportFields((listDefinitions[name] as ListDefinition<ListEndpoint, never>).columns)
+    : undefined;
 }

@@ -28,26 +28,45 @@ describe('a list definition', () => {
     ...officersList,
     columns: [
       ...officersList.columns,
-      { key: 'occupation', header: 'Occupation now', cell: (row: OfficerSummary) => `works as ${row.occupation}`, export: [field<OfficerSummary>('extra', 'Extra', (row) => row.occupation)] },
+      {
+        key: 'occupation',
+        header: 'Occupation now',
+        cell: (row: OfficerSummary) => `works as ${row.occupation}`,
+        export: [field<OfficerSummary>('extra', 'Extra', (row) => row.occupation)],
+      },
     ],
   });
 
   it('shows an added column in the table, the skeleton and the export', () => {
-    const table = renderToStaticMarkup(<DataTable caption="Officers" columns={tableColumns(withExtra, context, [officer])} rows={[officer]} rowKey={(row) => row.name} />);
+    const table = renderToStaticMarkup(
+      <DataTable
+        caption="Officers"
+        columns={tableColumns(withExtra, context, [officer])}
+        rows={[officer]}
+        rowKey={(row) => row.name}
+      />,
+    );
     expect(headers(table).at(-1)).toBe('Occupation now');
     expect(table).toContain('works as Engineer');
 
     const skeleton = renderToStaticMarkup(<ListSkeleton definition={withExtra as never} head={null} toolbar={null} />);
     expect(headers(skeleton)).toEqual(headers(table));
 
-    const csv = csvWriter({ fields: exportFields(withExtra.columns), source: '', query: {}, context: { origin: 'https://example.org', params: { company_number: '00719244' } } });
+    const csv = csvWriter({
+      fields: exportFields(withExtra.columns),
+      source: '',
+      query: {},
+      context: { origin: 'https://example.org', params: { company_number: '00719244' } },
+    });
     expect(csv.head().trimEnd().split(',').at(-1)).toBe('Extra');
     expect(csv.rows([officer]).trimEnd().split(',').at(-1)).toBe('Engineer');
   });
 
   it('takes its page size from the catalogue, so server and browser ask for the same rows', () => {
     expect(officersList.pageSize).toBe(catalogue.officerList.query.items_per_page.default);
-    expect(readListState(officersList, new URLSearchParams('page=3&filter=active&order_by=surname&items_per_page=7'))).toEqual({
+    expect(
+      readListState(officersList, new URLSearchParams('page=3&filter=active&order_by=surname&items_per_page=7')),
+    ).toEqual({
       page: 3,
       pageSize: catalogue.officerList.query.items_per_page.default,
       filters: { filter: 'active', order_by: 'surname' },
@@ -56,8 +75,13 @@ describe('a list definition', () => {
 
   it('drops a filter value the endpoint would refuse, and filters a record does not offer', () => {
     expect(readListState(officersList, new URLSearchParams('filter=everything')).filters).toEqual({});
-    const conditional = defineList({ ...officersList, filters: officersList.filters.map((filter) => ({ ...filter, available: () => filter.name !== 'order_by' })) });
-    expect(readListState(pagedList(conditional, context), new URLSearchParams('order_by=surname&filter=active')).filters).toEqual({ filter: 'active' });
+    const conditional = defineList({
+      ...officersList,
+      filters: officersList.filters.map((filter) => ({ ...filter, available: () => filter.name !== 'order_by' })),
+    });
+    expect(
+      readListState(pagedList(conditional, context), new URLSearchParams('order_by=surname&filter=active')).filters,
+    ).toEqual({ filter: 'active' });
   });
 
   it('leaves columns without a cell out of the table and the skeleton, but not out of the export', () => {

@@ -84,7 +84,9 @@ export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context =
 }
 
 /** A list definition with its page size read from the catalogue and the query parameters its address carries. */
-export function defineList<N extends ListEndpoint, Context>(definition: Omit<ListDefinition<N, Context>, 'pageSize' | 'queryNames'>): ListDefinition<N, Context> {
+export function defineList<N extends ListEndpoint, Context>(
+  definition: Omit<ListDefinition<N, Context>, 'pageSize' | 'queryNames'>,
+): ListDefinition<N, Context> {
   return {
     ...definition,
     pageSize: defaultPageSize(definition.endpoint),
@@ -93,10 +95,18 @@ export function defineList<N extends ListEndpoint, Context>(definition: Omit<Lis
 }
 
 /** The export's fields, in column order. */
-export const exportFields = <Row, Context>(columns: readonly ListColumn<Row, Context>[]): ExportField<Row>[] => columns.flatMap((column) => column.export ?? []);
+export const exportFields = <Row, Context>(columns: readonly ListColumn<Row, Context>[]): ExportField<Row>[] =>
+  columns.flatMap((column) => column.export ?? []);
 
 /** The list as a page of it is read for one record: only the filters that record offers travel in the address. */
-export function pagedList<N extends ListEndpoint, Context>(definition: ListDefinition<N, Context>, context: Context): ListDefinition<N, Context> {
-  const unavailable = new Set(definition.filters.filter((filter) => filter.available && !filter.available(context)).map((filter) => filter.name));
-  return unavailable.size === 0 ? definition : { ...definition, queryNames: definition.queryNames.filter((name) => !unavailable.has(name)) };
+export function pagedList<N extends ListEndpoint, Context>(
+  definition: ListDefinition<N, Context>,
+  context: Context,
+): ListDefinition<N, Context> {
+  const unavailable = new Set(
+    definition.filters.filter((filter) => filter.available && !filter.available(context)).map((filter) => filter.name),
+  );
+  return unavailable.size === 0
+    ? definition
+    : { ...definition, queryNames: definition.queryNames.filter((name) => !unavailable.has(name)) };
 }

@@ -14,8 +14,15 @@ import { isListEndpoint, listDefinitions } from './definitions';
 import type { ListDefinition, ListEndpoint } from './list-definition';
 
 /** The list an app address shows, with its registry path parameters. */
-function listAt(pathname: string, search: URLSearchParams): { definition: ListDefinition<ListEndpoint, never>; params: Record<string, string> } | undefined {
-  if (pathname === '/search') return { definition: searchLists[readSearchKind(search.get('kind'))] as ListDefinition<ListEndpoint, never>, params: {} };
+function listAt(
+  pathname: string,
+  search: URLSearchParams,
+): { definition: ListDefinition<ListEndpoint, never>; params: Record<string, string> } | undefined {
+  if (pathname === '/search')
+    return {
+      definition: searchLists[readSearchKind(search.get('kind'))] as ListDefinition<ListEndpoint, never>,
+      params: {},
+    };
   // The pages of the registry's lists sit at the registry's own paths.
   const match = matchPath(pathname);
   if (!match?.ok || !isListEndpoint(match.name)) return undefined;
@@ -32,11 +39,23 @@ async function pastEnd(address: string | null) {
   const loaded = await loadOptional(list.definition.endpoint, list.params as never, pageQuery(state));
   if (loaded && !loaded.ok) return undefined;
   // The registry answers 404 for a company's empty lists (no charges yet) as for a company it does not have.
-  if (!loaded && !(list.params.company_number && (await loadOptional('companyProfile', { company_number: list.params.company_number }))?.ok)) return undefined;
+  if (
+    !loaded &&
+    !(
+      list.params.company_number &&
+      (await loadOptional('companyProfile', { company_number: list.params.company_number }))?.ok
+    )
+  )
+    return undefined;
   const total = loaded ? list.definition.total(loaded.result.data as never) : 0;
   if (!isPastEnd(state, total)) return undefined;
   const last = lastPage(state.pageSize, Math.min(total, list.definition.reachable ?? total));
-  return { total, last, href: pageHref(url.pathname, url.searchParams, { page: last }), nouns: list.definition.nouns({} as never, loaded?.ok ? (loaded.result.data as never) : undefined) };
+  return {
+    total,
+    last,
+    href: pageHref(url.pathname, url.searchParams, { page: last }),
+    nouns: list.definition.nouns({} as never, loaded?.ok ? (loaded.result.data as never) : undefined),
+  };
 }
 
 export async function ListNotFound() {

@@ -26,7 +26,11 @@ function FilterPills({ definition }: { definition: AnyList }) {
         <div key={filter.name} className="flex flex-wrap items-center gap-2">
           <Skeleton className="h-3.5 w-10" />
           {filter.options.map((option, index) => (
-            <Skeleton key={index} className="h-7.5 rounded-full" style={{ width: `${typeof option.label === 'string' ? option.label.length + 4 : 14}ch` }} />
+            <Skeleton
+              key={index}
+              className="h-7.5 rounded-full"
+              style={{ width: `${typeof option.label === 'string' ? option.label.length + 4 : 14}ch` }}
+            />
           ))}
         </div>
       ))}
@@ -35,7 +39,19 @@ function FilterPills({ definition }: { definition: AnyList }) {
 }
 
 /** `head`: the heading block's bars; `controls`: a filter control's shape (the filing categories); `lines`: lines a row usually takes. */
-export function ListSkeleton({ definition, head, controls, toolbar, lines = 1 }: { definition: AnyList; head: ReactNode; controls?: ReactNode; toolbar: ReactNode; lines?: number }) {
+export function ListSkeleton({
+  definition,
+  head,
+  controls,
+  toolbar,
+  lines = 1,
+}: {
+  definition: AnyList;
+  head: ReactNode;
+  controls?: ReactNode;
+  toolbar: ReactNode;
+  lines?: number;
+}) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

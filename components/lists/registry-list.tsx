@@ -22,13 +22,30 @@ export interface RegistryListProps<N extends ListEndpoint, Context> {
 }
 
 /** The definition's columns as the table takes them: the ones with a cell, with the page's context applied. */
-export function tableColumns<N extends ListEndpoint, Context>(definition: ListDefinition<N, Context>, context: Context, rows: readonly ListRow<N>[]): Column<ListRow<N>>[] {
+export function tableColumns<N extends ListEndpoint, Context>(
+  definition: ListDefinition<N, Context>,
+  context: Context,
+  rows: readonly ListRow<N>[],
+): Column<ListRow<N>>[] {
   return definition.columns.flatMap(({ key, header, className, cell, shownFor }) =>
-    cell && (!shownFor || shownFor(rows)) ? [{ key, className, header: typeof header === 'function' ? header(context) : header, cell: (row: ListRow<N>) => cell(row, context) }] : [],
+    cell && (!shownFor || shownFor(rows))
+      ? [
+          {
+            key,
+            className,
+            header: typeof header === 'function' ? header(context) : header,
+            cell: (row: ListRow<N>) => cell(row, context),
+          },
+        ]
+      : [],
   );
 }
 
-export function RegistryList<N extends ListEndpoint, Context>({ definition: fullDefinition, context, initial }: RegistryListProps<N, Context> & { definition: ListDefinition<N, Context> }) {
+export function RegistryList<N extends ListEndpoint, Context>({
+  definition: fullDefinition,
+  context,
+  initial,
+}: RegistryListProps<N, Context> & { definition: ListDefinition<N, Context> }) {
   const definition = pagedList(fullDefinition, context);
   const href = usePageHref();
   const top = useRef<HTMLElement>(null);
@@ -86,7 +103,10 @@ export function RegistryList<N extends ListEndpoint, Context>({ definition: full
         )}
       </div>
       {Control && <Control filters={state.filters} onNavigate={navigate} />}
-      <ListToolbar list={list} download={{ path: buildPath(definition.endpoint, params), query: state.filters, noun: nouns.many }} />
+      <ListToolbar
+        list={list}
+        download={{ path: buildPath(definition.endpoint, params), query: state.filters, noun: nouns.many }}
+      />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         {rows.length === 0 ? (
           <EmptyState title={empty.title}>{empty.body}</EmptyState>
@@ -101,7 +121,12 @@ export function RegistryList<N extends ListEndpoint, Context>({ definition: full
             ))}
           </ol>
         ) : (
-          <DataTable caption={definition.caption(context, data, state)} columns={columns} rows={rows} rowKey={definition.rowKey} />
+          <DataTable
+            caption={definition.caption(context, data, state)}
+            columns={columns}
+            rows={rows}
+            rowKey={definition.rowKey}
+          />
         )}
       </div>
       <Pagination

@@ -6,11 +6,15 @@ describe('officersHeading', () => {
 
   it('counts every appointment, then the resignations', () => {
     expect(officersHeading(counts, false)).toBe('77 officers / 65 resignations');
-    expect(officersHeading({ total_results: 1, active_count: 1, resigned_count: 0 }, false)).toBe('1 officer / 0 resignations');
+    expect(officersHeading({ total_results: 1, active_count: 1, resigned_count: 0 }, false)).toBe(
+      '1 officer / 0 resignations',
+    );
   });
 
   it("counts a dissolved company's officers who never resigned", () => {
-    expect(officersHeading({ total_results: 4, active_count: 0, inactive_count: 3, resigned_count: 1 }, false)).toBe('4 officers / 1 resignation');
+    expect(officersHeading({ total_results: 4, active_count: 0, inactive_count: 3, resigned_count: 1 }, false)).toBe(
+      '4 officers / 1 resignation',
+    );
   });
 
   it('speaks of cessations for an overseas entity, and of current officers when filtered', () => {
@@ -20,6 +24,8 @@ describe('officersHeading', () => {
   });
 
   it('writes large counts with separators', () => {
-    expect(officersHeading({ total_results: 1200, active_count: 200, resigned_count: 1000 }, false)).toBe('1,200 officers / 1,000 resignations');
+    expect(officersHeading({ total_results: 1200, active_count: 200, resigned_count: 1000 }, false)).toBe(
+      '1,200 officers / 1,000 resignations',
+    );
   });
 });

@@ -13,6 +13,7 @@ export function officersHeading(
 ): string {
   if (currentOnly) return plural(data.total_results, 'current officer', 'current officers');
   const officers = data.active_count + (data.inactive_count ?? 0) + data.resigned_count;
-  const [one, many] = companyType === 'registered-overseas-entity' ? ['cessation', 'cessations'] : ['resignation', 'resignations'];
+  const [one, many] =
+    companyType === 'registered-overseas-entity' ? ['cessation', 'cessations'] : ['resignation', 'resignations'];
   return `${plural(officers, 'officer', 'officers')} / ${plural(data.resigned_count, one, many)}`;
 }

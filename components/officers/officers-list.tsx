@@ -28,10 +28,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
     {
       name: 'filter',
       label: 'Show',
-      options: [
-        { label: 'All officers' },
-        { value: 'active', label: 'Current officers' },
-      ],
+      options: [{ label: 'All officers' }, { value: 'active', label: 'Current officers' }],
     },
     {
       name: 'order_by',
@@ -45,13 +42,18 @@ export const officersList = defineList<'officerList', OfficersContext>({
     },
   ],
   total: (data) => data.total_results,
-  rowKey: (officer) => officer.links.self ?? `${officer.links.officer.appointments}-${officer.officer_role}-${officer.appointed_on ?? officer.appointed_before}`,
+  rowKey: (officer) =>
+    officer.links.self ??
+    `${officer.links.officer.appointments}-${officer.officer_role}-${officer.appointed_on ?? officer.appointed_before}`,
   nouns: () => ({ one: 'officer', many: 'officers' }),
   caption: ({ companyNumber }) => `Officers of company ${companyNumber}`,
   heading: (data, state, { companyType }) => officersHeading(data, state.filters.filter === 'active', companyType),
   empty: (state) => ({
     title: state.filters.filter === 'active' ? 'No current officers' : 'No officers on record',
-    body: state.filters.filter === 'active' ? 'There are no current officers of this company.' : 'There are no officer details available for this company.',
+    body:
+      state.filters.filter === 'active'
+        ? 'There are no current officers of this company.'
+        : 'There are no officer details available for this company.',
   }),
   columns: [
     { key: 'company_number', header: 'Company number', export: [companyNumberField<OfficerSummary>()] },
@@ -63,13 +65,21 @@ export const officersList = defineList<'officerList', OfficersContext>({
         const formerly = formerNamesText(officer.former_names);
         return (
           <span className="flex flex-col items-start gap-1">
-            <RegistryLink className={`font-medium ${linkClass}`} link={officer.links.officer.appointments} otherwise={<span className="font-medium">{officer.name}</span>}>
+            <RegistryLink
+              className={`font-medium ${linkClass}`}
+              link={officer.links.officer.appointments}
+              otherwise={<span className="font-medium">{officer.name}</span>}
+            >
               {officer.name}
               <LinkPending />
             </RegistryLink>
             {formerly && <span className="text-xs text-slate-600 dark:text-slate-400">Formerly {formerly}</span>}
             {officer.links.self && (
-              <RegistryLink className={`text-xs ${linkClass}`} link={officer.links.self} aria-label={`Appointment details of ${officer.name}`}>
+              <RegistryLink
+                className={`text-xs ${linkClass}`}
+                link={officer.links.self}
+                aria-label={`Appointment details of ${officer.name}`}
+              >
                 Appointment details
               </RegistryLink>
             )}
@@ -82,7 +92,10 @@ export const officersList = defineList<'officerList', OfficersContext>({
       key: 'role',
       header: 'Role',
       cell: (officer, { companyStatus }) => <AppointmentRole appointment={officer} companyStatus={companyStatus} />,
-      export: [field('officer_role', 'Role (registry key)', (o) => o.officer_role), field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role))],
+      export: [
+        field('officer_role', 'Role (registry key)', (o) => o.officer_role),
+        field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role)),
+      ],
     },
     appointmentDatesColumn<OfficerSummary>(),
     {
@@ -108,7 +121,11 @@ export const officersList = defineList<'officerList', OfficersContext>({
       key: 'identity',
       header: 'Identity',
       export: [
-        field('registration_number', 'Registration number (corporate officers)', (o) => o.identification?.registration_number),
+        field(
+          'registration_number',
+          'Registration number (corporate officers)',
+          (o) => o.identification?.registration_number,
+        ),
         field('officer_id', 'Officer id', (o) => idFrom(o.links.officer.appointments, 'officers')),
         field('url', 'Officer appointments page', (o, context) => pageUrl(o.links.officer.appointments, context)),
       ],

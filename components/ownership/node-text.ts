@@ -7,11 +7,17 @@ import type { OwnershipNode } from '@/lib/ownership/walk';
 export function nodeDetail(node: OwnershipNode): string {
   switch (node.kind) {
     case 'company':
-      return [`Company ${node.company_number}`, node.company_status ? companyStatusLabel(node.company_status) : ''].filter(Boolean).join(' · ');
+      return [`Company ${node.company_number}`, node.company_status ? companyStatusLabel(node.company_status) : '']
+        .filter(Boolean)
+        .join(' · ');
     case 'individual':
-      return ['Person', node.date_of_birth ? `born ${formatMonthYear(node.date_of_birth)}` : '', node.nationality ?? ''].filter(Boolean).join(' · ');
+      return ['Person', node.date_of_birth ? `born ${formatMonthYear(node.date_of_birth)}` : '', node.nationality ?? '']
+        .filter(Boolean)
+        .join(' · ');
     case 'corporate-entity':
-      return node.verified === false ? `Not verified: ${node.unverified_reason}` : `${node.jurisdiction ?? 'Abroad'} · not on this register`;
+      return node.verified === false
+        ? `Not verified: ${node.unverified_reason}`
+        : `${node.jurisdiction ?? 'Abroad'} · not on this register`;
     case 'legal-person':
       return node.legal_form ? `Legal person · ${node.legal_form}` : 'Legal person';
     case 'super-secure':
@@ -22,4 +28,5 @@ export function nodeDetail(node: OwnershipNode): string {
 }
 
 /** A node's name as shown: a statement is its text. */
-export const nodeName = (node: OwnershipNode) => (node.kind === 'statement' ? pscStatementLabel(node.registry_kind ?? node.name) : node.name);
+export const nodeName = (node: OwnershipNode) =>
+  node.kind === 'statement' ? pscStatementLabel(node.registry_kind ?? node.name) : node.name;

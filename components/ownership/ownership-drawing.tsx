@@ -17,23 +17,53 @@ const FILL: Record<string, string> = {
   statement: 'fill-slate-50 stroke-slate-400 dark:fill-slate-900',
 };
 
-export function OwnershipDrawing({ layout, edges, title }: { layout: OwnershipLayout; edges: readonly OwnershipEdge[]; title: string }) {
+export function OwnershipDrawing({
+  layout,
+  edges,
+  title,
+}: {
+  layout: OwnershipLayout;
+  edges: readonly OwnershipEdge[];
+  title: string;
+}) {
   const at = new Map(layout.nodes.map((placed) => [placed.node.id, placed]));
   // Edges arriving at one node spread along its top edge, in the order their owners stand.
   const arrivals = new Map<string, string[]>();
-  for (const edge of edges) if (!edge.circular) arrivals.set(edge.target, [...(arrivals.get(edge.target) ?? []), edge.source]);
-  for (const [target, sources] of arrivals) arrivals.set(target, [...new Set(sources)].sort((a, b) => (at.get(a)?.x ?? 0) - (at.get(b)?.x ?? 0)));
+  for (const edge of edges)
+    if (!edge.circular) arrivals.set(edge.target, [...(arrivals.get(edge.target) ?? []), edge.source]);
+  for (const [target, sources] of arrivals)
+    arrivals.set(
+      target,
+      [...new Set(sources)].sort((a, b) => (at.get(a)?.x ?? 0) - (at.get(b)?.x ?? 0)),
+    );
   const arrivalX = (edge: OwnershipEdge, x: number) => {
     const sources = arrivals.get(edge.target) ?? [];
     const index = sources.indexOf(edge.source);
-    return sources.length <= 1 || index < 0 ? x + NODE_WIDTH / 2 : x + 20 + ((NODE_WIDTH - 40) * index) / (sources.length - 1);
+    return sources.length <= 1 || index < 0
+      ? x + NODE_WIDTH / 2
+      : x + 20 + ((NODE_WIDTH - 40) * index) / (sources.length - 1);
   };
   return (
     <figure className="overflow-x-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-      <svg role="img" aria-labelledby="ownership-drawing-title" width={layout.width} height={layout.height} viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`} className="max-w-none text-slate-900 dark:text-slate-100">
+      <svg
+        role="img"
+        aria-labelledby="ownership-drawing-title"
+        width={layout.width}
+        height={layout.height}
+        viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
+        className="max-w-none text-slate-900 dark:text-slate-100"
+      >
         <title id="ownership-drawing-title">{title}</title>
         <defs>
-          <marker id="ownership-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id="ownership-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 10 5 L 0 10 z" className="fill-slate-500" />
           </marker>
         </defs>
@@ -61,7 +91,11 @@ export function OwnershipDrawing({ layout, edges, title }: { layout: OwnershipLa
               />
               {label && (
                 // Near the owner's end, where edges from one row have not yet converged.
-                <text x={x1 + (x2 - x1) * 0.25 + 4} y={y1 + (y2 - y1) * 0.25 + 4} className="fill-slate-600 text-[10px] dark:fill-slate-300">
+                <text
+                  x={x1 + (x2 - x1) * 0.25 + 4}
+                  y={y1 + (y2 - y1) * 0.25 + 4}
+                  className="fill-slate-600 text-[10px] dark:fill-slate-300"
+                >
                   <title>{`${label}${edge.ceased_on ? ` (ended ${edge.ceased_on})` : ''}`}</title>
                   {clip(`${label}${edge.ceased_on ? ' (ended)' : ''}`, 34)}
                 </text>
@@ -72,7 +106,16 @@ export function OwnershipDrawing({ layout, edges, title }: { layout: OwnershipLa
         {layout.nodes.map(({ node, x, y }) => (
           <g key={node.id}>
             <title>{`${nodeName(node)}: ${nodeDetail(node)}`}</title>
-            <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} strokeWidth={node.level === 0 ? 2.5 : 1.2} strokeDasharray={node.verified === false ? '4 3' : undefined} className={FILL[node.kind]} />
+            <rect
+              x={x}
+              y={y}
+              width={NODE_WIDTH}
+              height={NODE_HEIGHT}
+              rx={8}
+              strokeWidth={node.level === 0 ? 2.5 : 1.2}
+              strokeDasharray={node.verified === false ? '4 3' : undefined}
+              className={FILL[node.kind]}
+            />
             <text x={x + 10} y={y + 24} className="fill-current text-[13px] font-semibold">
               {clip(nodeName(node), 28)}
             </text>

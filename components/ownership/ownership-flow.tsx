@@ -31,7 +31,11 @@ const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
     >
       <Handle type="target" position={Position.Top} className="!opacity-0" />
       <span className="truncate text-[13px] font-semibold">
-        <RegistryLink link={node.link} className="nodrag text-blue-700 hover:underline dark:text-blue-400" otherwise={nodeName(node)}>
+        <RegistryLink
+          link={node.link}
+          className="nodrag text-blue-700 hover:underline dark:text-blue-400"
+          otherwise={nodeName(node)}
+        >
           {nodeName(node)}
         </RegistryLink>
       </span>
@@ -39,7 +43,11 @@ const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
         {nodeDetail(node)}
       </span>
       {owners > 0 && node.level > 0 && (
-        <button type="button" onClick={() => toggle(node.id)} className="nodrag absolute -top-3 right-2 rounded border border-slate-300 bg-white px-1.5 text-[10px] dark:border-slate-600 dark:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => toggle(node.id)}
+          className="nodrag absolute -top-3 right-2 rounded border border-slate-300 bg-white px-1.5 text-[10px] dark:border-slate-600 dark:bg-slate-800"
+        >
           {collapsed ? `Show ${owners} owner${owners === 1 ? '' : 's'}` : 'Collapse'}
         </button>
       )}
@@ -66,9 +74,20 @@ function hiddenBy(collapsed: ReadonlySet<string>, edges: readonly OwnershipEdge[
   return visible;
 }
 
-export default function OwnershipFlow({ layout, edges, root }: { layout: OwnershipLayout; edges: readonly OwnershipEdge[]; root: string }) {
+export default function OwnershipFlow({
+  layout,
+  edges,
+  root,
+}: {
+  layout: OwnershipLayout;
+  edges: readonly OwnershipEdge[];
+  root: string;
+}) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) => setCollapsed((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
+  const toggle = (id: string) =>
+    setCollapsed((current) =>
+      current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id]),
+    );
   const visible = useMemo(() => hiddenBy(collapsed, edges, root), [collapsed, edges, root]);
 
   const nodes: Node<CardData>[] = layout.nodes
@@ -80,7 +99,12 @@ export default function OwnershipFlow({ layout, edges, root }: { layout: Ownersh
       width: NODE_WIDTH,
       height: NODE_HEIGHT,
       draggable: true,
-      data: { node, owners: edges.filter((edge) => edge.target === node.id && !edge.circular).length, collapsed: collapsed.has(node.id), toggle },
+      data: {
+        node,
+        owners: edges.filter((edge) => edge.target === node.id && !edge.circular).length,
+        collapsed: collapsed.has(node.id),
+        toggle,
+      },
     }));
   const flowEdges: Edge[] = edges
     .filter((edge) => visible.has(edge.source) && visible.has(edge.target))
@@ -91,12 +115,24 @@ export default function OwnershipFlow({ layout, edges, root }: { layout: Ownersh
       type: 'straight',
       label: edge.circular ? 'circular ownership' : naturesText(edge.natures_of_control),
       labelStyle: { fontSize: 10 },
-      style: { strokeDasharray: edge.ceased_on || edge.circular ? '6 4' : undefined, stroke: edge.circular ? '#e11d48' : '#64748b' },
+      style: {
+        strokeDasharray: edge.ceased_on || edge.circular ? '6 4' : undefined,
+        stroke: edge.circular ? '#e11d48' : '#64748b',
+      },
     }));
 
   return (
     <div className="h-[32rem] rounded-lg border border-slate-200 dark:border-slate-800" data-testid="ownership-flow">
-      <ReactFlow nodes={nodes} edges={flowEdges} nodeTypes={nodeTypes} fitView minZoom={0.2} nodesConnectable={false} proOptions={{ hideAttribution: true }} colorMode="system">
+      <ReactFlow
+        nodes={nodes}
+        edges={flowEdges}
+        nodeTypes={nodeTypes}
+        fitView
+        minZoom={0.2}
+        nodesConnectable={false}
+        proOptions={{ hideAttribution: true }}
+        colorMode="system"
+      >
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

@@ -12,7 +12,11 @@ import { linkClass } from '@/components/ui/text-link';
 function NodeName({ node }: { node: OwnershipNode }) {
   // Only the registry's own paths are links (appHref); anything else is shown as text.
   return (
-    <RegistryLink className={`font-medium ${linkClass}`} link={node.link} otherwise={<span className="font-medium">{nodeName(node)}</span>}>
+    <RegistryLink
+      className={`font-medium ${linkClass}`}
+      link={node.link}
+      otherwise={<span className="font-medium">{nodeName(node)}</span>}
+    >
       {nodeName(node)}
     </RegistryLink>
   );
@@ -33,7 +37,8 @@ export function UltimateOwners({ graph }: { graph: OwnershipGraph }) {
           const between = chain.slice(1, -1).map((step) => byId.get(step)!);
           return (
             <li key={id} className="text-sm">
-              <NodeName node={owner} /> <span className="text-slate-600 dark:text-slate-400">({nodeDetail(owner)})</span>
+              <NodeName node={owner} />{' '}
+              <span className="text-slate-600 dark:text-slate-400">({nodeDetail(owner)})</span>
               <span className="block text-slate-700 dark:text-slate-300">
                 {between.length === 0 ? 'Directly' : 'Controlled via '}
                 {between.map((step, index) => (
@@ -66,12 +71,18 @@ export function OwnershipTree({ graph }: { graph: OwnershipGraph }) {
           const again = seen.has(owner.id);
           return (
             <li key={`${edge.source}-${index}`} className={edge.ceased_on ? 'text-slate-500' : undefined}>
-              <NodeName node={owner} /> <span className="text-sm text-slate-600 dark:text-slate-400">· {nodeDetail(owner)}</span>
+              <NodeName node={owner} />{' '}
+              <span className="text-sm text-slate-600 dark:text-slate-400">· {nodeDetail(owner)}</span>
               <span className="block text-sm">
                 {edge.circular ? (
-                  <strong className="text-rose-700 dark:text-rose-400">Circular: this owner is already in the chain below.</strong>
+                  <strong className="text-rose-700 dark:text-rose-400">
+                    Circular: this owner is already in the chain below.
+                  </strong>
                 ) : (
-                  naturesText(edge.natures_of_control) || (owner.kind === 'statement' ? 'A statement the company made about its persons with significant control' : 'Natures of control not shown on the register')
+                  naturesText(edge.natures_of_control) ||
+                  (owner.kind === 'statement'
+                    ? 'A statement the company made about its persons with significant control'
+                    : 'Natures of control not shown on the register')
                 )}
                 {edge.ceased_on && ` · ended ${edge.ceased_on}`}
               </span>

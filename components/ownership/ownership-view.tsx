@@ -8,8 +8,22 @@ import type { OwnershipEdge } from '@/lib/ownership/walk';
 const OwnershipFlow = lazy(() => import('./ownership-flow'));
 const subscribe = () => () => {};
 
-export function OwnershipView({ layout, edges, root, children }: { layout: OwnershipLayout; edges: readonly OwnershipEdge[]; root: string; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+export function OwnershipView({
+  layout,
+  edges,
+  root,
+  children,
+}: {
+  layout: OwnershipLayout;
+  edges: readonly OwnershipEdge[];
+  root: string;
+  children: ReactNode;
+}) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return <>{children}</>;
   return (
     <Suspense fallback={children}>

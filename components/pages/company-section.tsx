@@ -28,7 +28,11 @@ export function companySection<N extends CompanyEndpoint & EndpointName>(section
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     // The section's path is the last segment of its registry path: `insolvency`, `uk-establishments`.
     const path = catalogue[section.endpoint].path.split('/').at(-1)!;
-    return companyPageMetadata((await params).companyNumber, { title: section.title, path, describe: section.describe });
+    return companyPageMetadata((await params).companyNumber, {
+      title: section.title,
+      path,
+      describe: section.describe,
+    });
   }
 
   async function CompanySectionPage({ params }: Props) {
@@ -40,7 +44,13 @@ export function companySection<N extends CompanyEndpoint & EndpointName>(section
           {section.title}
         </h2>
         {loaded?.ok && <StaleNotice reads={[loaded.result]} />}
-        {!loaded ? <EmptyState title={section.missing} /> : loaded.ok ? section.render(loaded.result.data as ResourceOf<N>) : <ProblemState problem={loaded.problem} />}
+        {!loaded ? (
+          <EmptyState title={section.missing} />
+        ) : loaded.ok ? (
+          section.render(loaded.result.data as ResourceOf<N>)
+        ) : (
+          <ProblemState problem={loaded.problem} />
+        )}
       </section>
     );
   }

@@ -12,7 +12,8 @@ import { pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 import { linkClass } from '@/components/ui/text-link';
 import { BackLink } from '@/components/ui/back-link';
 
-const hasValue = (item: Detail) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
+const hasValue = (item: Detail) =>
+  item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false;
 
 function nameFacts(psc: Psc): Detail[] {
   const parts = psc.name_elements;
@@ -69,7 +70,13 @@ export function PscDetail({
   const nouns = pscNouns(overseasEntity);
   const statementHref = appHref(psc.links.statement);
   const { category } = pscShape(psc);
-  const details = [...dateFacts(psc), ...nameFacts(psc), ...identityFacts(psc, linkedCompany), ...sanctionFacts(psc), ...addressFacts(psc)].filter(hasValue);
+  const details = [
+    ...dateFacts(psc),
+    ...nameFacts(psc),
+    ...identityFacts(psc, linkedCompany),
+    ...sanctionFacts(psc),
+    ...addressFacts(psc),
+  ].filter(hasValue);
   const verification = verificationFacts(psc).filter(hasValue);
 
   return (

@@ -12,7 +12,13 @@ import { isCeased, pscShape, ukCompanyNumberOf } from '@/lib/psc/psc-model';
 import { linkClass } from '@/components/ui/text-link';
 
 /** Ceased or active (active only while the company exists), and sanctioned. */
-export function PscBadges({ psc, companyGone = false }: { psc: Pick<Psc, 'ceased_on' | 'ceased' | 'is_sanctioned'>; companyGone?: boolean }) {
+export function PscBadges({
+  psc,
+  companyGone = false,
+}: {
+  psc: Pick<Psc, 'ceased_on' | 'ceased' | 'is_sanctioned'>;
+  companyGone?: boolean;
+}) {
   return (
     <span className="inline-flex flex-wrap gap-1">
       {isCeased(psc) ? <Badge>Ceased</Badge> : !companyGone && <Badge tone="positive">Active</Badge>}
@@ -22,13 +28,20 @@ export function PscBadges({ psc, companyGone = false }: { psc: Pick<Psc, 'ceased
 }
 
 /** The full sentence of a nature of control; none for a value the registry added since (it would repeat the label). */
-const sentenceOf = (nature: string) => (hasLabel(natureOfControlDescriptions, nature) ? natureOfControlDescription(nature) : undefined);
+const sentenceOf = (nature: string) =>
+  hasLabel(natureOfControlDescriptions, nature) ? natureOfControlDescription(nature) : undefined;
 
 /**
  * Natures of control as short labels. `detailed` adds each one's full sentence beneath it;
  * otherwise the sentence is the label's tooltip.
  */
-export function NaturesOfControl({ natures, detailed = false }: { natures: readonly string[] | undefined; detailed?: boolean }) {
+export function NaturesOfControl({
+  natures,
+  detailed = false,
+}: {
+  natures: readonly string[] | undefined;
+  detailed?: boolean;
+}) {
   if (!natures || natures.length === 0) return null;
   if (!detailed) {
     return (
@@ -60,7 +73,11 @@ export function NaturesOfControl({ natures, detailed = false }: { natures: reado
 export function RegistrationNumber({ number, companyNumber }: { number: string; companyNumber?: string }) {
   if (!companyNumber) return <span className="font-mono">{number}</span>;
   return (
-    <Link className={`font-mono ${linkClass}`} href={`/company/${companyNumber}`} aria-label={`${number}: view company ${companyNumber}`}>
+    <Link
+      className={`font-mono ${linkClass}`}
+      href={`/company/${companyNumber}`}
+      aria-label={`${number}: view company ${companyNumber}`}
+    >
       {number}
     </Link>
   );
@@ -87,7 +104,10 @@ export function identityFacts(psc: Psc, companyNumber?: string): Detail[] {
     { term: 'Legal authority', value: id.legal_authority },
     { term: 'Legal form', value: id.legal_form },
     { term: 'Place registered', value: id.place_registered },
-    { term: 'Registration number', value: number && <RegistrationNumber number={number} companyNumber={companyNumber ?? ukCompanyNumberOf(id)} /> },
+    {
+      term: 'Registration number',
+      value: number && <RegistrationNumber number={number} companyNumber={companyNumber ?? ukCompanyNumberOf(id)} />,
+    },
     { term: 'Country registered', value: id.country_registered },
   ];
 }
@@ -107,5 +127,7 @@ export function addressFacts(psc: Pick<Psc, 'address' | 'principal_office_addres
 }
 
 export function sanctionFacts(psc: Pick<Psc, 'is_sanctioned'>): Detail[] {
-  return [{ term: 'Sanctioned', value: psc.is_sanctioned === undefined ? undefined : psc.is_sanctioned ? 'Yes' : 'No' }];
+  return [
+    { term: 'Sanctioned', value: psc.is_sanctioned === undefined ? undefined : psc.is_sanctioned ? 'Yes' : 'No' },
+  ];
 }

@@ -29,7 +29,10 @@ export const pscsList = defineList<'pscList', PscsContext>({
       name: 'register_view',
       label: 'Show',
       available: (context) => context.registerViewAvailable,
-      options: [{ label: ({ overseasEntity }) => `All ${pscNouns(overseasEntity).many}` }, { value: 'true', label: 'Register view' }],
+      options: [
+        { label: ({ overseasEntity }) => `All ${pscNouns(overseasEntity).many}` },
+        { value: 'true', label: 'Register view' },
+      ],
     },
   ],
   total: (data) => data.total_results,
@@ -43,8 +46,8 @@ export const pscsList = defineList<'pscList', PscsContext>({
       <>
         {state.filters.register_view === 'true' && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            The register view shows the {nouns.many} on the register the {nouns.body} keeps at the registry: those still active, and those who ceased while
-            it was kept there.
+            The register view shows the {nouns.many} on the register the {nouns.body} keeps at the registry: those still
+            active, and those who ceased while it was kept there.
           </p>
         )}
         {data.links.persons_with_significant_control_statements && (
@@ -68,7 +71,11 @@ export const pscsList = defineList<'pscList', PscsContext>({
       className: 'min-w-40 sm:min-w-48',
       cell: (psc, { companyGone }) => (
         <span className="flex flex-col items-start gap-1">
-          <RegistryLink className={`font-medium ${linkClass}`} link={psc.links.self} otherwise={<span className="font-medium">{pscName(psc)}</span>}>
+          <RegistryLink
+            className={`font-medium ${linkClass}`}
+            link={psc.links.self}
+            otherwise={<span className="font-medium">{pscName(psc)}</span>}
+          >
             {pscName(psc)}
           </RegistryLink>
           <span className="text-xs text-slate-600 dark:text-slate-400">{pscKindLabel(psc.kind)}</span>
@@ -77,7 +84,11 @@ export const pscsList = defineList<'pscList', PscsContext>({
       ),
       export: [
         companyNumberField<Psc>(),
-        field('name', 'Name', (p) => p.name ?? (p.description ? superSecureDescriptionLabel(p.description) : undefined)),
+        field(
+          'name',
+          'Name',
+          (p) => p.name ?? (p.description ? superSecureDescriptionLabel(p.description) : undefined),
+        ),
         field('kind', 'Kind (registry key)', (p) => p.kind),
         field('kind_label', 'Kind', (p) => pscKindLabel(p.kind)),
         field('notified_on', 'Notified on', (p) => p.notified_on),
@@ -91,7 +102,9 @@ export const pscsList = defineList<'pscList', PscsContext>({
       cell: (psc) => (psc.natures_of_control?.length ? <NaturesOfControl natures={psc.natures_of_control} /> : '—'),
       export: [
         field('natures_of_control', 'Natures of control (registry keys)', (p) => joined(p.natures_of_control)),
-        field('natures_of_control_labels', 'Natures of control', (p) => labelled(p.natures_of_control, natureOfControlLabel)),
+        field('natures_of_control_labels', 'Natures of control', (p) =>
+          labelled(p.natures_of_control, natureOfControlLabel),
+        ),
       ],
     },
     {
@@ -106,7 +119,9 @@ export const pscsList = defineList<'pscList', PscsContext>({
       className: 'min-w-52',
       cell: (psc) =>
         pscShape(psc).category === 'super-secure' ? (
-          <p className="max-w-xs text-slate-700 dark:text-slate-300">{superSecureDescriptionLabel(psc.description ?? psc.kind)}</p>
+          <p className="max-w-xs text-slate-700 dark:text-slate-300">
+            {superSecureDescriptionLabel(psc.description ?? psc.kind)}
+          </p>
         ) : (
           <FactList items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
         ),

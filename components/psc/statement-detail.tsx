@@ -6,12 +6,22 @@ import { pscNouns } from '@/lib/psc/psc-model';
 import { StatementBadge, statementFacts, statementText } from './statement-facts';
 import { BackLink } from '@/components/ui/back-link';
 
-export function StatementDetail({ statement, companyNumber, overseasEntity }: { statement: PscStatement; companyNumber: string; overseasEntity: boolean }) {
+export function StatementDetail({
+  statement,
+  companyNumber,
+  overseasEntity,
+}: {
+  statement: PscStatement;
+  companyNumber: string;
+  overseasEntity: boolean;
+}) {
   const nouns = pscNouns(overseasEntity);
   return (
     <article aria-labelledby="statement-heading" className="space-y-6">
       <p>
-        <BackLink href={`/company/${companyNumber}/persons-with-significant-control-statements`}>All statements</BackLink>
+        <BackLink href={`/company/${companyNumber}/persons-with-significant-control-statements`}>
+          All statements
+        </BackLink>
       </p>
       <header className="space-y-2">
         <h2 id="statement-heading" className="text-xl font-semibold">
@@ -19,7 +29,9 @@ export function StatementDetail({ statement, companyNumber, overseasEntity }: { 
         </h2>
         <StatementBadge statement={statement} />
       </header>
-      <blockquote className="max-w-prose border-l-4 border-slate-300 pl-4 text-lg dark:border-slate-700">{statementText(statement)}</blockquote>
+      <blockquote className="max-w-prose border-l-4 border-slate-300 pl-4 text-lg dark:border-slate-700">
+        {statementText(statement)}
+      </blockquote>
       <Details items={statementFacts(statement, nouns.one)} />
     </article>
   );

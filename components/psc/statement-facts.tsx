@@ -9,7 +9,8 @@ import type { PscStatement } from '@/lib/registry/schemas';
 import { linkClass } from '@/components/ui/text-link';
 import { isCeased } from '@/lib/psc/psc-model';
 
-export const statementText = (statement: PscStatement) => pscStatementLabel(statement.statement, statement.linked_psc_name);
+export const statementText = (statement: PscStatement) =>
+  pscStatementLabel(statement.statement, statement.linked_psc_name);
 
 export function StatementBadge({ statement }: { statement: PscStatement }) {
   return isCeased(statement) ? <Badge>Withdrawn</Badge> : <Badge tone="positive">Active</Badge>;
@@ -32,8 +33,13 @@ export function statementFacts(statement: PscStatement, noun: string): Detail[] 
     { term: 'Withdrawn on', value: statement.ceased_on && formatDate(statement.ceased_on) },
     {
       term: 'Restrictions notice withdrawn',
-      value: statement.restrictions_notice_withdrawal_reason && restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason),
+      value:
+        statement.restrictions_notice_withdrawal_reason &&
+        restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason),
     },
-    { term: noun.charAt(0).toUpperCase() + noun.slice(1), value: person ? <LinkedPsc statement={statement} /> : undefined },
+    {
+      term: noun.charAt(0).toUpperCase() + noun.slice(1),
+      value: person ? <LinkedPsc statement={statement} /> : undefined,
+    },
   ];
 }

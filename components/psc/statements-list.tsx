@@ -98,7 +98,12 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
       key: 'about',
       header: ({ overseasEntity }) => capitalised(pscNouns(overseasEntity).one),
       className: 'min-w-48',
-      cell: (statement) => (statement.linked_psc_name || statement.links.person_with_significant_control ? <LinkedPsc statement={statement} /> : '—'),
+      cell: (statement) =>
+        statement.linked_psc_name || statement.links.person_with_significant_control ? (
+          <LinkedPsc statement={statement} />
+        ) : (
+          '—'
+        ),
       export: [field('linked_psc_name', 'Person named', (s) => s.linked_psc_name)],
     },
     {
@@ -107,10 +112,14 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
       className: 'min-w-44',
       shownFor: (rows) => rows.some((row) => row.restrictions_notice_withdrawal_reason),
       cell: (statement) =>
-        statement.restrictions_notice_withdrawal_reason ? restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason) : '—',
+        statement.restrictions_notice_withdrawal_reason
+          ? restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason)
+          : '—',
       export: [
         field('restrictions_notice_withdrawal_reason', 'Restrictions notice withdrawn because', (s) =>
-          s.restrictions_notice_withdrawal_reason ? restrictionsNoticeWithdrawalReasonLabel(s.restrictions_notice_withdrawal_reason) : undefined,
+          s.restrictions_notice_withdrawal_reason
+            ? restrictionsNoticeWithdrawalReasonLabel(s.restrictions_notice_withdrawal_reason)
+            : undefined,
         ),
         field('statement_id', 'Statement id', (s) => idFrom(s.links.self)),
         field('url', 'Statement page', (s, context) => pageUrl(s.links.self, context)),

@@ -3,7 +3,13 @@
 import { ExportLinks, type ExportLinksProps } from '@/components/share/export-links';
 import { ListStatus } from './list-status';
 
-export function ListToolbar({ list, download }: { list: Parameters<typeof ListStatus>[0]['list']; download: Omit<ExportLinksProps, 'compact'> }) {
+export function ListToolbar({
+  list,
+  download,
+}: {
+  list: Parameters<typeof ListStatus>[0]['list'];
+  download: Omit<ExportLinksProps, 'compact'>;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
       <div className="min-w-0 flex-1">

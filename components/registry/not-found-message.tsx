@@ -40,7 +40,11 @@ const noSubscription = () => () => undefined;
  */
 export function NotFoundMessage({ staticPage = false }: { staticPage?: boolean }) {
   const pathname = usePathname() ?? '';
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const missing = staticPage && !hydrated ? '' : describeMissing(pathname);
   return (
     <section className="space-y-3 py-8">

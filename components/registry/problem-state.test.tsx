@@ -27,7 +27,8 @@ async function serve(handler: RequestListener) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const problemHtml = (error: unknown) => `<!DOCTYPE html><html><body><h1>ACME</h1>${renderToStaticMarkup(<ProblemState problem={describeProblem(error)} />)}</body></html>`;
+const problemHtml = (error: unknown) =>
+  `<!DOCTYPE html><html><body><h1>ACME</h1>${renderToStaticMarkup(<ProblemState problem={describeProblem(error)} />)}</body></html>`;
 
 function page(html: string, headers: Record<string, string> = {}): RequestListener {
   return (_req, res) => {
@@ -53,7 +54,9 @@ describe('pages showing a registry problem', () => {
   });
 
   it('answer 504 for a timeout and 502 for any other registry failure, compressed or not', async () => {
-    const timeout = await fetch(await serve(page(problemHtml(new RegistryError('timeout', 'slow')), { 'content-encoding': 'gzip' })));
+    const timeout = await fetch(
+      await serve(page(problemHtml(new RegistryError('timeout', 'slow')), { 'content-encoding': 'gzip' })),
+    );
     expect(timeout.status).toBe(504);
     expect(await timeout.text()).toContain('The registry is slow to answer');
     const upstream = await fetch(await serve(page(problemHtml(new RegistryError('upstream', 'down')))));
@@ -84,7 +87,10 @@ describe('pages showing a registry problem', () => {
 
 describe('problemStatusOf', () => {
   it('reads the marker only from a tag, never from text', () => {
-    expect(problemStatusOf('<div data-problem-status="503" data-retry-after="7"><h2>')).toEqual({ status: 503, retryAfterSeconds: 7 });
+    expect(problemStatusOf('<div data-problem-status="503" data-retry-after="7"><h2>')).toEqual({
+      status: 503,
+      retryAfterSeconds: 7,
+    });
     expect(problemStatusOf('<p>&lt;div data-problem-status="503"</p>')).toBeUndefined();
     expect(problemStatusOf('<div data-problem-status="200">')).toBeUndefined();
   });

@@ -12,7 +12,10 @@ export function ProblemState({ problem, heading }: { problem: Problem; heading?:
         title={problem.title}
         action={
           // An empty href reloads the page: a retry that works without JavaScript.
-          <a href="" className="inline-flex rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900">
+          <a
+            href=""
+            className="inline-flex rounded-md bg-rose-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-900"
+          >
             Try again
           </a>
         }

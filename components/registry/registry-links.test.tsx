@@ -56,7 +56,12 @@ describe.each(HOSTILE)('a registry link of %j', (evil) => {
     expectOnlyAppHrefs(renderToStaticMarkup(<InsolvencyCases insolvency={insolvency} />));
     const registers = companyRegisterSchema.parse({
       ...registersFixture,
-      registers: { members: { ...registersFixture.registers.members, items: [{ moved_on: '2018-07-30', register_moved_to: 'public-register', links: { filing: evil } }] } },
+      registers: {
+        members: {
+          ...registersFixture.registers.members,
+          items: [{ moved_on: '2018-07-30', register_moved_to: 'public-register', links: { filing: evil } }],
+        },
+      },
     });
     expectOnlyAppHrefs(renderToStaticMarkup(<Registers registers={registers} />));
   });
@@ -64,22 +69,39 @@ describe.each(HOSTILE)('a registry link of %j', (evil) => {
   it('is not a link on a PSC or a PSC statement', () => {
     const psc = pscSchema.parse({ ...pscFixture, links: { ...pscFixture.links, statement: evil } });
     expectOnlyAppHrefs(renderToStaticMarkup(<PscDetail psc={psc} companyNumber="09876543" overseasEntity={false} />));
-    const statement = pscStatementSchema.parse({ ...statementFixture, links: { ...statementFixture.links, person_with_significant_control: evil } });
+    const statement = pscStatementSchema.parse({
+      ...statementFixture,
+      links: { ...statementFixture.links, person_with_significant_control: evil },
+    });
     const html = renderToStaticMarkup(<Details items={statementFacts(statement, 'person')} />);
     expectOnlyAppHrefs(html);
     expect(html).toContain('Mr Martin Price');
   });
 
   it("is not a link on an officer's appointment", () => {
-    const appointment = officerSummarySchema.parse({ ...appointmentFixture, links: { ...appointmentFixture.links, officer: { appointments: evil } } });
-    expectOnlyAppHrefs(renderToStaticMarkup(<AppointmentDetails appointment={appointment} companyNumber="09876543" companyStatus="active" />));
+    const appointment = officerSummarySchema.parse({
+      ...appointmentFixture,
+      links: { ...appointmentFixture.links, officer: { appointments: evil } },
+    });
+    expectOnlyAppHrefs(
+      renderToStaticMarkup(
+        <AppointmentDetails appointment={appointment} companyNumber="09876543" companyStatus="active" />,
+      ),
+    );
   });
 
   it('is not a link on a charge', () => {
     const charge = chargeDetailsSchema.parse({
       ...chargeFixture,
       insolvency_cases: [{ case_number: '1', links: { case: evil } }],
-      transactions: [{ filing_type: 'create-charge-with-deed', delivered_on: '2018-05-09', insolvency_case_number: '1', links: { filing: evil, insolvency_case: evil } }],
+      transactions: [
+        {
+          filing_type: 'create-charge-with-deed',
+          delivered_on: '2018-05-09',
+          insolvency_case_number: '1',
+          links: { filing: evil, insolvency_case: evil },
+        },
+      ],
     });
     expectOnlyAppHrefs(renderToStaticMarkup(<ChargeDetailsView companyNumber="SC612004" charge={charge} />));
   });
@@ -87,17 +109,26 @@ describe.each(HOSTILE)('a registry link of %j', (evil) => {
   it('is not a link in the ownership tree', () => {
     const html = renderToStaticMarkup(
       <OwnershipTree
-        graph={{
-          company_number: '09876543',
-          nodes: [
-            { id: 'company:09876543', kind: 'company', name: 'ACME LIMITED', company_number: '09876543', level: 0, link: '/company/09876543' },
-            { id: `psc:${evil}`, kind: 'individual', name: 'Mrs Joanna Hartwell', level: 1, link: evil },
-          ],
-          edges: [{ source: `psc:${evil}`, target: 'company:09876543', natures_of_control: [] }],
-          ultimate_owners: [`psc:${evil}`],
-          truncated: [],
-          registry_calls: 0,
-        } as never}
+        graph={
+          {
+            company_number: '09876543',
+            nodes: [
+              {
+                id: 'company:09876543',
+                kind: 'company',
+                name: 'ACME LIMITED',
+                company_number: '09876543',
+                level: 0,
+                link: '/company/09876543',
+              },
+              { id: `psc:${evil}`, kind: 'individual', name: 'Mrs Joanna Hartwell', level: 1, link: evil },
+            ],
+            edges: [{ source: `psc:${evil}`, target: 'company:09876543', natures_of_control: [] }],
+            ultimate_owners: [`psc:${evil}`],
+            truncated: [],
+            registry_calls: 0,
+          } as never
+        }
       />,
     );
     expectOnlyAppHrefs(html);
@@ -105,12 +136,20 @@ describe.each(HOSTILE)('a registry link of %j', (evil) => {
   });
 
   it('shows what RegistryLink is told to show instead', () => {
-    expect(renderToStaticMarkup(<RegistryLink link={evil} otherwise="—">Open</RegistryLink>)).toBe('—');
+    expect(
+      renderToStaticMarkup(
+        <RegistryLink link={evil} otherwise="—">
+          Open
+        </RegistryLink>,
+      ),
+    ).toBe('—');
   });
 });
 
 describe('RegistryLink', () => {
   it("links the registry's own paths", () => {
-    expect(renderToStaticMarkup(<RegistryLink link="/company/BR021455">Open</RegistryLink>)).toBe('<a href="/company/BR021455">Open</a>');
+    expect(renderToStaticMarkup(<RegistryLink link="/company/BR021455">Open</RegistryLink>)).toBe(
+      '<a href="/company/BR021455">Open</a>',
+    );
   });
 });

@@ -8,7 +8,10 @@ export function StaleNotice({ reads, now }: { reads: readonly (StaleRead | undef
   const copiedAt = staleCopyTime(reads, now);
   if (copiedAt === undefined) return null;
   return (
-    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+    >
       Shown from a copy of {formatCopyTime(copiedAt)}; the registry is not answering.
     </p>
   );

@@ -10,7 +10,12 @@ export interface SearchExample {
 }
 
 export const HOME_EXAMPLES: readonly SearchExample[] = [
-  { label: 'Albion Consolidated', q: 'albion consolidated', kind: 'companies', note: 'A listed company with many officers, outstanding and satisfied charges and a long filing history' },
+  {
+    label: 'Albion Consolidated',
+    q: 'albion consolidated',
+    kind: 'companies',
+    note: 'A listed company with many officers, outstanding and satisfied charges and a long filing history',
+  },
   { label: 'Ashcombe', q: 'ashcombe', kind: 'officers', note: 'A director of dozens of companies' },
   { label: 'Pryce', q: 'pryce', kind: 'disqualified-officers', note: 'A disqualified director' },
   { label: 'Brightwater Digital', q: 'brightwater digital', note: 'A company struck off the register' },

@@ -29,7 +29,8 @@ export function HeaderSearch() {
   const [wanted, setWanted] = useState(false);
   const [{ options: items, paused }, setSuggestions] = useState<SuggestionState>(NONE);
   const showSuggestions = useCallback(
-    (next: SuggestionState) => setSuggestions((shown) => (shown.options === next.options && shown.paused === next.paused ? shown : next)),
+    (next: SuggestionState) =>
+      setSuggestions((shown) => (shown.options === next.options && shown.paused === next.paused ? shown : next)),
     [],
   );
   const expanded = open && items.length > 0;
@@ -82,7 +83,13 @@ export function HeaderSearch() {
   };
 
   return (
-    <form action="/search" role="search" aria-label={LABEL} className={`relative w-full sm:w-80 ${ONLY_BOX_ON_PHONES}`} onSubmit={onSubmit}>
+    <form
+      action="/search"
+      role="search"
+      aria-label={LABEL}
+      className={`relative w-full sm:w-80 ${ONLY_BOX_ON_PHONES}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {LABEL}
       </label>
@@ -114,13 +121,18 @@ export function HeaderSearch() {
         }}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-400 bg-white py-1.5 pr-3 pl-3 text-sm sm:pr-9 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="w-full rounded-md border border-slate-400 bg-white py-1.5 pr-3 pl-3 text-sm text-slate-900 placeholder:text-slate-500 sm:pr-9 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
-      <kbd aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 rounded max-sm:hidden pointer-coarse:hidden border border-slate-300 px-1.5 font-sans text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400">
+      <kbd
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1.5 right-2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 max-sm:hidden dark:border-slate-600 dark:text-slate-400 pointer-coarse:hidden"
+      >
         /
       </kbd>
       <p id={`${id}-hint`} className="sr-only">
-        {paused ? 'Suggestions are paused for now. Press Enter to search.' : 'Type at least two characters for suggestions of companies, officers and disqualified officers. Press Enter to search.'}
+        {paused
+          ? 'Suggestions are paused for now. Press Enter to search.'
+          : 'Type at least two characters for suggestions of companies, officers and disqualified officers. Press Enter to search.'}
       </p>
       <p aria-live="polite" className="sr-only">
         {expanded ? `${items.length} suggestion${items.length === 1 ? '' : 's'}` : ''}

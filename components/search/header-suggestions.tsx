@@ -29,11 +29,23 @@ interface Props {
 
 /** The second line of a suggestion: a company's number, status and address; a person's description. */
 function detailOf(hit: SearchHit): string {
-  const parts = hit.kind === 'company' ? [hit.description.split(' · ')[0], hit.status && companyStatusLabel(hit.status), hit.address] : [hit.description];
+  const parts =
+    hit.kind === 'company'
+      ? [hit.description.split(' · ')[0], hit.status && companyStatusLabel(hit.status), hit.address]
+      : [hit.description];
   return parts.filter(Boolean).join(' · ');
 }
 
-export default function HeaderSuggestions({ value, open, highlighted, listboxId, optionId, onChange, onPick, onHover }: Props) {
+export default function HeaderSuggestions({
+  value,
+  open,
+  highlighted,
+  listboxId,
+  optionId,
+  onChange,
+  onPick,
+  onHover,
+}: Props) {
   const { groups, paused, loading } = useSuggestions(value);
   const options = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   useEffect(() => onChange({ options, paused }), [options, paused, onChange]);
@@ -50,7 +62,11 @@ export default function HeaderSuggestions({ value, open, highlighted, listboxId,
     >
       {groups.map((group) => (
         <li key={group.kind} role="presentation">
-          <div id={`${listboxId}-${group.kind}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          <div
+            id={`${listboxId}-${group.kind}`}
+            role="presentation"
+            className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+          >
             {group.label}
           </div>
           <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`}>

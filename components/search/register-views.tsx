@@ -23,9 +23,14 @@ export function readRegisterView(value: string | string[] | undefined): Register
 }
 
 /** The address of a view of a search, with its own options. */
-export function registerViewHref(view: RegisterView, q: string, extra: Record<string, string | number | undefined> = {}): string {
+export function registerViewHref(
+  view: RegisterView,
+  q: string,
+  extra: Record<string, string | number | undefined> = {},
+): string {
   const params = new URLSearchParams({ q, view });
-  for (const [name, value] of Object.entries(extra)) if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) params.set(name, String(value));
+  for (const [name, value] of Object.entries(extra))
+    if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) params.set(name, String(value));
   return `/search?${params}`;
 }
 
@@ -41,12 +46,16 @@ type Params = Record<string, string | string[] | undefined>;
 export async function DissolvedResults({ q, params }: { q: string; params: Params }) {
   const byPrevious = first(params.by) === 'previous-name';
   const page = Math.min(50, Math.max(1, Math.floor(Number(first(params.page) || '1')) || 1));
-  const loaded = await loadOptional('dissolvedSearchCompanies', {}, {
-    q,
-    search_type: byPrevious ? 'previous-name-dissolved' : 'best-match',
-    size: PAGE_SIZE,
-    start_index: (page - 1) * PAGE_SIZE,
-  });
+  const loaded = await loadOptional(
+    'dissolvedSearchCompanies',
+    {},
+    {
+      q,
+      search_type: byPrevious ? 'previous-name-dissolved' : 'best-match',
+      size: PAGE_SIZE,
+      start_index: (page - 1) * PAGE_SIZE,
+    },
+  );
   const choice = (
     <p className="text-sm text-slate-700 dark:text-slate-300">
       Match the{' '}
@@ -81,9 +90,27 @@ export async function DissolvedResults({ q, params }: { q: string; params: Param
   const columns: Column<DissolvedSearchItem>[] = [
     { key: 'name', header: 'Name', cell: companyLink },
     { key: 'number', header: 'Number', className: 'whitespace-nowrap font-mono', cell: (row) => row.company_number },
-    ...(byPrevious ? [{ key: 'previous', header: 'Previous name that matched', cell: (row: DissolvedSearchItem) => row.matched_previous_company_name?.name ?? '' }] : []),
-    { key: 'incorporated', header: 'Incorporated', className: 'whitespace-nowrap', cell: (row) => formatDate(row.date_of_creation) },
-    { key: 'dissolved', header: 'Dissolved', className: 'whitespace-nowrap', cell: (row) => formatDate(row.date_of_cessation) },
+    ...(byPrevious
+      ? [
+          {
+            key: 'previous',
+            header: 'Previous name that matched',
+            cell: (row: DissolvedSearchItem) => row.matched_previous_company_name?.name ?? '',
+          },
+        ]
+      : []),
+    {
+      key: 'incorporated',
+      header: 'Incorporated',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.date_of_creation),
+    },
+    {
+      key: 'dissolved',
+      header: 'Dissolved',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.date_of_cessation),
+    },
   ];
   const pages = Math.min(50, Math.ceil(hits / PAGE_SIZE));
   return (
@@ -92,11 +119,19 @@ export async function DissolvedResults({ q, params }: { q: string; params: Param
       <h2 className="text-lg font-semibold">
         {hits.toLocaleString('en-GB')} dissolved {hits === 1 ? 'company' : 'companies'}
       </h2>
-      <DataTable caption={`Dissolved companies matching “${q}”`} columns={columns} rows={data.items} rowKey={(row) => row.company_number} />
+      <DataTable
+        caption={`Dissolved companies matching “${q}”`}
+        columns={columns}
+        rows={data.items}
+        rowKey={(row) => row.company_number}
+      />
       {pages > 1 && (
         <nav aria-label="Result pages" className="flex gap-3 text-sm">
           {page > 1 && (
-            <Link href={registerViewHref('dissolved', q, { by: byPrevious ? 'previous-name' : undefined, page: page - 1 })} className={linkClass}>
+            <Link
+              href={registerViewHref('dissolved', q, { by: byPrevious ? 'previous-name' : undefined, page: page - 1 })}
+              className={linkClass}
+            >
               Previous page
             </Link>
           )}
@@ -104,7 +139,10 @@ export async function DissolvedResults({ q, params }: { q: string; params: Param
             Page {page} of {pages}
           </span>
           {page < pages && (
-            <Link href={registerViewHref('dissolved', q, { by: byPrevious ? 'previous-name' : undefined, page: page + 1 })} className={linkClass}>
+            <Link
+              href={registerViewHref('dissolved', q, { by: byPrevious ? 'previous-name' : undefined, page: page + 1 })}
+              className={linkClass}
+            >
               Next page
             </Link>
           )}
@@ -117,14 +155,29 @@ export async function DissolvedResults({ q, params }: { q: string; params: Param
 export async function AlphabeticalResults({ q, params }: { q: string; params: Params }) {
   const before = first(params.before).slice(0, 200);
   const after = first(params.after).slice(0, 200);
-  const loaded = await loadOptional('alphabeticalSearchCompanies', {}, {
-    q,
-    size: PAGE_SIZE,
-    ...(before ? { search_above: before } : after ? { search_below: after } : {}),
-  });
+  const loaded = await loadOptional(
+    'alphabeticalSearchCompanies',
+    {},
+    {
+      q,
+      size: PAGE_SIZE,
+      ...(before ? { search_above: before } : after ? { search_below: after } : {}),
+    },
+  );
   if (loaded && !loaded.ok) return <ProblemState problem={loaded.problem} />;
   const data = loaded?.result.data;
-  if (!data || data.items.length === 0) return <EmptyState title={before ? 'No names come before these in the register' : after ? 'No names come after these in the register' : 'The register is empty'} />;
+  if (!data || data.items.length === 0)
+    return (
+      <EmptyState
+        title={
+          before
+            ? 'No names come before these in the register'
+            : after
+              ? 'No names come after these in the register'
+              : 'The register is empty'
+        }
+      />
+    );
   const top = !before && !after ? data.top_hit?.company_number : undefined;
   const columns: Column<AlphabeticalSearchItem>[] = [
     {
@@ -133,13 +186,22 @@ export async function AlphabeticalResults({ q, params }: { q: string; params: Pa
       cell: (row) => (
         <>
           {companyLink(row)}
-          {row.company_number === top && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">nearest to “{q}”</span>}
+          {row.company_number === top && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              nearest to “{q}”
+            </span>
+          )}
         </>
       ),
     },
     { key: 'number', header: 'Number', className: 'whitespace-nowrap font-mono', cell: (row) => row.company_number },
     { key: 'status', header: 'Status', cell: (row) => companyStatusLabel(row.company_status) },
-    { key: 'type', header: 'Type', className: 'max-md:hidden', cell: (row) => (row.company_type ? companyTypeLabel(row.company_type) : '') },
+    {
+      key: 'type',
+      header: 'Type',
+      className: 'max-md:hidden',
+      cell: (row) => (row.company_type ? companyTypeLabel(row.company_type) : ''),
+    },
   ];
   const firstKey = data.items[0]!.ordered_alpha_key_with_id;
   const lastKey = data.items.at(-1)!.ordered_alpha_key_with_id;
@@ -154,7 +216,12 @@ export async function AlphabeticalResults({ q, params }: { q: string; params: Pa
           Later names ↓
         </Link>
       </nav>
-      <DataTable caption={`Companies near “${q}” in alphabetical order`} columns={columns} rows={data.items} rowKey={(row) => row.company_number} />
+      <DataTable
+        caption={`Companies near “${q}” in alphabetical order`}
+        columns={columns}
+        rows={data.items}
+        rowKey={(row) => row.company_number}
+      />
     </div>
   );
 }

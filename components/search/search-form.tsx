@@ -24,7 +24,12 @@ export function SearchForm({
 }) {
   const searchesOneKind = action !== '/search';
   return (
-    <Form action={action} role="search" aria-label={searchesOneKind ? label : 'Search the register'} className="w-full max-w-2xl">
+    <Form
+      action={action}
+      role="search"
+      aria-label={searchesOneKind ? label : 'Search the register'}
+      className="w-full max-w-2xl"
+    >
       <label htmlFor="search-q" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
@@ -46,7 +51,10 @@ export function SearchForm({
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400">
+        <button
+          type="submit"
+          className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        >
           Search
         </button>
       </div>

@@ -3,7 +3,12 @@ import searchAll from '@/lib/registry/__fixtures__/search-all.json';
 import searchCompanies from '@/lib/registry/__fixtures__/search-companies.json';
 import searchDisqualified from '@/lib/registry/__fixtures__/search-disqualified-officers.json';
 import searchOfficers from '@/lib/registry/__fixtures__/search-officers.json';
-import { companySearchSchema, disqualifiedOfficerSearchSchema, officerSearchSchema, searchAllSchema } from '@/lib/registry/schemas';
+import {
+  companySearchSchema,
+  disqualifiedOfficerSearchSchema,
+  officerSearchSchema,
+  searchAllSchema,
+} from '@/lib/registry/schemas';
 import { toSearchHit } from './search-hit';
 
 describe('toSearchHit', () => {
@@ -25,7 +30,11 @@ describe('toSearchHit', () => {
       status: undefined,
       description: '2 appointments in total · Born April 1979',
     });
-    expect(disqualified).toMatchObject({ kind: 'disqualified-officer', description: 'Born 9 May 1971', titleMatches: [] });
+    expect(disqualified).toMatchObject({
+      kind: 'disqualified-officer',
+      description: 'Born 9 May 1971',
+      titleMatches: [],
+    });
   });
 
   it('keeps snippets and their matches', () => {
@@ -35,9 +44,17 @@ describe('toSearchHit', () => {
 
   it('falls back to the registry description, and to the number for a missing title', () => {
     const [, corporate] = disqualifiedOfficerSearchSchema.parse(searchDisqualified).items.map(toSearchHit);
-    expect(corporate).toMatchObject({ description: 'Disqualified', href: expect.stringMatching(/^\/disqualified-officers\/corporate\//) });
+    expect(corporate).toMatchObject({
+      description: 'Disqualified',
+      href: expect.stringMatching(/^\/disqualified-officers\/corporate\//),
+    });
     const companies = companySearchSchema.parse(searchCompanies).items;
-    const untitled = toSearchHit({ ...companies[0]!, title: undefined, description_identifier: undefined, description: '07766554 - Incorporated on  2 July 2002' });
+    const untitled = toSearchHit({
+      ...companies[0]!,
+      title: undefined,
+      description_identifier: undefined,
+      description: '07766554 - Incorporated on  2 July 2002',
+    });
     expect(untitled.title).toBe(companies[0]!.company_number);
     expect(untitled.titleMatches).toEqual([]);
     expect(untitled.description).toBe('07766554 · Incorporated on 2 July 2002');

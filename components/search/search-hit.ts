@@ -2,7 +2,12 @@
 // matches, where it links, a status (companies), a description line and an address.
 import { formatAddress } from '@/lib/labels/address';
 import { searchDescription, type SearchResultKind } from '@/lib/labels/search';
-import type { CompanySearchItem, DisqualifiedOfficerSearchItem, OfficerSearchItem, SearchAllItem } from '@/lib/registry/schemas';
+import type {
+  CompanySearchItem,
+  DisqualifiedOfficerSearchItem,
+  OfficerSearchItem,
+  SearchAllItem,
+} from '@/lib/registry/schemas';
 
 export type SearchItem = SearchAllItem | CompanySearchItem | OfficerSearchItem | DisqualifiedOfficerSearchItem;
 
@@ -40,13 +45,20 @@ export function searchResultKind(item: { kind?: string; links: { self: string } 
   return 'other';
 }
 
-const field = <T>(item: SearchItem, name: string): T | undefined => (item as Record<string, unknown>)[name] as T | undefined;
+const field = <T>(item: SearchItem, name: string): T | undefined =>
+  (item as Record<string, unknown>)[name] as T | undefined;
 
 function describe(item: SearchItem, kind: SearchHit['kind']): string {
   const identifiers = field<string[]>(item, kind === 'company' ? 'description_identifier' : 'description_identifiers');
   const record = item as Readonly<Record<string, unknown>>;
   // The registry's own description is the fallback when it sends no identifiers.
-  const described = kind === 'other' ? '' : (identifiers ?? []).filter((id) => typeof id === 'string' && id.trim()).map((id) => searchDescription(kind, id, record)).join(' · ');
+  const described =
+    kind === 'other'
+      ? ''
+      : (identifiers ?? [])
+          .filter((id) => typeof id === 'string' && id.trim())
+          .map((id) => searchDescription(kind, id, record))
+          .join(' · ');
   const text = described || item.description?.replace(/\s+/g, ' ').trim() || '';
   const number = kind === 'company' ? field<string>(item, 'company_number') : undefined;
   if (!number) return text;

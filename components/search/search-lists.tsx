@@ -7,7 +7,13 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import type { ResourceOf } from '@/lib/registry/catalogue';
 import { SearchResult } from './search-result';
 import { toSearchHit, type SearchItem } from './search-hit';
-import { SEARCH_REACH, searchKindNoun, searchKindNouns, type SearchEndpoint, type SearchKind } from '@/lib/search/search-state';
+import {
+  SEARCH_REACH,
+  searchKindNoun,
+  searchKindNouns,
+  type SearchEndpoint,
+  type SearchKind,
+} from '@/lib/search/search-state';
 
 export interface SearchContext {
   q: string;
@@ -17,10 +23,18 @@ export interface SearchContext {
 type Row<N extends SearchEndpoint> = ResourceOf<N>['items'][number];
 
 function resultColumn<N extends SearchEndpoint>(): ListColumn<Row<N>, SearchContext> {
-  return { key: 'result', header: 'Result', cell: (item, { kind }) => <SearchResult hit={toSearchHit(item as SearchItem)} showKind={kind === 'all'} /> };
+  return {
+    key: 'result',
+    header: 'Result',
+    cell: (item, { kind }) => <SearchResult hit={toSearchHit(item as SearchItem)} showKind={kind === 'all'} />,
+  };
 }
 
-function searchList<N extends SearchEndpoint>(endpoint: N, kind: SearchKind, exported: ListColumn<Row<N>, SearchContext>['export']) {
+function searchList<N extends SearchEndpoint>(
+  endpoint: N,
+  kind: SearchKind,
+  exported: ListColumn<Row<N>, SearchContext>['export'],
+) {
   const many = searchKindNouns[kind];
   return defineList<N, SearchContext>({
     endpoint,
@@ -55,7 +69,9 @@ export const searchLists = {
     field('date_of_creation', 'Incorporated on', (r) => r.date_of_creation),
     field('appointment_count', 'Appointments', (r) => r.appointment_count),
     field('date_of_birth', 'Date or month of birth', (r) =>
-      typeof r.date_of_birth === 'string' ? r.date_of_birth : monthOfBirth(r.date_of_birth as { month: number; year: number } | undefined),
+      typeof r.date_of_birth === 'string'
+        ? r.date_of_birth
+        : monthOfBirth(r.date_of_birth as { month: number; year: number } | undefined),
     ),
     field('address', 'Address', (r) => r.address_snippet),
     field('description', 'Summary', (r) => r.description),

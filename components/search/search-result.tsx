@@ -9,10 +9,18 @@ import { searchResultKindLabels, type SearchHit } from './search-hit';
 export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
   return (
     <div className="space-y-1">
-      {showKind && <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{searchResultKindLabels[hit.kind]}</p>}
+      {showKind && (
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {searchResultKindLabels[hit.kind]}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words">
-          <RegistryLink link={hit.href} className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400" otherwise={<Highlighted text={hit.title} matches={hit.titleMatches} />}>
+          <RegistryLink
+            link={hit.href}
+            className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+            otherwise={<Highlighted text={hit.title} matches={hit.titleMatches} />}
+          >
             <Highlighted text={hit.title} matches={hit.titleMatches} />
             <LinkPending />
           </RegistryLink>
@@ -27,7 +35,8 @@ export function SearchResult({ hit, showKind }: { hit: SearchHit; showKind: bool
       )}
       {hit.snippet && (
         <p className="text-sm break-words text-slate-600 dark:text-slate-400">
-          {hit.kind === 'company' ? 'Matching previous name' : 'Also known as'}: <Highlighted text={hit.snippet} matches={hit.snippetMatches} />
+          {hit.kind === 'company' ? 'Matching previous name' : 'Also known as'}:{' '}
+          <Highlighted text={hit.snippet} matches={hit.snippetMatches} />
         </p>
       )}
     </div>

@@ -9,7 +9,21 @@ import type { SearchEndpoint, SearchKind } from '@/lib/search/search-state';
 
 export type SearchResponse = ResourceOf<SearchEndpoint>;
 
-export function SearchResults({ q, kind, initial }: { q: string; kind: SearchKind; initial: { state: PageState; data: SearchResponse } }) {
+export function SearchResults({
+  q,
+  kind,
+  initial,
+}: {
+  q: string;
+  kind: SearchKind;
+  initial: { state: PageState; data: SearchResponse };
+}) {
   const definition = searchLists[kind] as (typeof searchLists)['all'];
-  return <RegistryList definition={definition} context={{ q, kind }} initial={initial as { state: PageState; data: ResourceOf<'searchAll'> }} />;
+  return (
+    <RegistryList
+      definition={definition}
+      context={{ q, kind }}
+      initial={initial as { state: PageState; data: ResourceOf<'searchAll'> }}
+    />
+  );
 }

@@ -4,16 +4,49 @@ import type { SearchItem } from './search-hit';
 import { groupSuggestions, pauseAfter } from './suggestions';
 
 const company = (n: number): SearchItem =>
-  ({ kind: 'searchresults#company', title: `ACME ${n} LIMITED`, company_number: `0000000${n}`, company_status: 'active', links: { self: `/company/0000000${n}` } }) as SearchItem;
-const officer = (n: number): SearchItem => ({ kind: 'searchresults#officer', title: `SMITH, Ann ${n}`, links: { self: `/officers/o${n}/appointments` } }) as SearchItem;
-const disqualified = (n: number): SearchItem => ({ kind: 'searchresults#disqualified-officer', title: `PRYCE, Gareth ${n}`, links: { self: `/disqualified-officers/natural/d${n}` } }) as SearchItem;
+  ({
+    kind: 'searchresults#company',
+    title: `ACME ${n} LIMITED`,
+    company_number: `0000000${n}`,
+    company_status: 'active',
+    links: { self: `/company/0000000${n}` },
+  }) as SearchItem;
+const officer = (n: number): SearchItem =>
+  ({
+    kind: 'searchresults#officer',
+    title: `SMITH, Ann ${n}`,
+    links: { self: `/officers/o${n}/appointments` },
+  }) as SearchItem;
+const disqualified = (n: number): SearchItem =>
+  ({
+    kind: 'searchresults#disqualified-officer',
+    title: `PRYCE, Gareth ${n}`,
+    links: { self: `/disqualified-officers/natural/d${n}` },
+  }) as SearchItem;
 
 describe('groupSuggestions', () => {
   it('groups a mixed search by kind, companies first, a few of each in the order the registry gave', () => {
-    const items = [officer(1), company(1), disqualified(1), company(2), officer(2), company(3), company(4), company(5), company(6), officer(3)];
+    const items = [
+      officer(1),
+      company(1),
+      disqualified(1),
+      company(2),
+      officer(2),
+      company(3),
+      company(4),
+      company(5),
+      company(6),
+      officer(3),
+    ];
     const groups = groupSuggestions(items);
     expect(groups.map((group) => group.label)).toEqual(['Companies', 'Officers', 'Disqualified officers']);
-    expect(groups[0]!.hits.map((hit) => hit.href)).toEqual(['/company/00000001', '/company/00000002', '/company/00000003', '/company/00000004', '/company/00000005']);
+    expect(groups[0]!.hits.map((hit) => hit.href)).toEqual([
+      '/company/00000001',
+      '/company/00000002',
+      '/company/00000003',
+      '/company/00000004',
+      '/company/00000005',
+    ]);
     expect(groups[1]!.hits.map((hit) => hit.title)).toEqual(['SMITH, Ann 1', 'SMITH, Ann 2', 'SMITH, Ann 3']);
     expect(groups[2]!.hits[0]!.href).toBe('/disqualified-officers/natural/d1');
   });

@@ -28,13 +28,21 @@ export interface SuggestionGroup {
   hits: SearchHit[];
 }
 
-const GROUP_LABELS: Record<SuggestionKind, string> = { company: 'Companies', officer: 'Officers', 'disqualified-officer': 'Disqualified officers' };
+const GROUP_LABELS: Record<SuggestionKind, string> = {
+  company: 'Companies',
+  officer: 'Officers',
+  'disqualified-officer': 'Disqualified officers',
+};
 
 /** Search results grouped by kind (companies, officers, disqualified officers), a few of each, in the registry's order within a kind. */
 export function groupSuggestions(items: readonly SearchItem[]): SuggestionGroup[] {
   const hits = items.map(toSearchHit);
   return (Object.keys(GROUP_LIMITS) as SuggestionKind[])
-    .map((kind) => ({ kind, label: GROUP_LABELS[kind], hits: hits.filter((hit) => hit.kind === kind).slice(0, GROUP_LIMITS[kind]) }))
+    .map((kind) => ({
+      kind,
+      label: GROUP_LABELS[kind],
+      hits: hits.filter((hit) => hit.kind === kind).slice(0, GROUP_LIMITS[kind]),
+    }))
     .filter((group) => group.hits.length > 0);
 }
 
@@ -46,7 +54,10 @@ export function pauseAfter(outcome: { error?: unknown; budgetLow?: boolean }): n
   return outcome.budgetLow ? LOW_BUDGET_PAUSE_MS : 0;
 }
 
-async function fetchSuggestions(term: string, signal: AbortSignal): Promise<{ groups: SuggestionGroup[]; budgetLow: boolean }> {
+async function fetchSuggestions(
+  term: string,
+  signal: AbortSignal,
+): Promise<{ groups: SuggestionGroup[]; budgetLow: boolean }> {
   const search = (name: 'searchCompanies' | 'searchOfficers' | 'searchDisqualifiedOfficers', count: number) =>
     fetchResource(name, {}, { q: term, items_per_page: count }, signal).then((data): SearchItem[] => data.items);
   const found = await Promise.all([
@@ -106,7 +117,8 @@ export function useSuggestions(input: string) {
   // Suggestions for an earlier term stay while this one is asked for, but not while paused
   // (they would pass for this term's), nor after this term failed.
   const forThisTerm = !query.isPlaceholderData && query.data !== undefined;
-  const current = typed.length >= SUGGESTION_MIN_LENGTH && !query.isError && !(paused && (!forThisTerm || term !== typed));
+  const current =
+    typed.length >= SUGGESTION_MIN_LENGTH && !query.isError && !(paused && (!forThisTerm || term !== typed));
   return {
     groups: (current ? query.data?.groups : undefined) ?? NO_GROUPS,
     /** Suggestions are off for now (the registry budget); searching still works. */

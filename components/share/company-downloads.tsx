@@ -9,7 +9,11 @@ const LISTS = [
   { link: 'filing_history', path: 'filing-history', noun: 'filings' },
   { link: 'charges', path: 'charges', noun: 'charges' },
   { link: 'persons_with_significant_control', path: 'persons-with-significant-control', noun: 'psc' },
-  { link: 'persons_with_significant_control_statements', path: 'persons-with-significant-control-statements', noun: 'statements' },
+  {
+    link: 'persons_with_significant_control_statements',
+    path: 'persons-with-significant-control-statements',
+    noun: 'statements',
+  },
 ] as const;
 
 /** "persons with significant control", or "beneficial owners" for an overseas entity. */

@@ -3,11 +3,26 @@ import { exportHref, readOutcome, rowCounter } from './export-links';
 
 describe('exportHref', () => {
   it('points at the export route with the filters, without paging', () => {
-    expect(exportHref('/company/00719244/officers', { order_by: 'surname', filter: 'active', page: 3, items_per_page: 35, start_index: 70, register_view: undefined }, 'csv')).toBe(
-      '/api/export/company/00719244/officers?filter=active&order_by=surname&format=csv',
+    expect(
+      exportHref(
+        '/company/00719244/officers',
+        {
+          order_by: 'surname',
+          filter: 'active',
+          page: 3,
+          items_per_page: 35,
+          start_index: 70,
+          register_view: undefined,
+        },
+        'csv',
+      ),
+    ).toBe('/api/export/company/00719244/officers?filter=active&order_by=surname&format=csv');
+    expect(exportHref('company/00719244/filing-history', { category: ['accounts', 'officers'] }, 'json')).toBe(
+      '/api/export/company/00719244/filing-history?category=accounts%2Cofficers&format=json',
     );
-    expect(exportHref('company/00719244/filing-history', { category: ['accounts', 'officers'] }, 'json')).toBe('/api/export/company/00719244/filing-history?category=accounts%2Cofficers&format=json');
-    expect(exportHref('/search/companies', { q: 'Café & co' }, 'csv')).toBe('/api/export/search/companies?q=Caf%C3%A9+%26+co&format=csv');
+    expect(exportHref('/search/companies', { q: 'Café & co' }, 'csv')).toBe(
+      '/api/export/search/companies?q=Caf%C3%A9+%26+co&format=csv',
+    );
   });
 });
 
@@ -30,12 +45,24 @@ describe('rowCounter', () => {
 describe('readOutcome', () => {
   it('reads the partial marker of a CSV file', () => {
     expect(readOutcome('csv', 'Name\r\na\r\nb\r\n', 2)).toEqual({ rows: 2 });
-    expect(readOutcome('csv', 'Name\r\na\r\n# partial: stopped after 1 row (cap)\r\n', 2)).toEqual({ rows: 1, partial: 'stopped after 1 row (cap)' });
+    expect(readOutcome('csv', 'Name\r\na\r\n# partial: stopped after 1 row (cap)\r\n', 2)).toEqual({
+      rows: 1,
+      partial: 'stopped after 1 row (cap)',
+    });
   });
 
   it('reads the end of a JSON file', () => {
-    expect(readOutcome('json', '{"items":[\n{}\n],"rows":1,"complete":true}', 1)).toEqual({ rows: 1, partial: undefined });
-    expect(readOutcome('json', '{"items":[\n{}\n],"rows":1,"complete":false,"partial":{"reason":"cap","message":"stopped after 1 row (cap)"}}', 1)).toEqual({ rows: 1, partial: 'stopped after 1 row (cap)' });
+    expect(readOutcome('json', '{"items":[\n{}\n],"rows":1,"complete":true}', 1)).toEqual({
+      rows: 1,
+      partial: undefined,
+    });
+    expect(
+      readOutcome(
+        'json',
+        '{"items":[\n{}\n],"rows":1,"complete":false,"partial":{"reason":"cap","message":"stopped after 1 row (cap)"}}',
+        1,
+      ),
+    ).toEqual({ rows: 1, partial: 'stopped after 1 row (cap)' });
     expect(readOutcome('json', '{"items":[\n{}', 1)).toEqual({ rows: 1, partial: 'the file is incomplete' });
   });
 });

@@ -75,7 +75,9 @@ export function readOutcome(format: Format, text: string, counted: number): { ro
   }
   const lines = text.trimEnd().split('\r\n');
   const last = lines.at(-1) ?? '';
-  return last.startsWith('# partial: ') ? { rows: counted - 1, partial: last.slice('# partial: '.length) } : { rows: counted };
+  return last.startsWith('# partial: ')
+    ? { rows: counted - 1, partial: last.slice('# partial: '.length) }
+    : { rows: counted };
 }
 
 const number = (value: number) => value.toLocaleString('en-GB');
@@ -106,7 +108,8 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
       const total = Number(response.headers.get('x-export-total') ?? NaN);
       const cap = Number(response.headers.get('x-export-cap') ?? NaN);
       const expected = Number.isFinite(total) ? (Number.isFinite(cap) ? Math.min(total, cap) : total) : undefined;
-      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `export.${format}`;
+      const filename =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `export.${format}`;
       const counter = rowCounter(format);
       const decoder = new TextDecoder();
       const chunks: Uint8Array[] = [];
@@ -122,7 +125,9 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
         setState({ phase: 'running', format, rows: counter.rows, expected });
       }
       const outcome = readOutcome(format, text, counter.rows);
-      const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+      const blob = new Blob(chunks as BlobPart[], {
+        type: response.headers.get('content-type') ?? 'application/octet-stream',
+      });
       const url = URL.createObjectURL(blob);
       const save = document.createElement('a');
       save.href = url;
@@ -142,7 +147,11 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
         setState({ phase: 'done', message: 'Export cancelled.' });
         return;
       }
-      setState({ phase: 'failed', message: `The export failed: ${error instanceof Error ? error.message : String(error)}.`, href });
+      setState({
+        phase: 'failed',
+        message: `The export failed: ${error instanceof Error ? error.message : String(error)}.`,
+        href,
+      });
     } finally {
       if (abort.current === controller) abort.current = null;
     }
@@ -162,20 +171,45 @@ export function ExportLinks({ path, query, noun, compact = false }: ExportLinksP
   const running = state.phase === 'running' ? state : undefined;
 
   return (
-    <div data-export-links data-ready={ready || undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden">
+    <div
+      data-export-links
+      data-ready={ready || undefined}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden"
+    >
       <span className="text-slate-600 dark:text-slate-400" aria-hidden={noun ? true : undefined}>
         Download all{noun && !compact ? ` ${noun}` : ''}:
       </span>
-      <a href={csv} download className={downloadLinkClass} onClick={onClick('csv', csv)} aria-label={noun ? `Download all ${noun} as CSV` : undefined}>
+      <a
+        href={csv}
+        download
+        className={downloadLinkClass}
+        onClick={onClick('csv', csv)}
+        aria-label={noun ? `Download all ${noun} as CSV` : undefined}
+      >
         CSV
       </a>
-      <a href={json} download className={downloadLinkClass} onClick={onClick('json', json)} aria-label={noun ? `Download all ${noun} as JSON` : undefined}>
+      <a
+        href={json}
+        download
+        className={downloadLinkClass}
+        onClick={onClick('json', json)}
+        aria-label={noun ? `Download all ${noun} as JSON` : undefined}
+      >
         JSON
       </a>
       {running && (
         <span className="inline-flex items-center gap-2">
-          <progress className="h-2 w-28" max={running.expected || undefined} value={running.expected ? running.rows : undefined} aria-label={`${running.format.toUpperCase()} export progress`} />
-          <button type="button" className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800" onClick={() => abort.current?.abort()}>
+          <progress
+            className="h-2 w-28"
+            max={running.expected || undefined}
+            value={running.expected ? running.rows : undefined}
+            aria-label={`${running.format.toUpperCase()} export progress`}
+          />
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            onClick={() => abort.current?.abort()}
+          >
             Cancel
           </button>
         </span>

@@ -18,7 +18,12 @@ type Field = 'link' | 'embed';
 
 const noSubscription = () => () => undefined;
 /** The origin being browsed; none while rendering on the server (the panel's fields fill in once hydrated). */
-const useBrowsedOrigin = () => useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+const useBrowsedOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 
 const fieldClass =
   'w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 font-mono text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200';
@@ -47,7 +52,13 @@ export function SharePanel({ label, card }: SharePanelProps) {
 
   // The preview loads the card from the site being viewed; so does the embed code.
   const previewSrc = card && embedPath(card.companyNumber, theme);
-  const embedCode = card && previewSrc ? embedIframeHtml({ src: `${origin}${previewSrc}`, title: `${card.companyName} (${card.companyNumber}): company card` }) : '';
+  const embedCode =
+    card && previewSrc
+      ? embedIframeHtml({
+          src: `${origin}${previewSrc}`,
+          title: `${card.companyName} (${card.companyNumber}): company card`,
+        })
+      : '';
 
   useEffect(() => {
     if (!copied) return;
@@ -102,7 +113,16 @@ export function SharePanel({ label, card }: SharePanelProps) {
       data-ready={ready || undefined}
     >
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         </svg>
         Share
@@ -117,7 +137,15 @@ export function SharePanel({ label, card }: SharePanelProps) {
             Link to this page
           </label>
           <div className="flex gap-2">
-            <input ref={linkInput} id={`${id}-link`} readOnly value={link} className={fieldClass} onFocus={(event) => event.currentTarget.select()} data-share-link />
+            <input
+              ref={linkInput}
+              id={`${id}-link`}
+              readOnly
+              value={link}
+              className={fieldClass}
+              onFocus={(event) => event.currentTarget.select()}
+              data-share-link
+            />
             <button type="button" className={buttonClass} onClick={() => copy('link', readLink(), linkInput)}>
               {copied === 'link' ? 'Copied' : 'Copy link'}
             </button>
@@ -134,7 +162,13 @@ export function SharePanel({ label, card }: SharePanelProps) {
                 <legend className="sr-only">Card theme</legend>
                 {(['light', 'dark'] as const).map((value) => (
                   <label key={value} className="inline-flex items-center gap-1">
-                    <input type="radio" name={`${id}-theme`} value={value} checked={theme === value} onChange={() => setTheme(value)} />
+                    <input
+                      type="radio"
+                      name={`${id}-theme`}
+                      value={value}
+                      checked={theme === value}
+                      onChange={() => setTheme(value)}
+                    />
                     {value === 'light' ? 'Light' : 'Dark'}
                   </label>
                 ))}
@@ -166,9 +200,20 @@ export function SharePanel({ label, card }: SharePanelProps) {
           <div className="space-y-1.5">
             <p className="font-medium">Preview</p>
             {open ? (
-              <iframe src={previewSrc} title={`Preview of the company card of ${card.companyName}`} loading="lazy" height={EMBED_HEIGHT} className="w-full max-w-[480px] rounded-[10px] border-0" />
+              <iframe
+                src={previewSrc}
+                title={`Preview of the company card of ${card.companyName}`}
+                loading="lazy"
+                height={EMBED_HEIGHT}
+                className="w-full max-w-[480px] rounded-[10px] border-0"
+              />
             ) : (
-              <a className="text-blue-700 underline dark:text-blue-400" href={previewSrc} target="_blank" rel="noopener">
+              <a
+                className="text-blue-700 underline dark:text-blue-400"
+                href={previewSrc}
+                target="_blank"
+                rel="noopener"
+              >
                 Open the card
               </a>
             )}

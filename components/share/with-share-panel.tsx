@@ -2,7 +2,11 @@
 import type { ReactNode } from 'react';
 import { SharePanel, type SharePanelProps } from './share-panel';
 
-export function WithSharePanel({ children, className = '', ...panel }: SharePanelProps & { children: ReactNode; className?: string }) {
+export function WithSharePanel({
+  children,
+  className = '',
+  ...panel
+}: SharePanelProps & { children: ReactNode; className?: string }) {
   return (
     <div className={`relative [&_h1]:pr-24 ${className}`}>
       {children}

@@ -11,8 +11,18 @@ interface Charge {
 
 // As the charges list declares them: the delivery date hidden on phones before cards came.
 const columns: Column<Charge>[] = [
-  { key: 'charge', header: 'Charge', className: 'min-w-40', cell: (charge) => <a href={`/charge/${charge.id}`}>{charge.title}</a> },
-  { key: 'delivered', header: 'Delivered', className: 'whitespace-nowrap max-sm:hidden', cell: (charge) => charge.delivered },
+  {
+    key: 'charge',
+    header: 'Charge',
+    className: 'min-w-40',
+    cell: (charge) => <a href={`/charge/${charge.id}`}>{charge.title}</a>,
+  },
+  {
+    key: 'delivered',
+    header: 'Delivered',
+    className: 'whitespace-nowrap max-sm:hidden',
+    cell: (charge) => charge.delivered,
+  },
   { key: 'status', header: <abbr title="Status">St.</abbr>, label: 'Status', cell: (charge) => charge.status },
 ];
 const rows: Charge[] = [
@@ -23,15 +33,19 @@ const rows: Charge[] = [
 /** Each body cell as its label (data-label), its classes and its text. */
 function cells(html: string) {
   const body = html.slice(html.indexOf('<tbody'));
-  return [...body.matchAll(/<td(?: data-label="([^"]*)")? class="([^"]*)">(.*?)<\/td>/g)].map(([, label, className, inner]) => ({
-    label,
-    className: className!,
-    text: inner!.replace(/<[^>]+>/g, ''),
-  }));
+  return [...body.matchAll(/<td(?: data-label="([^"]*)")? class="([^"]*)">(.*?)<\/td>/g)].map(
+    ([, label, className, inner]) => ({
+      label,
+      className: className!,
+      text: inner!.replace(/<[^>]+>/g, ''),
+    }),
+  );
 }
 
 describe('DataTable', () => {
-  const html = renderToStaticMarkup(<DataTable caption="Charges" columns={columns} rows={rows} rowKey={(charge) => charge.id} />);
+  const html = renderToStaticMarkup(
+    <DataTable caption="Charges" columns={columns} rows={rows} rowKey={(charge) => charge.id} />,
+  );
 
   it('is a table with a caption and column headers', () => {
     expect(html).toContain('<caption class="sr-only">Charges</caption>');
@@ -62,16 +76,31 @@ describe('DataTable', () => {
   });
 
   it('shows what it is given for an empty list', () => {
-    expect(renderToStaticMarkup(<DataTable caption="Charges" columns={columns} rows={[]} rowKey={(charge) => charge.id} empty={<p>No charges</p>} />)).toBe(
-      '<p>No charges</p>',
-    );
+    expect(
+      renderToStaticMarkup(
+        <DataTable
+          caption="Charges"
+          columns={columns}
+          rows={[]}
+          rowKey={(charge) => charge.id}
+          empty={<p>No charges</p>}
+        />,
+      ),
+    ).toBe('<p>No charges</p>');
   });
 });
 
 describe('DataTableSkeleton', () => {
   it('draws the same cards on a phone: labelled bars under a title bar, every column shown', () => {
     const skeleton = cells(renderToStaticMarkup(<DataTableSkeleton columns={columns} rows={2} />));
-    expect(skeleton.map(({ label }) => label)).toEqual([undefined, 'Delivered', 'Status', undefined, 'Delivered', 'Status']);
+    expect(skeleton.map(({ label }) => label)).toEqual([
+      undefined,
+      'Delivered',
+      'Status',
+      undefined,
+      'Delivered',
+      'Status',
+    ]);
     expect(skeleton.every(({ className }) => !className.includes('max-sm:hidden'))).toBe(true);
   });
 });

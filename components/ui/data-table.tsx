@@ -35,11 +35,12 @@ const columnClass = (column: ColumnShape) =>
     .filter((name) => name !== 'max-sm:hidden')
     .join(' ');
 
-const labelOf = (column: ColumnShape) => column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+const labelOf = (column: ColumnShape) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 function TableHead({ columns }: { columns: readonly ColumnShape[] }) {
   return (
-    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 phone:sr-only dark:bg-slate-900 dark:text-slate-300">
+    <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300 phone:sr-only">
       <tr>
         {columns.map((column) => (
           <th key={column.key} scope="col" className={`px-3 py-2 font-semibold ${columnClass(column)}`}>
@@ -55,7 +56,10 @@ function TableHead({ columns }: { columns: readonly ColumnShape[] }) {
 function Cell({ column, index, children }: { column: ColumnShape; index: number; children: ReactNode }) {
   const title = index === 0;
   return (
-    <td data-label={title ? undefined : labelOf(column)} className={`px-3 py-2 ${columnClass(column)} ${title ? cardTitleCell : cardFactCell}`}>
+    <td
+      data-label={title ? undefined : labelOf(column)}
+      className={`px-3 py-2 ${columnClass(column)} ${title ? cardTitleCell : cardFactCell}`}
+    >
       {/* The value in a box of its own, so a card lays it out beside its label however many parts it has. */}
       <div className="phone:min-w-0 phone:flex-1">{children}</div>
     </td>
@@ -107,11 +111,21 @@ const TEXT_WIDTHS = ['w-3/4', 'w-full', 'w-1/2', 'w-5/6', 'w-2/3'] as const;
 function cellBars(className: string | undefined, index: number, lines: number): string[] {
   if (className?.includes('text-right')) return ['ml-auto w-8 phone:ml-0'];
   if (className?.includes('whitespace-nowrap')) return [index % 2 ? 'w-20' : 'w-24'];
-  return Array.from({ length: lines }, (_, line) => (line === lines - 1 && lines > 1 ? 'w-1/3' : TEXT_WIDTHS[(index + line) % TEXT_WIDTHS.length]!));
+  return Array.from({ length: lines }, (_, line) =>
+    line === lines - 1 && lines > 1 ? 'w-1/3' : TEXT_WIDTHS[(index + line) % TEXT_WIDTHS.length]!,
+  );
 }
 
 /** The table as it will be: the same frame, header and column widths (on a phone, the same cards), with bars for the values. */
-export function DataTableSkeleton({ columns, rows = 8, lines = 1 }: { columns: readonly ColumnShape[]; rows?: number; lines?: number }) {
+export function DataTableSkeleton({
+  columns,
+  rows = 8,
+  lines = 1,
+}: {
+  columns: readonly ColumnShape[];
+  rows?: number;
+  lines?: number;
+}) {
   return (
     <div className={frameClass} aria-hidden="true">
       <table className={`w-full border-collapse text-left text-sm ${cardTable}`}>

@@ -2,7 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Details, FactList } from './details';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('FactList', () => {
   it('shows each fact with a value, and a link where the fact names a page', () => {
@@ -20,7 +24,9 @@ describe('FactList', () => {
   });
 
   it('shows a dash, named for screen readers, when no fact has a value', () => {
-    expect(renderToStaticMarkup(<FactList items={[{ term: 'Occupation', value: '' }]} />)).toBe('<span aria-label="None">—</span>');
+    expect(renderToStaticMarkup(<FactList items={[{ term: 'Occupation', value: '' }]} />)).toBe(
+      '<span aria-label="None">—</span>',
+    );
   });
 });
 

@@ -12,7 +12,8 @@ export interface Detail {
 }
 
 /** The details that have a value; absent ones are left out rather than shown blank. */
-const present = (items: readonly Detail[]) => items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
+const present = (items: readonly Detail[]) =>
+  items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
 
 const valueOf = (item: Detail) =>
   item.href ? (
@@ -30,7 +31,9 @@ export function Details({ items, columns = 2 }: { items: readonly Detail[]; colu
     <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 ${GRID[columns]}`}>
       {present(items).map((item) => (
         <div key={item.term}>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{item.term}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {item.term}
+          </dt>
           <dd className="mt-0.5">{valueOf(item)}</dd>
         </div>
       ))}
@@ -39,7 +42,13 @@ export function Details({ items, columns = 2 }: { items: readonly Detail[]; colu
 }
 
 /** Details in a table cell: "Nationality British", one to a line, the term in muted print. */
-export function FactList({ items, fallback = <span aria-label="None">—</span> }: { items: readonly Detail[]; fallback?: ReactNode }) {
+export function FactList({
+  items,
+  fallback = <span aria-label="None">—</span>,
+}: {
+  items: readonly Detail[];
+  fallback?: ReactNode;
+}) {
   const shown = present(items);
   if (shown.length === 0) return <>{fallback}</>;
   return (
@@ -76,7 +85,9 @@ export function DetailsSkeleton({ count, columns = 2 }: { count: number; columns
             <div className="h-3 w-28 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
           </div>
           <div className="mt-0.5 flex h-6 items-center">
-            <div className={`h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${item % 3 === 0 ? 'w-56 max-w-full' : 'w-36'}`} />
+            <div
+              className={`h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${item % 3 === 0 ? 'w-56 max-w-full' : 'w-36'}`}
+            />
           </div>
         </div>
       ))}

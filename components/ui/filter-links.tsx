@@ -8,7 +8,15 @@ export interface FilterOption {
   current: boolean;
 }
 
-export function FilterLinks({ label, options, onNavigate }: { label: string; options: readonly FilterOption[]; onNavigate?: (href: string) => void }) {
+export function FilterLinks({
+  label,
+  options,
+  onNavigate,
+}: {
+  label: string;
+  options: readonly FilterOption[];
+  onNavigate?: (href: string) => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label={label}>
       <span className="text-slate-600 dark:text-slate-400">{label}:</span>

@@ -14,7 +14,13 @@ const DOT_ANCHOR = 'relative';
 const DOT = 'absolute top-1/2 left-1 size-1.5 -translate-y-1/2 rounded-full';
 
 /** A dot after the link's text, unless `className` places and shapes the mark otherwise. */
-export function LinkPending({ className, onPendingChange }: { className?: string; onPendingChange?: (pending: boolean) => void }) {
+export function LinkPending({
+  className,
+  onPendingChange,
+}: {
+  className?: string;
+  onPendingChange?: (pending: boolean) => void;
+}) {
   const { pending } = useLinkStatus();
   const report = useEffectEvent((value: boolean) => onPendingChange?.(value));
   // A layout effect: the end is reported in the same commit as the new page, before it is painted.
@@ -29,7 +35,9 @@ export function LinkPending({ className, onPendingChange }: { className?: string
       data-link-pending={pending ? '' : undefined}
       className={`pointer-events-none transition-opacity ${pending ? 'opacity-100 delay-150' : 'opacity-0'} ${className ?? DOT_ANCHOR}`}
     >
-      <span className={`${className ? 'block size-full rounded-[inherit]' : DOT} bg-current motion-safe:animate-pulse`} />
+      <span
+        className={`${className ? 'block size-full rounded-[inherit]' : DOT} bg-current motion-safe:animate-pulse`}
+      />
     </span>
   );
 }

@@ -7,14 +7,18 @@ describe('pagination', () => {
     expect(showingText({ page: 2, pageSize: 35, total: 412 }, 'officers')).toBe('Showing 36–70 of 412 officers');
     expect(showingText({ page: 12, pageSize: 35, total: 412 })).toBe('Showing 386–412 of 412 results');
     expect(showingText({ page: 1, pageSize: 35, total: 0 }, 'officers')).toBe('No officers');
-    expect(showingText({ page: 2, pageSize: 25, total: 2_550 }, { one: 'filing', many: 'filings' })).toBe('Showing 26–50 of 2,550 filings');
+    expect(showingText({ page: 2, pageSize: 25, total: 2_550 }, { one: 'filing', many: 'filings' })).toBe(
+      'Showing 26–50 of 2,550 filings',
+    );
   });
 
   it('counts a list of one in the singular', () => {
     expect(showingText({ page: 1, pageSize: 20, total: 1 })).toBe('1 result');
     expect(showingText({ page: 1, pageSize: 25, total: 8 }, 'charges')).toBe('Showing 1–8 of 8 charges');
     expect(showingText({ page: 1, pageSize: 25, total: 1 }, 'charges')).toBe('1 charge');
-    expect(showingText({ page: 1, pageSize: 25, total: 1 }, { one: 'beneficial owner', many: 'beneficial owners' })).toBe('1 beneficial owner');
+    expect(
+      showingText({ page: 1, pageSize: 25, total: 1 }, { one: 'beneficial owner', many: 'beneficial owners' }),
+    ).toBe('1 beneficial owner');
   });
 
   it('names the one row on a last page by its number', () => {
@@ -51,7 +55,11 @@ describe('pagination', () => {
 
 describe('Pagination', () => {
   const html = renderToStaticMarkup(
-    <Pagination window={{ page: 2, pageSize: 25, total: 255 }} hrefForPage={(page) => `/company/00719244/filing-history?page=${page}`} nouns={{ one: 'filing', many: 'filings' }} />,
+    <Pagination
+      window={{ page: 2, pageSize: 25, total: 255 }}
+      hrefForPage={(page) => `/company/00719244/filing-history?page=${page}`}
+      nouns={{ one: 'filing', many: 'filings' }}
+    />,
   );
 
   it('prints the range in place of the page links', () => {
@@ -65,6 +73,10 @@ describe('Pagination', () => {
   });
 
   it('keeps the noun callers already pass', () => {
-    expect(renderToStaticMarkup(<Pagination window={{ page: 1, pageSize: 35, total: 1 }} hrefForPage={String} noun="officers" />)).toContain('1 officer<');
+    expect(
+      renderToStaticMarkup(
+        <Pagination window={{ page: 1, pageSize: 35, total: 1 }} hrefForPage={String} noun="officers" />,
+      ),
+    ).toContain('1 officer<');
   });
 });

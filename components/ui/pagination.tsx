@@ -12,7 +12,8 @@ export interface PageWindow {
   total: number;
 }
 
-export const pageCount = ({ pageSize, total }: Pick<PageWindow, 'pageSize' | 'total'>) => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = ({ pageSize, total }: Pick<PageWindow, 'pageSize' | 'total'>) =>
+  Math.max(1, Math.ceil(total / pageSize));
 
 /** The page numbers to show: the first, the last, and a few around the current page, with gaps as null. */
 export function pageNumbers(page: number, pages: number, around = 2): (number | null)[] {
@@ -41,7 +42,11 @@ export function nounsOf(noun: string | Nouns): Nouns {
   const at = words.findIndex((word) => word.length > 1 && word.endsWith('s') && !word.endsWith('ss'));
   if (at < 0) return { one: noun, many: noun };
   const word = words[at]!;
-  words[at] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(ss|sh|ch|x)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1);
+  words[at] = word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : /(ss|sh|ch|x)es$/.test(word)
+      ? word.slice(0, -2)
+      : word.slice(0, -1);
   return { one: words.join(' '), many: noun };
 }
 
@@ -54,16 +59,23 @@ function rangeText({ page, pageSize, total }: PageWindow, noun: string | Nouns, 
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   if (total === 1) return `1 ${one}`;
-  if (medium === 'print') return first === last ? `Row ${count(first)} of ${count(total)} ${many}` : `Rows ${count(first)}–${count(last)} of ${count(total)} ${many}`;
-  return first === last ? `Showing ${one} ${count(first)} of ${count(total)}` : `Showing ${count(first)}–${count(last)} of ${count(total)} ${many}`;
+  if (medium === 'print')
+    return first === last
+      ? `Row ${count(first)} of ${count(total)} ${many}`
+      : `Rows ${count(first)}–${count(last)} of ${count(total)} ${many}`;
+  return first === last
+    ? `Showing ${one} ${count(first)} of ${count(total)}`
+    : `Showing ${count(first)}–${count(last)} of ${count(total)} ${many}`;
 }
 
 const DEFAULT_NOUNS: Nouns = { one: 'result', many: 'results' };
 
-export const showingText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) => rangeText(window, noun, 'screen');
+export const showingText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) =>
+  rangeText(window, noun, 'screen');
 
 /** The line a printout carries in place of the page links, saying which rows of how many it shows. */
-export const printedRangeText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) => rangeText(window, noun, 'print');
+export const printedRangeText = (window: PageWindow, noun: string | Nouns = DEFAULT_NOUNS) =>
+  rangeText(window, noun, 'print');
 
 const pageLinkClass =
   'inline-flex min-w-8 items-center justify-center rounded-md border border-slate-300 px-2 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800 sm:min-w-9 sm:px-2.5';
@@ -102,11 +114,17 @@ export function Pagination({
   useEffect(() => {
     const element = nav.current;
     if (!onApproach || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onApproach(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onApproach(),
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onApproach]);
-  const pages = pageCount({ pageSize: window.pageSize, total: reachable === undefined ? window.total : Math.min(window.total, reachable) });
+  const pages = pageCount({
+    pageSize: window.pageSize,
+    total: reachable === undefined ? window.total : Math.min(window.total, reachable),
+  });
   const { page } = window;
   // On a phone, Previous and Next show as arrows; their words stay for screen readers (and
   // carry the disabled state, being where the words are found).
@@ -137,7 +155,13 @@ export function Pagination({
   return (
     <>
       <p className="hidden text-sm print:block">{printedRangeText(window, rowNouns)}</p>
-      <nav ref={nav} aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3 print:hidden" onPointerEnter={onApproach} onFocus={onApproach}>
+      <nav
+        ref={nav}
+        aria-label={label}
+        className="flex flex-wrap items-center justify-between gap-3 py-3 print:hidden"
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
+      >
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
           {showingText(window, rowNouns)}
         </p>
@@ -153,13 +177,28 @@ export function Pagination({
                 </li>
               ) : (
                 // On a phone, a page two away from the current one folds into the gap beside it.
-                <li key={p} className={(p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null) ? 'max-sm:hidden' : undefined}>
+                <li
+                  key={p}
+                  className={
+                    (p === page - 2 && shown[i - 1] === null) || (p === page + 2 && shown[i + 1] === null)
+                      ? 'max-sm:hidden'
+                      : undefined
+                  }
+                >
                   {p === page ? (
-                    <span className={`${pageLinkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`} aria-current="page">
+                    <span
+                      className={`${pageLinkClass} border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950`}
+                      aria-current="page"
+                    >
                       {p}
                     </span>
                   ) : (
-                    <Link className={pageLinkClass} href={hrefForPage(p)} aria-label={`Page ${p}`} onNavigate={go(hrefForPage(p))}>
+                    <Link
+                      className={pageLinkClass}
+                      href={hrefForPage(p)}
+                      aria-label={`Page ${p}`}
+                      onNavigate={go(hrefForPage(p))}
+                    >
                       {p}
                     </Link>
                   )}

@@ -11,9 +11,22 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** `heading`: h1 when the problem is the whole page (nothing else could be shown), else h2. */
-export function ErrorState({ title, children, action, heading: Heading = 'h2' }: { title: string; children?: ReactNode; action?: ReactNode; heading?: 'h1' | 'h2' }) {
+export function ErrorState({
+  title,
+  children,
+  action,
+  heading: Heading = 'h2',
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  heading?: 'h1' | 'h2';
+}) {
   return (
-    <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-6 dark:border-rose-800 dark:bg-rose-950/40">
+    <div
+      role="alert"
+      className="rounded-lg border border-rose-300 bg-rose-50 p-6 dark:border-rose-800 dark:bg-rose-950/40"
+    >
       <Heading className="font-semibold text-rose-900 dark:text-rose-200">{title}</Heading>
       {children && <div className="mt-1 text-sm text-rose-900/90 dark:text-rose-200/90">{children}</div>}
       {action && <div className="mt-4">{action}</div>}
@@ -22,5 +35,11 @@ export function ErrorState({ title, children, action, heading: Heading = 'h2' }:
 }
 
 export function Skeleton({ className = 'h-4 w-full', style }: { className?: string; style?: CSSProperties }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`} style={style} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`}
+      style={style}
+    />
+  );
 }

@@ -17,14 +17,23 @@ export interface Tab {
 const EDGE = 32;
 
 /** A fade over one edge of the strip, above its bottom border, shown while tabs are hidden past that edge. */
-const fadeClass = 'pointer-events-none absolute top-0 bottom-px z-10 w-6 from-white transition-opacity dark:from-slate-950';
+const fadeClass =
+  'pointer-events-none absolute top-0 bottom-px z-10 w-6 from-white transition-opacity dark:from-slate-950';
 
 /** Which edges of a scrolling strip have more tabs beyond them. */
 function hiddenEdges(nav: HTMLElement): { left: boolean; right: boolean } {
   return { left: nav.scrollLeft > 1, right: nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1 };
 }
 
-export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly T[]; label: string; onPending?: (tab: T, pending: boolean) => void }) {
+export function Tabs<T extends Tab>({
+  tabs,
+  label,
+  onPending,
+}: {
+  tabs: readonly T[];
+  label: string;
+  onPending?: (tab: T, pending: boolean) => void;
+}) {
   const strip = useRef<HTMLElement>(null);
   const currentHref = tabs.find((tab) => tab.current)?.href;
   const [edges, setEdges] = useState({ left: false, right: false });
@@ -42,10 +51,11 @@ export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly
   useEffect(() => {
     const nav = strip.current;
     if (!nav) return;
-    const update = () => setEdges((shown) => {
-      const next = hiddenEdges(nav);
-      return next.left === shown.left && next.right === shown.right ? shown : next;
-    });
+    const update = () =>
+      setEdges((shown) => {
+        const next = hiddenEdges(nav);
+        return next.left === shown.left && next.right === shown.right ? shown : next;
+      });
     update();
     nav.addEventListener('scroll', update, { passive: true });
     const resize = new ResizeObserver(update);
@@ -57,8 +67,16 @@ export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly
   }, []);
   return (
     <div className="relative -mx-4">
-      <span aria-hidden="true" data-tabs-fade="left" className={`${fadeClass} left-0 bg-linear-to-r ${edges.left ? 'opacity-100' : 'opacity-0'}`} />
-      <nav ref={strip} aria-label={label} className="overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+      <span
+        aria-hidden="true"
+        data-tabs-fade="left"
+        className={`${fadeClass} left-0 bg-linear-to-r ${edges.left ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <nav
+        ref={strip}
+        aria-label={label}
+        className="overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+      >
         <ul className="flex w-max gap-1 whitespace-nowrap">
           {tabs.map((tab) => (
             <li key={tab.href}>
@@ -81,7 +99,11 @@ export function Tabs<T extends Tab>({ tabs, label, onPending }: { tabs: readonly
           ))}
         </ul>
       </nav>
-      <span aria-hidden="true" data-tabs-fade="right" className={`${fadeClass} right-0 bg-linear-to-l ${edges.right ? 'opacity-100' : 'opacity-0'}`} />
+      <span
+        aria-hidden="true"
+        data-tabs-fade="right"
+        className={`${fadeClass} right-0 bg-linear-to-l ${edges.right ? 'opacity-100' : 'opacity-0'}`}
+      />
     </div>
   );
 }

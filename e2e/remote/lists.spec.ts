@@ -22,7 +22,12 @@ test.describe('a page past the first, loaded directly, shows the registry’s ro
 
   test('company officers, current only, and filing history of one category', async ({ page, request }) => {
     await expectDeepLinkShowsItsRows(page, request, { ...paged.officers, query: { filter: 'active' } }, 2);
-    await expectDeepLinkShowsItsRows(page, request, { ...paged.filings, query: { category: 'confirmation-statement,annual-return,resolution' } }, 2);
+    await expectDeepLinkShowsItsRows(
+      page,
+      request,
+      { ...paged.filings, query: { category: 'confirmation-statement,annual-return,resolution' } },
+      2,
+    );
   });
 
   test('an officer’s appointments', async ({ page, request }) => {

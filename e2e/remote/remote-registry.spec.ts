@@ -112,10 +112,14 @@ test('insolvency: a status list and case numbers sent as strings', async ({ page
   await checkA11y(page);
 });
 
-test('persons with significant control: a string total, and one person with an unknown nature of control', async ({ page }) => {
+test('persons with significant control: a string total, and one person with an unknown nature of control', async ({
+  page,
+}) => {
   await page.goto(`${company}/persons-with-significant-control`);
   // `total_results` "5".
-  await expect(page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '4 active persons with significant control / 1 ceased' }),
+  ).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(5);
   await expect(page.getByText('Showing 1–5 of 5 persons with significant control')).toBeVisible();
   await expectReadable(page);
@@ -126,12 +130,18 @@ test('persons with significant control: a string total, and one person with an u
   // { month: "4", year: "1979" }, and a nature of control added since the labels were written.
   await expect(detail(page, 'Date of birth')).toHaveText('April 1979');
   await expect(page.getByText('Holds more than 50% and under 75% of the shares', { exact: true })).toBeVisible();
-  await expect(page.getByText('Right to share surplus assets 50 to 75 percent limited liability partnership new kind', { exact: true })).toHaveCount(1);
+  await expect(
+    page.getByText('Right to share surplus assets 50 to 75 percent limited liability partnership new kind', {
+      exact: true,
+    }),
+  ).toHaveCount(1);
   await expectReadable(page);
   await checkA11y(page);
 });
 
-test('an unknown company, answered with an empty-body 404, is a 404 page that says what is missing', async ({ page }) => {
+test('an unknown company, answered with an empty-body 404, is a 404 page that says what is missing', async ({
+  page,
+}) => {
   const response = await page.goto(`/company/${MISSING_COMPANY}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -163,7 +173,10 @@ test('no page and no proxy answer carries the API key', async ({ request }) => {
 });
 
 // Last: the 429 holds the server's registry calls for a few seconds.
-test('ownership: the walk reads the PSCs, checks the corporate owner against the register, and says who is at the top', async ({ page, request }) => {
+test('ownership: the walk reads the PSCs, checks the corporate owner against the register, and says who is at the top', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${company}/ownership`);
   const summary = page.getByText(/^Ultimately controlled by:/);
   await expect(summary).toContainText('Mrs Joanna Clare Hartwell');
@@ -177,7 +190,10 @@ test('ownership: the walk reads the PSCs, checks the corporate owner against the
   expect(graph.edges).toHaveLength(4);
 });
 
-test('a registry that answers 429 gives the "registry is busy" page with 503, not a crash, and it is not kept in any cache', async ({ page, browser }) => {
+test('a registry that answers 429 gives the "registry is busy" page with 503, not a crash, and it is not kept in any cache', async ({
+  page,
+  browser,
+}) => {
   const response = await page.goto(`/company/${BUSY_COMPANY}`);
   // 503 with Retry-After, never cached (server.ts; lib/server/problem-status.ts).
   expect(response?.status()).toBe(503);
@@ -186,7 +202,9 @@ test('a registry that answers 429 gives the "registry is busy" page with 503, no
   await expect(page.getByRole('heading', { level: 1, name: 'The registry is busy' })).toBeVisible();
   const problem = page.getByRole('alert').filter({ hasText: 'The registry is busy' });
   await expect(problem).toBeVisible();
-  await expect(problem).toContainText(/We have used our share of registry requests for now\. Try again (in \d+ (second|minute)s?|shortly)\./);
+  await expect(problem).toContainText(
+    /We have used our share of registry requests for now\. Try again (in \d+ (second|minute)s?|shortly)\./,
+  );
   await expect(problem.getByRole('link', { name: 'Try again' })).toBeVisible();
   const html = await page.content();
   expect(html).not.toContain(REMOTE_API_KEY);

@@ -40,10 +40,13 @@ export function pageSizeOf(endpoint: EndpointName): number {
 const totalOf = (body: Record<string, unknown>) => Number(body.total_results ?? body.total_count);
 
 const search = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  new URLSearchParams(
+    Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ).toString();
 
 /** The app's address of a page of the list. */
-export const pageAddress = (list: ListCase, page: number) => `${list.path}?${search({ ...list.appQuery, ...list.query, page: page === 1 ? undefined : page })}`;
+export const pageAddress = (list: ListCase, page: number) =>
+  `${list.path}?${search({ ...list.appQuery, ...list.query, page: page === 1 ? undefined : page })}`;
 
 /** The registry's page at the list's page size, through the app's proxy. */
 export async function registryPage(request: APIRequestContext, list: ListCase, page: number): Promise<RegistryPage> {
@@ -57,7 +60,8 @@ export async function registryPage(request: APIRequestContext, list: ListCase, p
 }
 
 /** The registry's total for the list, from its first page. */
-export const registryTotal = async (request: APIRequestContext, list: ListCase) => (await registryPage(request, list, 1)).total;
+export const registryTotal = async (request: APIRequestContext, list: ListCase) =>
+  (await registryPage(request, list, 1)).total;
 
 /** The rows of the list on the page: a table's body rows, or a result list's items (search). */
 const rowsOf = (page: Page) => page.locator('main table tbody tr, main ol:not(nav ol) > li');
@@ -68,12 +72,18 @@ const formatted = (n: number) => n.toLocaleString('en-GB');
  * Loads the page of the list directly and expects the registry's rows at that offset, all of
  * them in order, and "Showing a–b of n" to match.
  */
-export async function expectDeepLinkShowsItsRows(page: Page, request: APIRequestContext, list: ListCase, pageNumber: number) {
+export async function expectDeepLinkShowsItsRows(
+  page: Page,
+  request: APIRequestContext,
+  list: ListCase,
+  pageNumber: number,
+) {
   const expected = await registryPage(request, list, pageNumber);
   expect(expected.items.length, `page ${pageNumber} of the ${list.name} has rows`).toBeGreaterThan(0);
   const keys = expected.items.map((item) => list.rowKey(item));
   // Keys may repeat (one officer in two roles), but not so much that a page of one record's rows would pass.
-  if (keys.length > 1) expect(new Set(keys).size, `the ${list.name}'s rows are told apart by their keys`).toBeGreaterThan(1);
+  if (keys.length > 1)
+    expect(new Set(keys).size, `the ${list.name}'s rows are told apart by their keys`).toBeGreaterThan(1);
 
   const response = await page.goto(pageAddress(list, pageNumber));
   expect(response?.status()).toBe(200);
@@ -83,8 +93,14 @@ export async function expectDeepLinkShowsItsRows(page: Page, request: APIRequest
   const shown = await rows.evaluateAll(
     (elements, keys) =>
       elements.map((element) => {
-        const seen = [...element.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '').join(' ') + ' ' + (element.textContent ?? '');
-        return keys.find((key) => seen.includes(key)) ?? `a row of none of the page's records: ${(element.textContent ?? '').trim().slice(0, 80)}`;
+        const seen =
+          [...element.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '').join(' ') +
+          ' ' +
+          (element.textContent ?? '');
+        return (
+          keys.find((key) => seen.includes(key)) ??
+          `a row of none of the page's records: ${(element.textContent ?? '').trim().slice(0, 80)}`
+        );
       }),
     keys,
   );
@@ -92,7 +108,9 @@ export async function expectDeepLinkShowsItsRows(page: Page, request: APIRequest
 
   const first = (pageNumber - 1) * pageSizeOf(list.endpoint) + 1;
   const last = first + expected.items.length - 1;
-  await expect(page.locator('main')).toContainText(`Showing ${formatted(first)}–${formatted(last)} of ${formatted(expected.total)}`);
+  await expect(page.locator('main')).toContainText(
+    `Showing ${formatted(first)}–${formatted(last)} of ${formatted(expected.total)}`,
+  );
 }
 
 /**
@@ -103,7 +121,9 @@ export async function expectPastTheEnd(page: Page, request: APIRequestContext, l
   const total = await registryTotal(request, list);
   const size = pageSizeOf(list.endpoint);
   const lastPage = Math.max(1, Math.ceil(total / size));
-  expect(pageNumber, `page ${pageNumber} is past the end of the ${list.name} (${total} rows)`).toBeGreaterThan(lastPage);
+  expect(pageNumber, `page ${pageNumber} is past the end of the ${list.name} (${total} rows)`).toBeGreaterThan(
+    lastPage,
+  );
 
   const response = await page.goto(pageAddress(list, pageNumber));
   expect(response?.status(), `status of page ${pageNumber} of the ${list.name}`).toBe(404);
@@ -114,12 +134,14 @@ export async function expectPastTheEnd(page: Page, request: APIRequestContext, l
   const href = new URL((await link.getAttribute('href')) ?? '', 'http://app.invalid');
   expect(href.pathname).toBe(list.path);
   expect(href.searchParams.get('page')).toBe(lastPage === 1 ? null : String(lastPage));
-  for (const [name, value] of Object.entries({ ...list.appQuery, ...list.query })) expect(href.searchParams.get(name)).toBe(value);
+  for (const [name, value] of Object.entries({ ...list.appQuery, ...list.query }))
+    expect(href.searchParams.get(name)).toBe(value);
 }
 
 const selfLink = (item: Item) => String(item.links?.self);
 /** An officer's appointment links to itself; one the registry sends without that link, to the officer's appointments. */
-const officerLink = (item: Item) => String(item.links?.self ?? (item.links?.officer as { appointments?: string } | undefined)?.appointments);
+const officerLink = (item: Item) =>
+  String(item.links?.self ?? (item.links?.officer as { appointments?: string } | undefined)?.appointments);
 
 /** A company's paged lists. */
 export function companyLists(companyNumber: string) {
@@ -135,7 +157,12 @@ export function companyLists(companyNumber: string) {
     },
     charges: { name: 'charges', endpoint: 'chargeList', path: `${company}/charges`, rowKey: selfLink },
     pscs: { name: 'PSCs', endpoint: 'pscList', path: `${company}/persons-with-significant-control`, rowKey: selfLink },
-    statements: { name: 'PSC statements', endpoint: 'pscStatementList', path: `${company}/persons-with-significant-control-statements`, rowKey: selfLink },
+    statements: {
+      name: 'PSC statements',
+      endpoint: 'pscStatementList',
+      path: `${company}/persons-with-significant-control-statements`,
+      rowKey: selfLink,
+    },
   } satisfies Record<string, ListCase>;
 }
 
@@ -147,7 +174,12 @@ export const appointmentsOf = (officerId: string): ListCase => ({
   rowKey: (item) => String((item.links as { company: string }).company),
 });
 
-const searchEndpoints = { all: 'searchAll', companies: 'searchCompanies', officers: 'searchOfficers', 'disqualified-officers': 'searchDisqualifiedOfficers' } as const;
+const searchEndpoints = {
+  all: 'searchAll',
+  companies: 'searchCompanies',
+  officers: 'searchOfficers',
+  'disqualified-officers': 'searchDisqualifiedOfficers',
+} as const;
 
 /** Search results of a kind: `/search?q=…&kind=…`, each result linking to its record. */
 export const searchOf = (kind: keyof typeof searchEndpoints, q: string): ListCase => ({

@@ -29,7 +29,8 @@ const copyNumber = (copy: number) => String(copy).padStart(3, '0');
 function copyOf(item: unknown, copy: number, { companies }: { companies: boolean }): unknown {
   let json = JSON.stringify(item).replace(ID, (id) => id.slice(0, -3) + copyNumber(copy));
   if (companies) {
-    for (const [, number] of json.matchAll(COMPANY_PATH)) json = json.replaceAll(number!, number!.slice(0, 5) + copyNumber(copy));
+    for (const [, number] of json.matchAll(COMPANY_PATH))
+      json = json.replaceAll(number!, number!.slice(0, 5) + copyNumber(copy));
   }
   return JSON.parse(json);
 }
@@ -38,7 +39,9 @@ function copyOf(item: unknown, copy: number, { companies }: { companies: boolean
 function longList(name: EndpointName, fixture: Body, { companies = false } = {}): Body {
   const pageSize = (catalogue[name].query as { items_per_page?: { default?: number } }).items_per_page!.default!;
   const originals = fixture.items ?? [];
-  const items = Array.from({ length: 2 * pageSize + 3 }, (_, i) => copyOf(originals[i % originals.length], i + 1, { companies }));
+  const items = Array.from({ length: 2 * pageSize + 3 }, (_, i) =>
+    copyOf(originals[i % originals.length], i + 1, { companies }),
+  );
   const body = withCounts({ ...fixture, items }, items);
   // The charges list's count before any filter, in its own spelling.
   if ('unfiletered_count' in fixture) body.unfiletered_count = items.length;
@@ -65,8 +68,10 @@ function withCounts(body: Body, items: unknown[]): Body {
 }
 
 /** A company's lists, moved from the remote company to the paged one. */
-const ofPagedCompany = (fixture: unknown): Body => JSON.parse(JSON.stringify(fixture).replaceAll(REMOTE_COMPANY, PAGED_COMPANY));
-const ofPagedOfficer = (fixture: unknown): Body => JSON.parse(JSON.stringify(fixture).replaceAll(REMOTE_OFFICER, PAGED_OFFICER));
+const ofPagedCompany = (fixture: unknown): Body =>
+  JSON.parse(JSON.stringify(fixture).replaceAll(REMOTE_COMPANY, PAGED_COMPANY));
+const ofPagedOfficer = (fixture: unknown): Body =>
+  JSON.parse(JSON.stringify(fixture).replaceAll(REMOTE_OFFICER, PAGED_OFFICER));
 
 const company = { company_number: PAGED_COMPANY };
 /** The resources the scripted registry serves for paging: [endpoint, path parameters, body]. */
@@ -77,7 +82,11 @@ export const longLists: [EndpointName, Record<string, string>, unknown][] = [
   ['chargeList', company, longList('chargeList', ofPagedCompany(chargeList))],
   ['pscList', company, longList('pscList', ofPagedCompany(pscList))],
   ['pscStatementList', company, longList('pscStatementList', ofPagedCompany(pscStatementList))],
-  ['officerAppointments', { officer_id: PAGED_OFFICER }, longList('officerAppointments', ofPagedOfficer(appointmentList), { companies: true })],
+  [
+    'officerAppointments',
+    { officer_id: PAGED_OFFICER },
+    longList('officerAppointments', ofPagedOfficer(appointmentList), { companies: true }),
+  ],
   // Any search: the query is not read.
   ['searchAll', {}, longList('searchAll', searchAll, { companies: true })],
   ['searchCompanies', {}, longList('searchCompanies', searchCompanies, { companies: true })],

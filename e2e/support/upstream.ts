@@ -101,7 +101,11 @@ const rateHeaders = (remaining: number, resetAtMs: number) => ({
 // 429 body is not documented, so it takes the 401's shape. No Retry-After (api-facts §17.3).
 const refused = (error: string): Reply => ({ status: 401, body: { error, type: 'ch:service' } });
 /** A spent quota that resets in two seconds: long enough to show, short enough not to hold up the tests that follow. */
-const rateLimited = (at: number): Reply => ({ status: 429, body: { error: 'Rate limit exceeded', type: 'ch:service' }, headers: rateHeaders(0, at + 2000) });
+const rateLimited = (at: number): Reply => ({
+  status: 429,
+  body: { error: 'Rate limit exceeded', type: 'ch:service' },
+  headers: rateHeaders(0, at + 2000),
+});
 
 function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () => number }): Script {
   const served = servedPaths();
@@ -113,7 +117,8 @@ function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () 
       if (!given) return refused('Empty Authorization header');
       if (given !== expected) return refused('Invalid Authorization');
     }
-    if (call.path === `/company/${BUSY_COMPANY}` || call.path.startsWith(`/company/${BUSY_COMPANY}/`)) return rateLimited(now());
+    if (call.path === `/company/${BUSY_COMPANY}` || call.path.startsWith(`/company/${BUSY_COMPANY}/`))
+      return rateLimited(now());
     const { headers, spent } = window.take();
     if (spent) return { status: 429, body: { error: 'Rate limit exceeded', type: 'ch:service' }, headers };
     const body = served.get(call.path);
@@ -125,8 +130,12 @@ function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () 
 }
 
 async function main() {
-  const upstream = await startFakeUpstream(remoteRegistry({ apiKey: process.env.REGISTRY_API_KEY }), { port: UPSTREAM_PORT });
-  console.log(`scripted registry at ${upstream.url} (${process.env.REGISTRY_API_KEY ? 'key required' : 'no key required'}); company ${REMOTE_COMPANY}`);
+  const upstream = await startFakeUpstream(remoteRegistry({ apiKey: process.env.REGISTRY_API_KEY }), {
+    port: UPSTREAM_PORT,
+  });
+  console.log(
+    `scripted registry at ${upstream.url} (${process.env.REGISTRY_API_KEY ? 'key required' : 'no key required'}); company ${REMOTE_COMPANY}`,
+  );
   const stop = () => void upstream.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -15,15 +15,26 @@ import {
 
 describe('appointment dates', () => {
   it('gives the appointment date, or the pre-1992 "appointed before" date', () => {
-    expect(appointedFact({ officer_role: 'director', appointed_on: '2002-07-02' })).toEqual({ term: 'Appointed on', value: '2 July 2002' });
-    expect(appointedFact({ officer_role: 'secretary', appointed_before: '1991-10-01' })).toEqual({ term: 'Appointed before', value: '1 October 1991' });
+    expect(appointedFact({ officer_role: 'director', appointed_on: '2002-07-02' })).toEqual({
+      term: 'Appointed on',
+      value: '2 July 2002',
+    });
+    expect(appointedFact({ officer_role: 'secretary', appointed_before: '1991-10-01' })).toEqual({
+      term: 'Appointed before',
+      value: '1 October 1991',
+    });
     expect(appointedText({ officer_role: 'secretary', appointed_before: '1991-10-01' })).toBe('Before 1 October 1991');
     expect(appointedText({ officer_role: 'director' })).toBe('');
   });
 
   it('says "notified" and "ceased" for managing officers and limited partners', () => {
-    expect(appointedFact({ officer_role: 'corporate-managing-officer', appointed_on: '2023-01-05' })?.term).toBe('Notified on');
-    expect(endedFact({ officer_role: 'limited-partner-in-a-limited-partnership', resigned_on: '2024-02-01' })).toEqual({ term: 'Ceased on', value: '1 February 2024' });
+    expect(appointedFact({ officer_role: 'corporate-managing-officer', appointed_on: '2023-01-05' })?.term).toBe(
+      'Notified on',
+    );
+    expect(endedFact({ officer_role: 'limited-partner-in-a-limited-partnership', resigned_on: '2024-02-01' })).toEqual({
+      term: 'Ceased on',
+      value: '1 February 2024',
+    });
     expect(endedFact({ officer_role: 'director', resigned_on: '2024-02-01' })?.term).toBe('Resigned on');
     expect(endedFact({ officer_role: 'director' })).toBeUndefined();
   });
@@ -31,13 +42,24 @@ describe('appointment dates', () => {
 
 describe('appointmentStatus', () => {
   it('is current until the officer resigns', () => {
-    expect(appointmentStatus({ officer_role: 'director' }, 'active')).toMatchObject({ state: 'current', label: 'Current' });
-    expect(appointmentStatus({ officer_role: 'director', resigned_on: '2020-01-01' }, 'active')).toMatchObject({ state: 'ended', label: 'Resigned' });
-    expect(appointmentStatus({ officer_role: 'managing-officer', resigned_on: '2020-01-01' })).toMatchObject({ label: 'Ceased' });
+    expect(appointmentStatus({ officer_role: 'director' }, 'active')).toMatchObject({
+      state: 'current',
+      label: 'Current',
+    });
+    expect(appointmentStatus({ officer_role: 'director', resigned_on: '2020-01-01' }, 'active')).toMatchObject({
+      state: 'ended',
+      label: 'Resigned',
+    });
+    expect(appointmentStatus({ officer_role: 'managing-officer', resigned_on: '2020-01-01' })).toMatchObject({
+      label: 'Ceased',
+    });
   });
 
   it('is inactive, not current, in a dissolved or closed company', () => {
-    expect(appointmentStatus({ officer_role: 'director' }, 'dissolved')).toMatchObject({ state: 'inactive', label: 'Inactive' });
+    expect(appointmentStatus({ officer_role: 'director' }, 'dissolved')).toMatchObject({
+      state: 'inactive',
+      label: 'Inactive',
+    });
     expect(appointmentStatus({ officer_role: 'director' }, 'converted-closed').state).toBe('inactive');
     expect(appointmentStatus({ officer_role: 'director' }, 'liquidation').state).toBe('current');
   });
@@ -45,7 +67,9 @@ describe('appointmentStatus', () => {
 
 describe('facts', () => {
   it('lists what the register shows of a person, leaving out what is missing', () => {
-    expect(personFacts({ date_of_birth: { month: 4, year: 1979 }, nationality: 'British', occupation: 'Engineer' })).toEqual([
+    expect(
+      personFacts({ date_of_birth: { month: 4, year: 1979 }, nationality: 'British', occupation: 'Engineer' }),
+    ).toEqual([
       { term: 'Date of birth', value: 'April 1979' },
       { term: 'Nationality', value: 'British' },
       { term: 'Occupation', value: 'Engineer' },
@@ -54,7 +78,12 @@ describe('facts', () => {
 
   it("describes a corporate officer's registration in words", () => {
     expect(
-      identificationFacts({ identification_type: 'uk-limited-company', legal_form: 'Limited company', legal_authority: 'Companies Act 2006', registration_number: '01234567' }),
+      identificationFacts({
+        identification_type: 'uk-limited-company',
+        legal_form: 'Limited company',
+        legal_authority: 'Companies Act 2006',
+        registration_number: '01234567',
+      }),
     ).toEqual([
       { term: 'Registered as', value: 'UK limited company' },
       { term: 'Legal form', value: 'Limited company' },
@@ -87,22 +116,38 @@ describe('facts', () => {
   });
 
   it('formats identity verification dates and bodies', () => {
-    expect(identityVerificationFacts({ identity_verified_on: '2025-11-18', anti_money_laundering_supervisory_bodies: ['HMRC', 'FCA'] })).toEqual([
+    expect(
+      identityVerificationFacts({
+        identity_verified_on: '2025-11-18',
+        anti_money_laundering_supervisory_bodies: ['HMRC', 'FCA'],
+      }),
+    ).toEqual([
       { term: 'Identity verified on', value: '18 November 2025' },
       { term: 'Anti-money-laundering supervisors', value: 'HMRC, FCA' },
     ]);
   });
 
   it('joins former names and formats a capital contribution', () => {
-    expect(formerNamesText([{ forenames: 'Jane', surname: 'SMITH' }, { surname: 'JONES' }, {}])).toBe('Jane SMITH; JONES');
-    expect(contributionText({ contribution_currency_value: '5000', contribution_currency_type: 'gbp', contribution_sub_types: ['money', 'services-or-goods'] })).toBe(
-      '5,000 GBP (money, services or goods)',
+    expect(formerNamesText([{ forenames: 'Jane', surname: 'SMITH' }, { surname: 'JONES' }, {}])).toBe(
+      'Jane SMITH; JONES',
     );
+    expect(
+      contributionText({
+        contribution_currency_value: '5000',
+        contribution_currency_type: 'gbp',
+        contribution_sub_types: ['money', 'services-or-goods'],
+      }),
+    ).toBe('5,000 GBP (money, services or goods)');
     expect(contributionText({})).toBe('');
   });
 
   it('gives the addresses that are present', () => {
-    expect(addressFacts({ address: { premises: '1', address_line_1: 'High Street', locality: 'Leeds' }, contact_details: { contact_name: 'A Agent' } })).toEqual([
+    expect(
+      addressFacts({
+        address: { premises: '1', address_line_1: 'High Street', locality: 'Leeds' },
+        contact_details: { contact_name: 'A Agent' },
+      }),
+    ).toEqual([
       { term: 'Correspondence address', value: '1 High Street, Leeds' },
       { term: 'Contact name', value: 'A Agent' },
     ]);

@@ -58,22 +58,33 @@ export function isNotifiedRole(role: string): boolean {
 }
 
 /** "Appointed on 2 July 2002", "Notified on …", or "Appointed before 1 October 1991" for pre-1992 appointments. */
-export function appointedFact(appointment: Pick<AppointmentLike, 'appointed_on' | 'appointed_before' | 'officer_role'>): Fact | undefined {
+export function appointedFact(
+  appointment: Pick<AppointmentLike, 'appointed_on' | 'appointed_before' | 'officer_role'>,
+): Fact | undefined {
   if (appointment.appointed_on) {
-    return { term: isNotifiedRole(appointment.officer_role) ? 'Notified on' : 'Appointed on', value: formatDate(appointment.appointed_on) };
+    return {
+      term: isNotifiedRole(appointment.officer_role) ? 'Notified on' : 'Appointed on',
+      value: formatDate(appointment.appointed_on),
+    };
   }
-  if (appointment.appointed_before) return { term: 'Appointed before', value: formatDate(appointment.appointed_before) };
+  if (appointment.appointed_before)
+    return { term: 'Appointed before', value: formatDate(appointment.appointed_before) };
   return undefined;
 }
 
 /** "Resigned on 3 March 2020" (or "Ceased on" for notified roles). */
 export function endedFact(appointment: Pick<AppointmentLike, 'resigned_on' | 'officer_role'>): Fact | undefined {
   if (!appointment.resigned_on) return undefined;
-  return { term: isNotifiedRole(appointment.officer_role) ? 'Ceased on' : 'Resigned on', value: formatDate(appointment.resigned_on) };
+  return {
+    term: isNotifiedRole(appointment.officer_role) ? 'Ceased on' : 'Resigned on',
+    value: formatDate(appointment.resigned_on),
+  };
 }
 
 /** The start date for a table cell: "2 July 2002", or "Before 1 October 1991". */
-export function appointedText(appointment: Pick<AppointmentLike, 'appointed_on' | 'appointed_before' | 'officer_role'>): string {
+export function appointedText(
+  appointment: Pick<AppointmentLike, 'appointed_on' | 'appointed_before' | 'officer_role'>,
+): string {
   const fact = appointedFact(appointment);
   if (!fact) return '';
   return fact.term === 'Appointed before' ? `Before ${fact.value}` : fact.value;
@@ -89,14 +100,20 @@ export interface AppointmentStatus {
  * Whether the appointment is held today. Nobody holds office in a dissolved or closed
  * company, so an appointment there that never ended is "inactive", not current.
  */
-export function appointmentStatus(appointment: Pick<AppointmentLike, 'resigned_on' | 'officer_role'>, companyStatus?: string): AppointmentStatus {
-  if (appointment.resigned_on) return { state: 'ended', label: isNotifiedRole(appointment.officer_role) ? 'Ceased' : 'Resigned', tone: 'neutral' };
+export function appointmentStatus(
+  appointment: Pick<AppointmentLike, 'resigned_on' | 'officer_role'>,
+  companyStatus?: string,
+): AppointmentStatus {
+  if (appointment.resigned_on)
+    return { state: 'ended', label: isNotifiedRole(appointment.officer_role) ? 'Ceased' : 'Resigned', tone: 'neutral' };
   if (isClosedCompanyStatus(companyStatus)) return { state: 'inactive', label: 'Inactive', tone: 'neutral' };
   return { state: 'current', label: 'Current', tone: 'positive' };
 }
 
 /** Date of birth, nationality, residence and occupation: what the register shows of a person. */
-export function personFacts(appointment: Pick<AppointmentLike, 'date_of_birth' | 'nationality' | 'country_of_residence' | 'occupation'>): Fact[] {
+export function personFacts(
+  appointment: Pick<AppointmentLike, 'date_of_birth' | 'nationality' | 'country_of_residence' | 'occupation'>,
+): Fact[] {
   return compact([
     { term: 'Date of birth', value: formatMonthYear(appointment.date_of_birth) },
     { term: 'Nationality', value: appointment.nationality },
@@ -109,7 +126,12 @@ export function personFacts(appointment: Pick<AppointmentLike, 'date_of_birth' |
  * The short facts a table row shows beside the name and dates: nationality, residence,
  * occupation, a corporate officer's registration, and when the identity was verified.
  */
-export function summaryFacts(appointment: Pick<AppointmentLike, 'nationality' | 'country_of_residence' | 'occupation' | 'identification' | 'identity_verification_details'>): Fact[] {
+export function summaryFacts(
+  appointment: Pick<
+    AppointmentLike,
+    'nationality' | 'country_of_residence' | 'occupation' | 'identification' | 'identity_verification_details'
+  >,
+): Fact[] {
   return [
     ...compact([
       { term: 'Nationality', value: appointment.nationality },
@@ -117,7 +139,9 @@ export function summaryFacts(appointment: Pick<AppointmentLike, 'nationality' | 
       { term: 'Occupation', value: appointment.occupation },
     ]),
     ...identificationFacts(appointment.identification),
-    ...compact([{ term: 'Identity verified', value: formatDate(appointment.identity_verification_details?.identity_verified_on) }]),
+    ...compact([
+      { term: 'Identity verified', value: formatDate(appointment.identity_verification_details?.identity_verified_on) },
+    ]),
   ];
 }
 
@@ -125,18 +149,28 @@ export function summaryFacts(appointment: Pick<AppointmentLike, 'nationality' | 
 export function identificationFacts(identification: Identification | undefined): Fact[] {
   if (!identification) return [];
   return compact([
-    { term: 'Registered as', value: identification.identification_type ? identificationTypeLabel(identification.identification_type) : undefined },
+    {
+      term: 'Registered as',
+      value: identification.identification_type
+        ? identificationTypeLabel(identification.identification_type)
+        : undefined,
+    },
     { term: 'Legal form', value: identification.legal_form },
     { term: 'Governing law', value: identification.legal_authority },
     { term: 'Place registered', value: identification.place_registered },
-    { term: 'Registration number', value: identification.registration_number, href: registeredCompanyHref(identification) },
+    {
+      term: 'Registration number',
+      value: identification.registration_number,
+      href: registeredCompanyHref(identification),
+    },
     { term: 'Register location', value: identification.register_location },
   ]);
 }
 
 /** A corporate officer registered as a UK company has its own company page. */
 export function registeredCompanyHref(identification: Identification): string | undefined {
-  if (identification.identification_type !== 'uk-limited-company' || !identification.registration_number) return undefined;
+  if (identification.identification_type !== 'uk-limited-company' || !identification.registration_number)
+    return undefined;
   const number = normaliseCompanyNumber(identification.registration_number);
   return number ? `/company/${number}` : undefined;
 }
@@ -165,17 +199,29 @@ export function formerNamesText(formerNames: AppointmentLike['former_names']): s
 }
 
 /** A limited-partnership partner's capital contribution: "5,000 GBP (money, services or goods)". */
-export function contributionText(appointment: Pick<AppointmentLike, 'contribution_currency_value' | 'contribution_currency_type' | 'contribution_sub_types'>): string {
-  const { contribution_currency_value: value, contribution_currency_type: currency, contribution_sub_types: kinds } = appointment;
+export function contributionText(
+  appointment: Pick<
+    AppointmentLike,
+    'contribution_currency_value' | 'contribution_currency_type' | 'contribution_sub_types'
+  >,
+): string {
+  const {
+    contribution_currency_value: value,
+    contribution_currency_type: currency,
+    contribution_sub_types: kinds,
+  } = appointment;
   if (!value) return '';
   const amount = Number(value);
   const shown = Number.isFinite(amount) ? amount.toLocaleString('en-GB') : value;
-  const kindText = kinds && kinds.length > 0 ? ` (${kinds.map((kind) => humanizeKey(kind).toLowerCase()).join(', ')})` : '';
+  const kindText =
+    kinds && kinds.length > 0 ? ` (${kinds.map((kind) => humanizeKey(kind).toLowerCase()).join(', ')})` : '';
   return `${shown}${currency ? ` ${currency.toUpperCase()}` : ''}${kindText}`;
 }
 
 /** The address facts of an appointment: correspondence, and an overseas entity's principal office. */
-export function addressFacts(appointment: Pick<AppointmentLike, 'address' | 'principal_office_address' | 'contact_details'>): Fact[] {
+export function addressFacts(
+  appointment: Pick<AppointmentLike, 'address' | 'principal_office_address' | 'contact_details'>,
+): Fact[] {
   return compact([
     { term: 'Correspondence address', value: formatAddress(appointment.address) },
     { term: 'Principal office address', value: formatAddress(appointment.principal_office_address) },

@@ -24,13 +24,18 @@ export function chargeCounts(list: ChargeList): ChargeCounts {
   return { registered, satisfied, partSatisfied, outstanding: Math.max(0, registered - satisfied - partSatisfied) };
 }
 
-const countOf = (count: number, status: string) => `${count.toLocaleString('en-GB')} ${chargeStatusLabel(status).toLowerCase()}`;
+const countOf = (count: number, status: string) =>
+  `${count.toLocaleString('en-GB')} ${chargeStatusLabel(status).toLowerCase()}`;
 
 /** "12 charges registered" and "3 outstanding, 8 satisfied, 1 partly satisfied" (the statuses' own labels). */
 export function chargeCountsText(counts: ChargeCounts): { registered: string; breakdown: string } {
   return {
     registered: `${plural(counts.registered, 'charge')} registered`,
-    breakdown: [countOf(counts.outstanding, 'outstanding'), countOf(counts.satisfied, 'satisfied'), countOf(counts.partSatisfied, 'part-satisfied')].join(', '),
+    breakdown: [
+      countOf(counts.outstanding, 'outstanding'),
+      countOf(counts.satisfied, 'satisfied'),
+      countOf(counts.partSatisfied, 'part-satisfied'),
+    ].join(', '),
   };
 }
 

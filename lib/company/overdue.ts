@@ -4,7 +4,10 @@
 import { ukToday } from '@/lib/labels/dates';
 
 /** Overdue when the registry says so, or when the due date (`YYYY-MM-DD`) is before `today`. */
-export function isOverdue(deadline: { overdue?: boolean | null; dueOn?: string | null }, today: string = ukToday()): boolean {
+export function isOverdue(
+  deadline: { overdue?: boolean | null; dueOn?: string | null },
+  today: string = ukToday(),
+): boolean {
   if (deadline.overdue) return true;
   const due = deadline.dueOn?.slice(0, 10);
   return !!due && /^\d{4}-\d{2}-\d{2}$/.test(due) && due < today;

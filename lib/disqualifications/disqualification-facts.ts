@@ -5,12 +5,16 @@ import { disqualificationActLabel } from '@/lib/labels/people';
 import type { Disqualification, NaturalDisqualification } from '@/lib/registry/schemas';
 
 /** "Gareth Lloyd PENHALIGON": forenames and surname, as a heading or title names the person. */
-export function disqualifiedName(person: Pick<NaturalDisqualification, 'forename' | 'other_forenames' | 'surname'>): string {
+export function disqualifiedName(
+  person: Pick<NaturalDisqualification, 'forename' | 'other_forenames' | 'surname'>,
+): string {
   return [person.forename, person.other_forenames, person.surname].filter(Boolean).join(' ');
 }
 
 /** "Mr Gareth Lloyd PENHALIGON OBE": the full name with title and honours. */
-export function disqualifiedFullName(person: Pick<NaturalDisqualification, 'title' | 'forename' | 'other_forenames' | 'surname' | 'honours'>): string {
+export function disqualifiedFullName(
+  person: Pick<NaturalDisqualification, 'title' | 'forename' | 'other_forenames' | 'surname' | 'honours'>,
+): string {
   return [person.title, disqualifiedName(person), person.honours].filter(Boolean).join(' ');
 }
 
@@ -28,7 +32,10 @@ export function untilText(date: string): string {
 }
 
 /** "From 1 March 2022 to 28 February 2030", or "… until further notice". */
-export function periodText({ disqualified_from: from, disqualified_until: until }: Pick<Disqualification, 'disqualified_from' | 'disqualified_until'>): string {
+export function periodText({
+  disqualified_from: from,
+  disqualified_until: until,
+}: Pick<Disqualification, 'disqualified_from' | 'disqualified_until'>): string {
   const end = untilText(until);
   return `From ${formatDate(from)} ${end === 'Until further notice' ? 'until further notice' : `to ${end}`}`;
 }
@@ -36,7 +43,10 @@ export function periodText({ disqualified_from: from, disqualified_until: until 
 export type DisqualificationState = 'in-force' | 'ended' | 'future';
 
 /** Whether the disqualification applies on `today` (YYYY-MM-DD): the end date is the last day. */
-export function disqualificationState(disqualification: Pick<Disqualification, 'disqualified_from' | 'disqualified_until'>, today: string): DisqualificationState {
+export function disqualificationState(
+  disqualification: Pick<Disqualification, 'disqualified_from' | 'disqualified_until'>,
+  today: string,
+): DisqualificationState {
   if (today < disqualification.disqualified_from) return 'future';
   if (today > disqualification.disqualified_until) return 'ended';
   return 'in-force';
@@ -55,4 +65,3 @@ export function variationText(variation: NonNullable<Disqualification['last_vari
   const text = parts.join(' ');
   return variation.case_identifier ? `${text}, case ${variation.case_identifier}` : text;
 }
-

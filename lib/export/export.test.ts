@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RegistryError } from '@/lib/registry/errors';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
-import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportEvent, type ExportOptions, type ExportSource } from './export';
+import {
+  csvWriter,
+  exportEvents,
+  exportStream,
+  jsonWriter,
+  type ExportEvent,
+  type ExportOptions,
+  type ExportSource,
+} from './export';
 import { companyNumberField, field, idFrom, pageUrl } from './fields';
 
 const officer = (i: number, name = `OFFICER ${i}, Test`): OfficerSummary => ({
@@ -15,7 +23,19 @@ const officer = (i: number, name = `OFFICER ${i}, Test`): OfficerSummary => ({
 /** A list of `size` rows served `pageSize` at a time, with optional failures and a budget that runs out. */
 function fakeSource(
   size: number,
-  { failAt, lowAfter, lowFor = Infinity, total = size, cached = 0 }: { failAt?: { call: number; error: unknown }; lowAfter?: number; lowFor?: number; total?: number | null; cached?: number } = {},
+  {
+    failAt,
+    lowAfter,
+    lowFor = Infinity,
+    total = size,
+    cached = 0,
+  }: {
+    failAt?: { call: number; error: unknown };
+    lowAfter?: number;
+    lowFor?: number;
+    total?: number | null;
+    cached?: number;
+  } = {},
 ) {
   const calls: { start: number; size: number }[] = [];
   let lowChecks = 0;
@@ -63,7 +83,9 @@ const fields = [
   field<OfficerSummary>('appointed_on', 'Appointed on', (o) => o.appointed_on),
   field<OfficerSummary>('resigned_on', 'Resigned on', (o) => o.resigned_on),
   field<OfficerSummary>('officer_id', 'Officer id', (o) => idFrom(o.links.officer.appointments, 'officers')),
-  field<OfficerSummary>('url', 'Officer appointments page', (o, context) => pageUrl(o.links.officer.appointments, context)),
+  field<OfficerSummary>('url', 'Officer appointments page', (o, context) =>
+    pageUrl(o.links.officer.appointments, context),
+  ),
 ];
 const description = {
   fields,
@@ -121,12 +143,19 @@ describe('exportEvents', () => {
   it('waits while the upstream budget is low, and stops when it stays low', async () => {
     const { source, calls } = fakeSource(1000, { lowAfter: 2 });
     const { waits, sleep } = fakeSleep();
-    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, sleep, waitStepMs: 5_000, maxWaitMs: 30_000 });
+    const { rows, outcome } = await collect(source, {
+      pageSize: 100,
+      cap: 5000,
+      sleep,
+      waitStepMs: 5_000,
+      maxWaitMs: 30_000,
+    });
     expect(rows).toHaveLength(200);
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000]);
     expect(outcome).toMatchObject({ complete: false, rows: 200, reason: 'budget' });
-    if (!outcome.complete) expect(outcome.message).toMatch(/^stopped after 200 rows \(the registry request budget is running low/);
+    if (!outcome.complete)
+      expect(outcome.message).toMatch(/^stopped after 200 rows \(the registry request budget is running low/);
   });
 
   it('goes on once the budget comes back', async () => {
@@ -139,7 +168,9 @@ describe('exportEvents', () => {
   });
 
   it('waits out a refusal for the time the gateway names, then asks again', async () => {
-    const { source, calls } = fakeSource(300, { failAt: { call: 2, error: new RegistryError('rate-limited', 'share spent', { retryAfterSeconds: 12 }) } });
+    const { source, calls } = fakeSource(300, {
+      failAt: { call: 2, error: new RegistryError('rate-limited', 'share spent', { retryAfterSeconds: 12 }) },
+    });
     const { waits, sleep } = fakeSleep();
     const { outcome } = await collect(source, { pageSize: 100, cap: 5000, sleep });
     expect(outcome).toEqual({ complete: true, rows: 300 });
@@ -156,24 +187,34 @@ describe('exportEvents', () => {
       complete: false,
       rows: 500,
       reason: 'calls',
-      message: 'stopped after 500 rows (call cap: an export makes at most 3 registry calls; narrow the list or filter it)',
+      message:
+        'stopped after 500 rows (call cap: an export makes at most 3 registry calls; narrow the list or filter it)',
     });
   });
 
   it('keeps what it has when the registry fails half-way', async () => {
-    const { source } = fakeSource(1000, { failAt: { call: 3, error: new RegistryError('upstream', 'boom', { status: 500 }) } });
-    const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000, describe: () => 'We could not get this information from the registry just now.' });
+    const { source } = fakeSource(1000, {
+      failAt: { call: 3, error: new RegistryError('upstream', 'boom', { status: 500 }) },
+    });
+    const { rows, outcome } = await collect(source, {
+      pageSize: 100,
+      cap: 5000,
+      describe: () => 'We could not get this information from the registry just now.',
+    });
     expect(rows).toHaveLength(200);
     expect(outcome).toEqual({
       complete: false,
       rows: 200,
       reason: 'registry',
-      message: 'stopped after 200 rows (the registry failed: We could not get this information from the registry just now.)',
+      message:
+        'stopped after 200 rows (the registry failed: We could not get this information from the registry just now.)',
     });
   });
 
   it('explains the search window (416) apart from other failures', async () => {
-    const { source } = fakeSource(5000, { failAt: { call: 11, error: new RegistryError('range-not-satisfiable', 'past the end', { status: 416 }) } });
+    const { source } = fakeSource(5000, {
+      failAt: { call: 11, error: new RegistryError('range-not-satisfiable', 'past the end', { status: 416 }) },
+    });
     const { rows, outcome } = await collect(source, { pageSize: 100, cap: 5000 });
     expect(rows).toHaveLength(1000);
     expect(outcome).toMatchObject({ complete: false, reason: 'search-limit' });
@@ -194,7 +235,9 @@ describe('export streams', () => {
     expect(csv.startsWith('\uFEFFCompany number,Name,Role (registry key),Role,Appointed on')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
-    expect(lines[1]).toBe('00719244,"OFFICER 0, Test",director,Director,2020-01-02,,id0,https://registry.example.org/officers/id0/appointments');
+    expect(lines[1]).toBe(
+      '00719244,"OFFICER 0, Test",director,Director,2020-01-02,,id0,https://registry.example.org/officers/id0/appointments',
+    );
     expect(csv).not.toContain('# partial');
   });
 
@@ -208,26 +251,53 @@ describe('export streams', () => {
 
   it('writes JSON that parses, with the partial reason when it stopped early', async () => {
     const { source } = fakeSource(30);
-    const json = JSON.parse(await text(exportStream(exportEvents(source, { pageSize: 10, cap: 25 }), jsonWriter(description))));
-    expect(json.export).toMatchObject({ source: '/company/00719244/officers', total_results: 5, generated_at: '2026-01-02T03:04:05.000Z' });
+    const json = JSON.parse(
+      await text(exportStream(exportEvents(source, { pageSize: 10, cap: 25 }), jsonWriter(description))),
+    );
+    expect(json.export).toMatchObject({
+      source: '/company/00719244/officers',
+      total_results: 5,
+      generated_at: '2026-01-02T03:04:05.000Z',
+    });
     expect(json.export.columns).toContain('officer_role_label');
     expect(json.items).toHaveLength(25);
-    expect(json.items[0]).toMatchObject({ company_number: '00719244', name: 'OFFICER 0, Test', officer_role: 'director', officer_role_label: 'Director', resigned_on: null });
-    expect(json).toMatchObject({ rows: 25, complete: false, partial: { reason: 'cap', message: 'stopped after 25 rows (cap)' } });
+    expect(json.items[0]).toMatchObject({
+      company_number: '00719244',
+      name: 'OFFICER 0, Test',
+      officer_role: 'director',
+      officer_role_label: 'Director',
+      resigned_on: null,
+    });
+    expect(json).toMatchObject({
+      rows: 25,
+      complete: false,
+      partial: { reason: 'cap', message: 'stopped after 25 rows (cap)' },
+    });
   });
 
   it('writes complete and empty JSON lists', async () => {
-    expect(JSON.parse(await text(exportStream(exportEvents(fakeSource(3).source, { pageSize: 10, cap: 25 }), jsonWriter(description))))).toMatchObject({
+    expect(
+      JSON.parse(
+        await text(
+          exportStream(exportEvents(fakeSource(3).source, { pageSize: 10, cap: 25 }), jsonWriter(description)),
+        ),
+      ),
+    ).toMatchObject({
       rows: 3,
       complete: true,
     });
-    const empty = JSON.parse(await text(exportStream(exportEvents(fakeSource(0).source, { pageSize: 10, cap: 25 }), jsonWriter(description))));
+    const empty = JSON.parse(
+      await text(exportStream(exportEvents(fakeSource(0).source, { pageSize: 10, cap: 25 }), jsonWriter(description))),
+    );
     expect(empty).toMatchObject({ items: [], rows: 0, complete: true });
   });
 
   it('reads no more pages once the reader goes away', async () => {
     const { source, calls } = fakeSource(10_000);
-    const reader = exportStream(exportEvents(source, { pageSize: 100, cap: 10_000 }), csvWriter(description)).getReader();
+    const reader = exportStream(
+      exportEvents(source, { pageSize: 100, cap: 10_000 }),
+      csvWriter(description),
+    ).getReader();
     await reader.read(); // header
     await reader.read(); // first page
     await reader.cancel();
@@ -246,6 +316,8 @@ describe('export streams that break', () => {
       },
     };
     const csv = await text(exportStream(exportEvents(source, { pageSize: 100, cap: 10 }), broken));
-    expect(csv.trimEnd().split('\r\n').at(-1)).toBe('# partial: stopped after 0 rows (the registry failed: a row could not be written)');
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe(
+      '# partial: stopped after 0 rows (the registry failed: a row could not be written)',
+    );
   });
 });

@@ -27,7 +27,8 @@ export interface ExportSource {
 
 export type StopReason = 'cap' | 'calls' | 'budget' | 'registry' | 'search-limit';
 
-export type ExportOutcome = { complete: true; rows: number } | { complete: false; rows: number; reason: StopReason; message: string };
+export type ExportOutcome =
+  { complete: true; rows: number } | { complete: false; rows: number; reason: StopReason; message: string };
 
 export interface ExportOptions {
   pageSize: number;
@@ -67,7 +68,8 @@ export function stopMessage(reason: StopReason, rows: number, detail?: string): 
   }
 }
 
-const totalOf = (page: ExportPage) => (typeof page.total === 'number' && Number.isFinite(page.total) ? page.total : undefined);
+const totalOf = (page: ExportPage) =>
+  typeof page.total === 'number' && Number.isFinite(page.total) ? page.total : undefined;
 
 /** Pages through a list: rows as they come, then how it ended. */
 export async function* exportEvents(source: ExportSource, options: ExportOptions): AsyncGenerator<ExportEvent> {
@@ -78,7 +80,10 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
   let calls = 0;
   let waited = 0;
   let page: ExportPage | undefined = options.first;
-  const stop = (reason: StopReason, detail?: string): ExportEvent => ({ type: 'end', outcome: { complete: false, rows, reason, message: stopMessage(reason, rows, detail) } });
+  const stop = (reason: StopReason, detail?: string): ExportEvent => ({
+    type: 'end',
+    outcome: { complete: false, rows, reason, message: stopMessage(reason, rows, detail) },
+  });
   /** Waits `ms` out of what is left of the allowance; false when that would go past it. */
   const wait = async (ms: number) => {
     if (waited + ms > maxWaitMs) return false;
@@ -104,9 +109,17 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
         page = await source.fetchPage(start, pageSize);
         calls += page.calls ?? 1;
       } catch (error) {
-        if (isRegistryError(error) && error.kind === 'rate-limited' && (await wait(Math.max(1, error.retryAfterSeconds ?? 60) * 1000))) continue;
+        if (
+          isRegistryError(error) &&
+          error.kind === 'rate-limited' &&
+          (await wait(Math.max(1, error.retryAfterSeconds ?? 60) * 1000))
+        )
+          continue;
         if (isRegistryError(error) && error.kind === 'rate-limited') yield stop('budget');
-        else yield isRegistryError(error) && error.kind === 'range-not-satisfiable' ? stop('search-limit') : stop('registry', describe(error));
+        else
+          yield isRegistryError(error) && error.kind === 'range-not-satisfiable'
+            ? stop('search-limit')
+            : stop('registry', describe(error));
         return;
       }
     }
@@ -166,16 +179,27 @@ export function csvWriter({ fields, context }: ExportDescription): ExportWriter 
  * JSON: `{"export": {…}, "items": [` then one row object per line, then
  * `], "rows": N, "complete": true}`, or `"complete": false, "partial": {reason, message}`.
  */
-export function jsonWriter({ fields, source, query, total, context, now = () => new Date() }: ExportDescription): ExportWriter {
+export function jsonWriter({
+  fields,
+  source,
+  query,
+  total,
+  context,
+  now = () => new Date(),
+}: ExportDescription): ExportWriter {
   let written = 0;
   const columns = fields as readonly ExportField<unknown>[];
-  const about = { source, query, columns: columns.map((col) => col.key), total_results: total ?? null, generated_at: now().toISOString() };
+  const about = {
+    source,
+    query,
+    columns: columns.map((col) => col.key),
+    total_results: total ?? null,
+    generated_at: now().toISOString(),
+  };
   return {
     head: () => `{"export":${JSON.stringify(about)},"items":[\n`,
     rows: (items) =>
-      items
-        .map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(columns, item, context))}`)
-        .join(''),
+      items.map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(columns, item, context))}`).join(''),
     end: (outcome) => {
       const tail = outcome.complete
         ? { rows: outcome.rows, complete: true }
@@ -213,7 +237,16 @@ export function exportStream(events: AsyncGenerator<ExportEvent>, writer: Export
         }
       } catch {
         // A row the mapping could not write: the file still ends, and says it is not whole.
-        controller.enqueue(encoder.encode(writer.end({ complete: false, rows, reason: 'registry', message: stopMessage('registry', rows, 'a row could not be written') })));
+        controller.enqueue(
+          encoder.encode(
+            writer.end({
+              complete: false,
+              rows,
+              reason: 'registry',
+              message: stopMessage('registry', rows, 'a row could not be written'),
+            }),
+          ),
+        );
         controller.close();
         await events.return(undefined);
       }

@@ -20,15 +20,21 @@ export interface ExportField<Row> {
   value: (row: Row, context: ExportContext) => CellValue;
 }
 
-export const field = <Row,>(key: string, header: string, value: ExportField<Row>['value']): ExportField<Row> => ({ key, header, value });
+export const field = <Row>(key: string, header: string, value: ExportField<Row>['value']): ExportField<Row> => ({
+  key,
+  header,
+  value,
+});
 
 /** `YYYY-MM` from the registry's `{month, year}`. */
-export const monthOfBirth = (value?: { month: number; year: number }) => (value ? `${value.year}-${String(value.month).padStart(2, '0')}` : undefined);
+export const monthOfBirth = (value?: { month: number; year: number }) =>
+  value ? `${value.year}-${String(value.month).padStart(2, '0')}` : undefined;
 
 /** Several values in one cell. */
 export const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join('; ') : undefined);
 
-export const labelled = (values: readonly string[] | undefined, label: (key: string) => string) => joined(values?.map(label));
+export const labelled = (values: readonly string[] | undefined, label: (key: string) => string) =>
+  joined(values?.map(label));
 
 /** The last segment of a registry link (an id), or the one after `before`. */
 export function idFrom(link?: string, before?: string): string | undefined {
@@ -42,13 +48,19 @@ export function idFrom(link?: string, before?: string): string | undefined {
 }
 
 /** The row's page on this site: the registry's paths are this site's paths. */
-export const pageUrl = (path: string | undefined, { origin }: ExportContext) => (path && path.startsWith('/') ? `${origin}${path}` : undefined);
+export const pageUrl = (path: string | undefined, { origin }: ExportContext) =>
+  path && path.startsWith('/') ? `${origin}${path}` : undefined;
 
 /** The company the list belongs to, on every row, so exports of several companies can be combined. */
-export const companyNumberField = <Row,>(): ExportField<Row> => field('company_number', 'Company number', (_row, { params }) => params.company_number);
+export const companyNumberField = <Row>(): ExportField<Row> =>
+  field('company_number', 'Company number', (_row, { params }) => params.company_number);
 
 /** One row as a flat object keyed by field: what the JSON export writes. */
-export function rowOf<Row>(fields: readonly ExportField<Row>[], row: Row, context: ExportContext): Record<string, CellValue> {
+export function rowOf<Row>(
+  fields: readonly ExportField<Row>[],
+  row: Row,
+  context: ExportContext,
+): Record<string, CellValue> {
   const flat: Record<string, CellValue> = {};
   for (const { key, value } of fields) {
     const cell = value(row, context);

@@ -15,13 +15,36 @@ const NAMES = ['O’NEILL, Siobhán', 'DUPONT, "Jean" Luc', 'MÜLLER, Zoë\nseco
 function officers(count: number, start: number, size: number) {
   const items = Array.from({ length: Math.max(0, Math.min(size, count - start)) }, (_, i) => {
     const n = start + i;
-    return { name: NAMES[n] ?? `OFFICER ${n}, Test`, officer_role: 'director', appointed_on: '2020-01-02', links: { officer: { appointments: `/officers/id${n}/appointments` } } };
+    return {
+      name: NAMES[n] ?? `OFFICER ${n}, Test`,
+      officer_role: 'director',
+      appointed_on: '2020-01-02',
+      links: { officer: { appointments: `/officers/id${n}/appointments` } },
+    };
   });
-  return { kind: 'officer-list', etag: 'e', links: { self: '/company/x/officers' }, items_per_page: size, start_index: start, total_results: count, active_count: count, resigned_count: 0, items };
+  return {
+    kind: 'officer-list',
+    etag: 'e',
+    links: { self: '/company/x/officers' },
+    items_per_page: size,
+    start_index: start,
+    total_results: count,
+    active_count: count,
+    resigned_count: 0,
+    items,
+  };
 }
 
-const profile = (number: string) => ({ company_number: number, company_name: `COMPANY ${number}`, can_file: true, jurisdiction: 'england-wales', type: 'ltd', links: { self: `/company/${number}` } });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const profile = (number: string) => ({
+  company_number: number,
+  company_name: `COMPANY ${number}`,
+  can_file: true,
+  jurisdiction: 'england-wales',
+  type: 'ltd',
+  links: { self: `/company/${number}` },
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json({ errors: [{ error: 'not-found', type: 'ch:service' }] }, 404);
 
 const calls: string[] = [];
@@ -38,7 +61,9 @@ async function registry(request: Request): Promise<Response> {
     case '/company/00000001/officers':
       return json(officers(url.searchParams.get('filter') === 'active' ? 3 : 1000, start, size));
     case '/company/00000003/officers':
-      return start >= 200 ? json({ errors: [{ error: 'boom', type: 'ch:service' }] }, 500) : json(officers(1000, start, size));
+      return start >= 200
+        ? json({ errors: [{ error: 'boom', type: 'ch:service' }] }, 500)
+        : json(officers(1000, start, size));
     default:
       return notFound();
   }
@@ -117,12 +142,25 @@ describe('GET /api/export/…', () => {
 
   it('passes filters on, names the file after them, and ends complete when all rows fit', async () => {
     useGateway();
-    const { response, text } = await get('/company/00000001/officers?format=json&filter=active&page=4&items_per_page=2');
+    const { response, text } = await get(
+      '/company/00000001/officers?format=json&filter=active&page=4&items_per_page=2',
+    );
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000001-officers-active.json"');
     const body = JSON.parse(text);
-    expect(body).toMatchObject({ export: { source: '/company/00000001/officers', query: { filter: 'active' }, total_results: 3 }, rows: 3, complete: true });
-    expect(body.items[0]).toMatchObject({ company_number: '00000001', name: 'O’NEILL, Siobhán', officer_role_label: 'Director', url: 'https://registry.example.org/officers/id0/appointments' });
-    expect(calls.filter((call) => call.includes('/officers'))).toEqual(['/company/00000001/officers?filter=active&items_per_page=100&start_index=0']);
+    expect(body).toMatchObject({
+      export: { source: '/company/00000001/officers', query: { filter: 'active' }, total_results: 3 },
+      rows: 3,
+      complete: true,
+    });
+    expect(body.items[0]).toMatchObject({
+      company_number: '00000001',
+      name: 'O’NEILL, Siobhán',
+      officer_role_label: 'Director',
+      url: 'https://registry.example.org/officers/id0/appointments',
+    });
+    expect(calls.filter((call) => call.includes('/officers'))).toEqual([
+      '/company/00000001/officers?filter=active&items_per_page=100&start_index=0',
+    ]);
   });
 
   it('stops with a marker when the upstream budget runs low', async () => {
@@ -173,10 +211,23 @@ describe('export helpers', () => {
 
   it('names files after the company, officer or search', () => {
     const none = new URLSearchParams();
-    expect(exportFilename('filingHistoryList', { company_number: '00719244' }, new URLSearchParams({ category: 'accounts,officers' }), 'csv')).toBe('00719244-filing-history-accounts-officers.csv');
-    expect(exportFilename('pscStatementList', { company_number: '00719244' }, none, 'json')).toBe('00719244-persons-with-significant-control-statements.json');
-    expect(exportFilename('officerAppointments', { officer_id: 'AbC_-1' }, none, 'csv')).toBe('officer-AbC_-1-appointments.csv');
-    expect(exportFilename('searchCompanies', {}, new URLSearchParams({ q: 'Café "Zoë", Ltd' }), 'csv')).toBe('search-companies-cafe-zoe-ltd.csv');
+    expect(
+      exportFilename(
+        'filingHistoryList',
+        { company_number: '00719244' },
+        new URLSearchParams({ category: 'accounts,officers' }),
+        'csv',
+      ),
+    ).toBe('00719244-filing-history-accounts-officers.csv');
+    expect(exportFilename('pscStatementList', { company_number: '00719244' }, none, 'json')).toBe(
+      '00719244-persons-with-significant-control-statements.json',
+    );
+    expect(exportFilename('officerAppointments', { officer_id: 'AbC_-1' }, none, 'csv')).toBe(
+      'officer-AbC_-1-appointments.csv',
+    );
+    expect(exportFilename('searchCompanies', {}, new URLSearchParams({ q: 'Café "Zoë", Ltd' }), 'csv')).toBe(
+      'search-companies-cafe-zoe-ltd.csv',
+    );
     expect(exportFilename('searchAll', {}, new URLSearchParams({ q: '大阪' }), 'csv')).toBe('search.csv');
   });
 });

@@ -12,14 +12,23 @@ import { isRegistryError } from '@/lib/registry/errors';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
 import type { ExportField } from './fields';
-import { csvWriter, exportEvents, exportStream, jsonWriter, type ExportFormat, type ExportPage, type ExportSource } from './export';
+import {
+  csvWriter,
+  exportEvents,
+  exportStream,
+  jsonWriter,
+  type ExportFormat,
+  type ExportPage,
+  type ExportSource,
+} from './export';
 
 export const EXPORT_PREFIX = '/api/export';
 
 /** The largest page the endpoint gives: fewer calls for the same rows. */
 export function maxPageSize(name: EndpointName): number {
   if (pageSizeParameter(name) === 'size') return SIZED_EXPORT_PAGE;
-  const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>).items_per_page;
+  const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>)
+    .items_per_page;
   return size?.max ?? size?.default ?? 100;
 }
 
@@ -28,7 +37,12 @@ const SIZED_EXPORT_PAGE = 1000;
 const pageSizeParameter = (name: EndpointName) => ('size' in catalogue[name].query ? 'size' : 'items_per_page');
 
 /** `00719244-officers.csv`, `00719244-officers-active.csv`, `officer-{id}-appointments.json`, `search-companies-tesco.csv`. */
-export function exportFilename(name: EndpointName, params: Record<string, string>, query: URLSearchParams, format: ExportFormat): string {
+export function exportFilename(
+  name: EndpointName,
+  params: Record<string, string>,
+  query: URLSearchParams,
+  format: ExportFormat,
+): string {
   // Free text (a search) in plain lower-case ASCII; numbers, ids and path segments are safe as they are.
   const slug = (text: string) =>
     text
@@ -53,7 +67,12 @@ function totalOf(data: unknown): number | undefined {
   return typeof total === 'number' ? total : undefined;
 }
 
-function registrySource(name: EndpointName, params: Record<string, string>, forward: URLSearchParams, client: string): ExportSource {
+function registrySource(
+  name: EndpointName,
+  params: Record<string, string>,
+  forward: URLSearchParams,
+  client: string,
+): ExportSource {
   return {
     async fetchPage(startIndex, pageSize) {
       const query = new URLSearchParams(forward);
@@ -75,7 +94,8 @@ function readFormat(value: string | null): ExportFormat {
 
 /** A company-scoped list the registry answers 404 for: an empty export when the company exists (no charges yet), else 404. */
 async function emptyIfCompanyExists(params: Record<string, string>): Promise<ExportPage> {
-  if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number }))) return { items: [], total: 0 };
+  if (params.company_number && (await findResource('companyProfile', { company_number: params.company_number })))
+    return { items: [], total: 0 };
   // A search that finds nothing (advanced search answers 404) is an empty file.
   if (!params.company_number && !params.officer_id) return { items: [], total: 0 };
   throw refused('not-found', { error: params.company_number ? 'company-profile-not-found' : 'not-found' });
@@ -120,7 +140,13 @@ export async function exportRegistryList(request: Request, fieldsOf: ExportField
     context: { origin: process.env.APP_ORIGIN ? appOrigin() : url.origin, params: match.params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
-  const events = exportEvents(source, { pageSize, cap: config.EXPORT_MAX_ROWS, maxCalls: config.EXPORT_MAX_CALLS, first, describe: (error) => describeProblem(error).message });
+  const events = exportEvents(source, {
+    pageSize,
+    cap: config.EXPORT_MAX_ROWS,
+    maxCalls: config.EXPORT_MAX_CALLS,
+    first,
+    describe: (error) => describeProblem(error).message,
+  });
   const filename = exportFilename(name, match.params, forward, format);
   const headers: Record<string, string> = {
     'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

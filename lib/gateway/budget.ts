@@ -30,7 +30,8 @@ const DEFAULT_PAUSE_MS = 60_000;
 // A refusal because the client spent its share: served stale if there is a copy, but without
 // holding the copy for everyone (other clients may still ask the registry).
 const clientRefusals = new WeakSet<RegistryError>();
-export const isClientRefusal = (error: unknown) => typeof error === 'object' && error !== null && clientRefusals.has(error as RegistryError);
+export const isClientRefusal = (error: unknown) =>
+  typeof error === 'object' && error !== null && clientRefusals.has(error as RegistryError);
 
 /** The calls a client may make, and the reserve, for a quota: at least one of each where the quota allows. */
 export function chargeFor(quota: Quota, client: string): ClientCharge {
@@ -46,11 +47,22 @@ export function createBudget(options: { store: GatewayStore; quota?: Quota; now:
     /** Takes one call from the budget for `client` (undefined: charged to no client), or throws a rate-limited RegistryError. */
     async take(name: string, client: string | undefined): Promise<void> {
       if (!quota) return;
-      const decision = await store.takeBudget(quota.limit, quota.windowMs, now(), client === undefined ? undefined : chargeFor(quota, client));
+      const decision = await store.takeBudget(
+        quota.limit,
+        quota.windowMs,
+        now(),
+        client === undefined ? undefined : chargeFor(quota, client),
+      );
       if (decision.allowed) return;
       const retryAfter = Math.max(1, Math.ceil(((decision.retryAt ?? now() + quota.windowMs) - now()) / 1000));
-      const whose = decision.refusedFor === 'client' ? 'this client has used its share of registry calls' : "the app's budget of registry calls is spent";
-      const error = new RegistryError('rate-limited', `${name}: ${whose}; retry in ${retryAfter} s`, { endpoint: name, retryAfterSeconds: retryAfter });
+      const whose =
+        decision.refusedFor === 'client'
+          ? 'this client has used its share of registry calls'
+          : "the app's budget of registry calls is spent";
+      const error = new RegistryError('rate-limited', `${name}: ${whose}; retry in ${retryAfter} s`, {
+        endpoint: name,
+        retryAfterSeconds: retryAfter,
+      });
       if (decision.refusedFor === 'client') clientRefusals.add(error);
       throw error;
     },

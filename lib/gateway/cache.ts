@@ -42,14 +42,22 @@ export function normaliseAccept(accept: string | null | undefined): string {
   const takesJson = value.split(',').some((range) => {
     const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
     const q = params.find((param) => param.startsWith('q='));
-    return (type === 'application/json' || type === 'application/*' || type === '*/*') && (q === undefined || Number(q.slice(2)) > 0);
+    return (
+      (type === 'application/json' || type === 'application/*' || type === '*/*') &&
+      (q === undefined || Number(q.slice(2)) > 0)
+    );
   });
   return takesJson ? 'application/json' : value;
 }
 
 export type AnswerCounts = Record<CacheStatus, number>;
 
-export function createEntryCache(options: { store: GatewayStore; ttlSeconds: Record<CacheKind, number>; now: () => number; log: Logger }) {
+export function createEntryCache(options: {
+  store: GatewayStore;
+  ttlSeconds: Record<CacheKind, number>;
+  now: () => number;
+  log: Logger;
+}) {
   const { store, now, log } = options;
   const parsed = new WeakMap<CacheEntry, unknown>();
   const answers: AnswerCounts = { hit: 0, miss: 0, stale: 0, revalidated: 0 };
@@ -60,10 +68,17 @@ export function createEntryCache(options: { store: GatewayStore; ttlSeconds: Rec
     try {
       json = JSON.parse(entry.body);
     } catch (error) {
-      throw new RegistryError('invalid-response', `${name}: a cached body is not JSON`, { endpoint: name, cause: error });
+      throw new RegistryError('invalid-response', `${name}: a cached body is not JSON`, {
+        endpoint: name,
+        cause: error,
+      });
     }
     const result = schemaOf(name).safeParse(json);
-    if (!result.success) throw new RegistryError('invalid-response', `${name}: a cached body no longer fits its schema`, { endpoint: name, cause: result.error });
+    if (!result.success)
+      throw new RegistryError('invalid-response', `${name}: a cached body no longer fits its schema`, {
+        endpoint: name,
+        cause: result.error,
+      });
     parsed.set(entry, result.data);
     return result.data as ResourceOf<N>;
   };

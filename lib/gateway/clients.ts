@@ -50,7 +50,8 @@ export function clientAddress(headers: HeaderSource, trustProxies: number): stri
     .filter(Boolean);
   const socket = behindServerEntry() ? header(headers, CLIENT_SOCKET_HEADER) : undefined;
   let chosen: string | undefined;
-  if (socket !== undefined) chosen = trustProxies > 0 ? (forwarded.at(-trustProxies) ?? forwarded[0] ?? socket) : socket;
+  if (socket !== undefined)
+    chosen = trustProxies > 0 ? (forwarded.at(-trustProxies) ?? forwarded[0] ?? socket) : socket;
   else chosen = trustProxies > 0 ? (forwarded.at(-trustProxies) ?? forwarded[0]) : forwarded.at(-1);
   return (chosen ?? header(headers, 'x-real-ip') ?? 'unknown').slice(0, 64);
 }
@@ -73,7 +74,12 @@ export interface ClientLimit {
 }
 
 /** Counts a request against its client's limit (the proxy and exports, before any registry call). */
-export async function admitClient(store: GatewayStore, client: string, limit: ClientLimit | undefined, now = Date.now()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function admitClient(
+  store: GatewayStore,
+  client: string,
+  limit: ClientLimit | undefined,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (!limit || limit.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
   const decision = await store.countClient(client, limit.limit, limit.windowMs, now);
   return { allowed: decision.allowed, retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) };

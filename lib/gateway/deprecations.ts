@@ -17,7 +17,10 @@ export function createDeprecationLog(now: () => number, log: Logger) {
       if (!deprecation || notices.has(deprecation.header)) return;
       const endpoint = matchPath(new URL(request.url).pathname)?.name;
       notices.set(deprecation.header, { ...deprecation, endpoint, firstSeen: new Date(now()).toISOString() });
-      log('warn', `the registry says ${deprecation.rel ?? 'a resource version'} is deprecated and goes on ${deprecation.expiresOn}${endpoint ? ` (first seen on ${endpoint})` : ''}`);
+      log(
+        'warn',
+        `the registry says ${deprecation.rel ?? 'a resource version'} is deprecated and goes on ${deprecation.expiresOn}${endpoint ? ` (first seen on ${endpoint})` : ''}`,
+      );
     },
     list: (): DeprecationNotice[] => [...notices.values()],
   };

@@ -8,7 +8,10 @@ import type { Logger } from './log';
 
 export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Transport> {
   const started = performance.now();
-  const [{ ensureDataset }, { createRegistryHandler }] = await Promise.all([import('@/lib/registry-server/generator'), import('@/lib/registry-server')]);
+  const [{ ensureDataset }, { createRegistryHandler }] = await Promise.all([
+    import('@/lib/registry-server/generator'),
+    import('@/lib/registry-server'),
+  ]);
   await ensureDataset({
     path: config.REGISTRY_DB_PATH,
     size: config.REGISTRY_DATASET_SIZE,
@@ -17,7 +20,10 @@ export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Tr
     log: (message) => log('info', message),
   });
   const handler = createRegistryHandler({ dbPath: config.REGISTRY_DB_PATH });
-  log('info', `embedded registry ready over ${config.REGISTRY_DB_PATH} in ${Math.round(performance.now() - started)} ms`);
+  log(
+    'info',
+    `embedded registry ready over ${config.REGISTRY_DB_PATH} in ${Math.round(performance.now() - started)} ms`,
+  );
   // The trusted in-process entry: the embedded registry applies no key and no quota to the app itself.
   return handler.inProcess;
 }

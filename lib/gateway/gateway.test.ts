@@ -41,7 +41,16 @@ afterEach(async () => {
 
 const stores: [string, () => GatewayStore][] = [
   ['memory', () => createMemoryStore({ maxBytes: 10_000_000 })],
-  ['redis', () => createRedisStore({ url: redis.url, maxBytes: 10_000_000, prefix: `{gateway-test-${process.pid}-${++run}}:`, lifetimeMs: 86_400_000 })],
+  [
+    'redis',
+    () =>
+      createRedisStore({
+        url: redis.url,
+        maxBytes: 10_000_000,
+        prefix: `{gateway-test-${process.pid}-${++run}}:`,
+        lifetimeMs: 86_400_000,
+      }),
+  ],
 ];
 
 function makeGateway(overrides: Partial<GatewayOptions> = {}): Gateway {
@@ -66,7 +75,11 @@ function makeGateway(overrides: Partial<GatewayOptions> = {}): Gateway {
 }
 
 const profile = (gateway: Gateway, number = '00006400') => gateway.fetch('companyProfile', { company_number: number });
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('expected a RegistryError'), (error: unknown) => error as RegistryError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('expected a RegistryError'),
+    (error: unknown) => error as RegistryError,
+  );
 
 describe.each(stores)('the gateway over the %s store', (_, makeStore) => {
   it('answers a second request from the cache', async () => {
@@ -92,9 +105,13 @@ describe.each(stores)('the gateway over the %s store', (_, makeStore) => {
   it('never exceeds the budget in a burst of 1,000 requests over 200 paths', async () => {
     const gateway = makeGateway({ store: makeStore(), budget: { limit: 50, windowMs: 300_000 } });
     const numbers = Array.from({ length: 200 }, (_, i) => String(10_000_000 + i));
-    const settled = await Promise.allSettled(Array.from({ length: 1_000 }, (_, i) => profile(gateway, numbers[i % 200])));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 1_000 }, (_, i) => profile(gateway, numbers[i % 200])),
+    );
     expect(upstream.calls.length).toBeLessThanOrEqual(50);
-    const refused = settled.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as RegistryError);
+    const refused = settled
+      .filter((result) => result.status === 'rejected')
+      .map((result) => (result as PromiseRejectedResult).reason as RegistryError);
     expect(refused.length).toBeGreaterThan(0);
     for (const error of refused) {
       expect(error.kind).toBe('rate-limited');
@@ -147,11 +164,18 @@ describe.each(stores)('the gateway over the %s store', (_, makeStore) => {
 
   it('never puts the key in a result or a log line', async () => {
     const gateway = makeGateway({ store: makeStore() });
-    upstream.script((call) => (call.path === '/company/00000002' ? { status: 401, body: { error: 'Invalid Authorization', type: 'ch:service' } } : undefined));
+    upstream.script((call) =>
+      call.path === '/company/00000002'
+        ? { status: 401, body: { error: 'Invalid Authorization', type: 'ch:service' } }
+        : undefined,
+    );
     const results = [await profile(gateway), await failure(profile(gateway, '00000002')), await gateway.health()];
     upstream.script(() => ({ drop: true }));
     results.push(await failure(profile(gateway, '00000003')));
-    const text = JSON.stringify(results) + logs.join('\n') + results.map((result) => (result instanceof Error ? `${result.message} ${String(result.cause)}` : '')).join('');
+    const text =
+      JSON.stringify(results) +
+      logs.join('\n') +
+      results.map((result) => (result instanceof Error ? `${result.message} ${String(result.cause)}` : '')).join('');
     for (const form of secretForms(SECRET)) expect(text).not.toContain(form);
     // It was sent, as Basic auth.
     expect(upstream.calls[0]!.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`);
@@ -162,10 +186,17 @@ describe('the gateway', () => {
   it('keys the cache by Accept and forwards it', async () => {
     const gateway = makeGateway();
     const versioned = 'application/vnd.registry.companyProfile+json; version=0.0';
-    upstream.script((call) => ({ body: companyBody('00006400'), headers: { 'content-type': call.headers.accept === versioned ? versioned : 'application/json' } }));
+    upstream.script((call) => ({
+      body: companyBody('00006400'),
+      headers: { 'content-type': call.headers.accept === versioned ? versioned : 'application/json' },
+    }));
     const plain = await profile(gateway);
-    const typed = await gateway.fetch('companyProfile', { company_number: '00006400' }, undefined, { accept: versioned });
-    await gateway.fetch('companyProfile', { company_number: '00006400' }, undefined, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    const typed = await gateway.fetch('companyProfile', { company_number: '00006400' }, undefined, {
+      accept: versioned,
+    });
+    await gateway.fetch('companyProfile', { company_number: '00006400' }, undefined, {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    });
     expect(upstream.calls.map((call) => call.headers.accept)).toEqual(['application/json', versioned]);
     expect(plain.contentType).toBe('application/json');
     expect(typed.contentType).toBe(versioned);
@@ -177,12 +208,16 @@ describe('the gateway', () => {
     expect(normaliseAccept('text/html, */*;q=0.8')).toBe('application/json');
     expect(normaliseAccept('text/html')).toBe('text/html');
     expect(normaliseAccept('application/json;q=0')).toBe('application/json;q=0');
-    expect(normaliseAccept(' application/vnd.registry.companyProfile+json;  version=0 ')).toBe('application/vnd.registry.companyProfile+json; version=0');
+    expect(normaliseAccept(' application/vnd.registry.companyProfile+json;  version=0 ')).toBe(
+      'application/vnd.registry.companyProfile+json; version=0',
+    );
   });
 
   it('normalises the query: declared parameters only, capped, in one order', async () => {
     const gateway = makeGateway();
-    upstream.script(() => ({ body: { kind: 'search#companies', items_per_page: 100, start_index: 0, total_results: 0, items: [] } }));
+    upstream.script(() => ({
+      body: { kind: 'search#companies', items_per_page: 100, start_index: 0, total_results: 0, items: [] },
+    }));
     await gateway.fetch('searchCompanies', {}, { q: 'acme', items_per_page: 500 });
     await gateway.fetch('searchCompanies', {}, new URLSearchParams('items_per_page=100&q=acme&evil=1'));
     expect(upstream.calls).toHaveLength(1);
@@ -272,7 +307,11 @@ describe('the gateway', () => {
   });
 
   it('treats a redirect as an error and never follows it', async () => {
-    upstream.script((call) => (call.path === '/elsewhere' ? { body: companyBody('00006400', 'FOLLOWED') } : { status: 302, headers: { location: `${upstream.url}/elsewhere` } }));
+    upstream.script((call) =>
+      call.path === '/elsewhere'
+        ? { body: companyBody('00006400', 'FOLLOWED') }
+        : { status: 302, headers: { location: `${upstream.url}/elsewhere` } },
+    );
     const error = await failure(profile(makeGateway()));
     expect(error.kind).toBe('upstream');
     expect(upstream.callsTo('/elsewhere')).toHaveLength(0);
@@ -280,18 +319,37 @@ describe('the gateway', () => {
 
   it('scrubs the key, in every form, from error text the registry echoes', async () => {
     const basic = `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`;
-    upstream.script((call) => ({ status: 400, body: { errors: [{ error: `bad header: ${call.headers.authorization} (${SECRET}:)`, type: 'ch:validation', error_values: { sent: basic.slice(6) } }] } }));
+    upstream.script((call) => ({
+      status: 400,
+      body: {
+        errors: [
+          {
+            error: `bad header: ${call.headers.authorization} (${SECRET}:)`,
+            type: 'ch:validation',
+            error_values: { sent: basic.slice(6) },
+          },
+        ],
+      },
+    }));
     const error = await failure(profile(makeGateway()));
     const text = JSON.stringify(error.items) + error.message + logs.join('\n');
     expect(text).toContain('[redacted]');
-    for (const form of [...secretForms(SECRET), basic, Buffer.from(SECRET).toString('base64')]) expect(text).not.toContain(form);
+    for (const form of [...secretForms(SECRET), basic, Buffer.from(SECRET).toString('base64')])
+      expect(text).not.toContain(form);
   });
 
   it('charges each call to the client of the request, and a client over its share slows down alone', async () => {
     const gateway = makeGateway({ budget: { limit: 20, windowMs: 300_000, clientShare: 0.25, reserve: 0.2 } });
-    const as = (address: string, number: string) => runAsRequest({ 'x-forwarded-for': address }, () => profile(gateway, number));
+    const as = (address: string, number: string) =>
+      runAsRequest({ 'x-forwarded-for': address }, () => profile(gateway, number));
     const crawler = [];
-    for (let i = 0; i < 8; i++) crawler.push(await as('203.0.113.66', `0000${1000 + i}`).then(() => 'ok', (error: RegistryError) => error.kind));
+    for (let i = 0; i < 8; i++)
+      crawler.push(
+        await as('203.0.113.66', `0000${1000 + i}`).then(
+          () => 'ok',
+          (error: RegistryError) => error.kind,
+        ),
+      );
     expect(crawler).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate-limited', 'rate-limited', 'rate-limited']);
     // A cache hit costs nothing: the crawler still gets what is cached.
     expect((await as('203.0.113.66', '00001000')).cache).toBe('hit');
@@ -321,7 +379,16 @@ describe('the gateway', () => {
   it('stops calling after a 429 until the time the registry names', async () => {
     const gateway = makeGateway();
     const reset = Math.floor(clock / 1000) + 120;
-    upstream.script(() => ({ status: 429, body: '', headers: { 'x-ratelimit-limit': '600', 'x-ratelimit-remain': '0', 'x-ratelimit-reset': String(reset), 'x-ratelimit-window': '5m' } }));
+    upstream.script(() => ({
+      status: 429,
+      body: '',
+      headers: {
+        'x-ratelimit-limit': '600',
+        'x-ratelimit-remain': '0',
+        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-window': '5m',
+      },
+    }));
     const error = await failure(profile(gateway));
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429 });
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(119);
@@ -347,7 +414,10 @@ describe('the gateway', () => {
     const gateway = makeGateway();
     const reset = String(Math.floor(clock / 1000) + 60);
     // Another user of the same key has spent most of it: three calls left.
-    upstream.script((_, count) => ({ body: companyBody('00006400'), headers: { 'x-ratelimit-remain': String(3 - count), 'x-ratelimit-reset': reset } }));
+    upstream.script((_, count) => ({
+      body: companyBody('00006400'),
+      headers: { 'x-ratelimit-remain': String(3 - count), 'x-ratelimit-reset': reset },
+    }));
     await profile(gateway, '00000001');
     expect((await gateway.budget())?.remaining).toBe(2);
     await profile(gateway, '00000002');
@@ -376,7 +446,9 @@ describe('the gateway', () => {
       return (request) => fetch(request);
     };
     const gateway = makeGateway({ mode: 'embedded', budget: undefined, transport });
-    const first = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => profile(gateway, String(30_000_000 + i))));
+    const first = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => profile(gateway, String(30_000_000 + i))),
+    );
     expect(made).toBe(1);
     expect(first.every((result) => result.status === 'rejected')).toBe(true);
     fail = false;
@@ -388,13 +460,19 @@ describe('the gateway', () => {
   it('reports deprecation notices once, in health and in the log', async () => {
     const gateway = makeGateway();
     const header = '2027-01-31; rel="application/vnd.registry.companyProfile+json; version=0.0"';
-    upstream.script((call) => (call.path === PROFILE ? { body: companyBody('00006400'), headers: { 'registry-expiry-date': header } } : undefined));
+    upstream.script((call) =>
+      call.path === PROFILE
+        ? { body: companyBody('00006400'), headers: { 'registry-expiry-date': header } }
+        : undefined,
+    );
     const result = await profile(gateway);
     expect(result.deprecation?.header).toBe(header);
     clock += 601_000;
     await profile(gateway);
     const health = await gateway.health();
-    expect(health.deprecations).toEqual([expect.objectContaining({ header, expiresOn: '2027-01-31', endpoint: 'companyProfile' })]);
+    expect(health.deprecations).toEqual([
+      expect.objectContaining({ header, expiresOn: '2027-01-31', endpoint: 'companyProfile' }),
+    ]);
     expect(logs.filter((line) => line.includes('deprecated'))).toHaveLength(1);
   });
 
@@ -415,6 +493,9 @@ describe('the gateway', () => {
     expect(upstream.callsTo('/company/00000000')).toHaveLength(1);
     clock += 31_000;
     upstream.script(() => ({ status: 401, body: { error: 'Invalid Authorization', type: 'ch:service' } }));
-    expect(await gateway.health()).toMatchObject({ status: 'degraded', upstream: { ok: false, status: 401, problem: expect.stringContaining('credentials') } });
+    expect(await gateway.health()).toMatchObject({
+      status: 'degraded',
+      upstream: { ok: false, status: 401, problem: expect.stringContaining('credentials') },
+    });
   });
 });

@@ -4,7 +4,15 @@
 // (coalesce.ts), keeps upstream calls inside the rate budget, charged to the client that
 // asked (budget.ts), retries once what is worth retrying (retry.ts), and serves stale data
 // (saying so) when the registry cannot be asked.
-import { buildPath, catalogue, type CacheKind, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from '@/lib/registry/catalogue';
+import {
+  buildPath,
+  catalogue,
+  type CacheKind,
+  type Catalogue,
+  type EndpointName,
+  type ParamsOf,
+  type ResourceOf,
+} from '@/lib/registry/catalogue';
 import { createRegistryClient, type RegistryResponse, type Transport } from '@/lib/registry/client';
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
@@ -80,7 +88,12 @@ export interface Gateway {
   readonly store: GatewayStore;
   readonly clientLimit?: ClientLimit;
   /** Throws a `RegistryError` when the registry answers with an error and nothing stale can stand in. */
-  fetch<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: GatewayQuery<N>, options?: FetchOptions): Promise<GatewayResult<N>>;
+  fetch<N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query?: GatewayQuery<N>,
+    options?: FetchOptions,
+  ): Promise<GatewayResult<N>>;
   /** `null` when the upstream has no quota. */
   budget(): Promise<BudgetReport | null>;
   /** True when little of the upstream budget is left: skip optional calls (typeahead, prefetch). */
@@ -91,7 +104,15 @@ export interface Gateway {
 }
 
 /** Failures where an older copy is better than nothing. Answers about the resource itself (404, 400, 406, 410, 416) are not. */
-const STALE_ON: ReadonlySet<RegistryErrorKind> = new Set(['network', 'timeout', 'upstream', 'invalid-response', 'rate-limited', 'unauthorised', 'forbidden']);
+const STALE_ON: ReadonlySet<RegistryErrorKind> = new Set([
+  'network',
+  'timeout',
+  'upstream',
+  'invalid-response',
+  'rate-limited',
+  'unauthorised',
+  'forbidden',
+]);
 /** A well-formed company number, for the health probe: any answer, 404 included, shows the registry is there. */
 const PROBE_COMPANY = '00000000';
 
@@ -140,19 +161,39 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   /** One upstream call inside the budget, charged to `payer`, retried once after a network error or a 502/503/504. */
-  const callUpstream = async <N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, string>, accept: string, ifNoneMatch: string | undefined, payer: string | undefined) => {
+  const callUpstream = async <N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query: Record<string, string>,
+    accept: string,
+    ifNoneMatch: string | undefined,
+    payer: string | undefined,
+  ) => {
     await ready();
     await budget.take(name, payer);
     const call = () => client.request(name, params, query as never, { accept, ifNoneMatch });
     return retryOnce(call, { delayMs: options.retryDelayMs ?? 250, beforeRetry: () => budget.take(name, payer), log });
   };
 
-  const refresh = async <N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, string>, accept: string, key: string, entry: CacheEntry | undefined, payer: string | undefined) => {
+  const refresh = async <N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query: Record<string, string>,
+    accept: string,
+    key: string,
+    entry: CacheEntry | undefined,
+    payer: string | undefined,
+  ) => {
     const started = performance.now();
     let response: RegistryResponse<ResourceOf<N>>;
     try {
       response = await callUpstream(name, params, query, accept, entry?.etag, payer);
-      if (response.notModified && !entry) throw new RegistryError('invalid-response', `${name}: the registry answered 304 to a request that had no ETag`, { endpoint: name, status: 304 });
+      if (response.notModified && !entry)
+        throw new RegistryError(
+          'invalid-response',
+          `${name}: the registry answered 304 to a request that had no ETag`,
+          { endpoint: name, status: 304 },
+        );
     } catch (error) {
       const at = now();
       if (!entry || at >= entry.staleUntil || !isRegistryError(error) || !STALE_ON.has(error.kind)) throw error;
@@ -161,10 +202,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (isClientRefusal(error)) return cache.resultOf(name, entry, 'stale', { staleReason: holdReason });
       // Serve the old copy, and keep serving it for a while without asking again, so that an
       // outage or a spent budget does not turn every page view into another failing call.
-      const waitMs = error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined ? Math.min(error.retryAfterSeconds * 1000, failureHoldMs * 3) : failureHoldMs;
+      const waitMs =
+        error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined
+          ? Math.min(error.retryAfterSeconds * 1000, failureHoldMs * 3)
+          : failureHoldMs;
       const held: CacheEntry = { ...entry, holdUntil: Math.min(at + waitMs, entry.staleUntil), holdReason };
       await cache.write(key, held, { from: entry });
-      log('warn', `serving a stale ${name} (${Math.round((at - entry.storedAt) / 1000)} s old): ${describeError(error)}`);
+      log(
+        'warn',
+        `serving a stale ${name} (${Math.round((at - entry.storedAt) / 1000)} s old): ${describeError(error)}`,
+      );
       return cache.resultOf(name, held, 'stale', { staleReason: holdReason });
     }
     const upstreamMs = performance.now() - started;
@@ -173,11 +220,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     const times = { storedAt: at, freshUntil: at + ttlMs, staleUntil: at + ttlMs + maxStaleMs };
     if (response.notModified) {
       const meta = response.meta;
-      const refreshed: CacheEntry = { ...entry!, ...times, etag: meta.etag ?? entry!.etag, deprecation: meta.deprecation ?? entry!.deprecation, holdUntil: undefined, holdReason: undefined };
+      const refreshed: CacheEntry = {
+        ...entry!,
+        ...times,
+        etag: meta.etag ?? entry!.etag,
+        deprecation: meta.deprecation ?? entry!.deprecation,
+        holdUntil: undefined,
+        holdReason: undefined,
+      };
       await cache.write(key, refreshed, { from: entry! });
       return cache.resultOf(name, refreshed, 'revalidated', { upstreamMs });
     }
-    const fresh: CacheEntry = { body: response.body, etag: response.meta.etag, contentType: response.meta.contentType, deprecation: response.meta.deprecation, ...times };
+    const fresh: CacheEntry = {
+      body: response.body,
+      etag: response.meta.etag,
+      contentType: response.meta.contentType,
+      deprecation: response.meta.deprecation,
+      ...times,
+    };
     await cache.write(key, fresh, { parsed: response.data });
     return cache.resultOf(name, fresh, 'miss', { upstreamMs });
   };
@@ -198,18 +258,28 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     async fetch(name, params, query, fetchOptions = {}) {
       const endpoint = catalogue[name];
-      const search = parseQuery(endpoint.query, query instanceof URLSearchParams ? query : toSearchParams(query)).forward;
+      const search = parseQuery(
+        endpoint.query,
+        query instanceof URLSearchParams ? query : toSearchParams(query),
+      ).forward;
       const path = buildPath(name, params);
       const accept = normaliseAccept(fetchOptions.accept);
       const key = `${path}?${search} ${accept}`;
       const entry = await cache.read(key);
       const at = now();
       if (entry && at < entry.freshUntil) return cache.resultOf(name, entry, 'hit');
-      if (entry && entry.holdUntil !== undefined && at < entry.holdUntil) return cache.resultOf(name, entry, 'stale', { staleReason: entry.holdReason });
+      if (entry && entry.holdUntil !== undefined && at < entry.holdUntil)
+        return cache.resultOf(name, entry, 'stale', { staleReason: entry.holdReason });
 
       // The call is charged to the client whose request starts it; those who join it pay nothing.
       const payer = fetchOptions.client ?? currentClient();
-      const flight = flights.join(key, () => refresh(name, params, Object.fromEntries(search), accept, key, entry, payer) as Promise<GatewayResult<EndpointName>>);
+      const flight = flights.join(
+        key,
+        () =>
+          refresh(name, params, Object.fromEntries(search), accept, key, entry, payer) as Promise<
+            GatewayResult<EndpointName>
+          >,
+      );
       if (flight.joined) counters.coalesced++;
       return flight.promise as Promise<GatewayResult<typeof name>>;
     },
@@ -230,7 +300,13 @@ export function createGateway(options: GatewayOptions): Gateway {
         store: store.kind,
         upstream,
         cache: { ...gateway.stats(), ...size },
-        budget: report && { limit: report.limit, remaining: report.remaining, low: report.low, resetAt: iso(report.resetAt), pausedUntil: iso(report.pausedUntil) },
+        budget: report && {
+          limit: report.limit,
+          remaining: report.remaining,
+          low: report.low,
+          resetAt: iso(report.resetAt),
+          pausedUntil: iso(report.pausedUntil),
+        },
         deprecations: deprecations.list(),
       };
     },

@@ -41,7 +41,10 @@ export function statsOf(answers: AnswerCounts, coalesced: number, upstreamCalls:
 }
 
 /** `ask` makes one registry call (any answer, 404 included, shows the registry is there); the result is reused for `ttlMs`. */
-export function createProbe(ask: () => Promise<{ meta: { status: number } }>, options: { ttlMs: number; now: () => number }) {
+export function createProbe(
+  ask: () => Promise<{ meta: { status: number } }>,
+  options: { ttlMs: number; now: () => number },
+) {
   let last: { at: number; answer: Promise<UpstreamProbe> } | undefined;
   return function probe(): Promise<UpstreamProbe> {
     const { now } = options;
@@ -51,16 +54,29 @@ export function createProbe(ask: () => Promise<{ meta: { status: number } }>, op
     const answer = (async (): Promise<UpstreamProbe> => {
       try {
         const response = await ask();
-        return { ok: true, status: response.meta.status, latencyMs: Math.round(performance.now() - started), checkedAt };
+        return {
+          ok: true,
+          status: response.meta.status,
+          latencyMs: Math.round(performance.now() - started),
+          checkedAt,
+        };
       } catch (error) {
         const latencyMs = Math.round(performance.now() - started);
         if (!isRegistryError(error)) return { ok: false, problem: describeError(error), latencyMs, checkedAt };
-        if (error.status === undefined && error.kind === 'rate-limited') return { ok: false, problem: 'not checked: the rate budget is spent', checkedAt };
+        if (error.status === undefined && error.kind === 'rate-limited')
+          return { ok: false, problem: 'not checked: the rate budget is spent', checkedAt };
         if (error.kind === 'unauthorised' || error.kind === 'forbidden') {
-          return { ok: false, status: error.status, problem: 'the registry rejected the app’s credentials', latencyMs, checkedAt };
+          return {
+            ok: false,
+            status: error.status,
+            problem: 'the registry rejected the app’s credentials',
+            latencyMs,
+            checkedAt,
+          };
         }
         // Any other answer about the resource (404 for a company that does not exist) shows the registry is there.
-        if (error.status !== undefined && error.status < 500 && error.kind !== 'rate-limited') return { ok: true, status: error.status, latencyMs, checkedAt };
+        if (error.status !== undefined && error.status < 500 && error.kind !== 'rate-limited')
+          return { ok: true, status: error.status, latencyMs, checkedAt };
         return { ok: false, status: error.status, problem: error.kind, latencyMs, checkedAt };
       }
     })();

@@ -2,7 +2,15 @@
 // turns any error into the registry's error-body shape with the right status, adds
 // Server-Timing, drops the body of HEAD answers and logs what went wrong. The error
 // mapping lives here once: one error type (RegistryError), one status table, one shape.
-import { errorBody, isRegistryError, refusal, type Refusal, type RefusalDetail, type RegistryError, type RegistryErrorItem } from '@/lib/registry/errors';
+import {
+  errorBody,
+  isRegistryError,
+  refusal,
+  type Refusal,
+  type RefusalDetail,
+  type RegistryError,
+  type RegistryErrorItem,
+} from '@/lib/registry/errors';
 import { ParameterError } from '@/lib/registry/params';
 import { appLog, describeError, type Logger } from './log';
 
@@ -30,7 +38,12 @@ export function refused(kind: Refusal, detail?: RefusalDetail, headers?: Record<
 export function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
+    headers: {
+      'content-type': JSON_TYPE,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
   });
 }
 
@@ -65,8 +78,16 @@ function registryErrorResponse(error: RegistryError, log: Logger): Response {
     }
     case 'unauthorised':
     case 'forbidden':
-      log('error', `the registry rejected the app's credentials (${error.status}); check REGISTRY_API_KEY: ${describeError(error)}`);
-      return jsonResponse(502, errorBody('registry-rejected-credentials', 'ch:service', { error_values: { message: 'The registry rejected this app’s credentials.' } }));
+      log(
+        'error',
+        `the registry rejected the app's credentials (${error.status}); check REGISTRY_API_KEY: ${describeError(error)}`,
+      );
+      return jsonResponse(
+        502,
+        errorBody('registry-rejected-credentials', 'ch:service', {
+          error_values: { message: 'The registry rejected this app’s credentials.' },
+        }),
+      );
     case 'timeout':
       log('warn', describeError(error));
       return jsonResponse(504, errorBody('registry-timeout'));
@@ -101,13 +122,18 @@ export interface RouteTiming {
  * Wraps a route handler: errors become error bodies, every answer gets Server-Timing
  * (the handler's own metrics, then `total`), HEAD answers lose their body.
  */
-export function registryRoute<Context>(handle: (request: Request, timing: RouteTiming, context: Context) => Promise<Response>, log: Logger = appLog) {
+export function registryRoute<Context>(
+  handle: (request: Request, timing: RouteTiming, context: Context) => Promise<Response>,
+  log: Logger = appLog,
+) {
   return async (request: Request, context: Context): Promise<Response> => {
     const started = performance.now();
     const metrics: string[] = [];
     const timing: RouteTiming = {
       add(name, durationMs, description) {
-        metrics.push(`${name}${durationMs === undefined ? '' : `;dur=${durationMs.toFixed(1)}`}${description ? `;desc="${description}"` : ''}`);
+        metrics.push(
+          `${name}${durationMs === undefined ? '' : `;dur=${durationMs.toFixed(1)}`}${description ? `;desc="${description}"` : ''}`,
+        );
       },
     };
     let response: Response;
@@ -118,15 +144,24 @@ export function registryRoute<Context>(handle: (request: Request, timing: RouteT
     }
     timing.add('total', performance.now() - started);
     response.headers.set('server-timing', metrics.join(', '));
-    if (response.status >= 500) log('warn', `${request.method} ${JSON.stringify(new URL(request.url).pathname.slice(0, 200))} answered ${response.status}`);
-    if (request.method === 'HEAD' && response.body) return new Response(null, { status: response.status, headers: response.headers });
+    if (response.status >= 500)
+      log(
+        'warn',
+        `${request.method} ${JSON.stringify(new URL(request.url).pathname.slice(0, 200))} answered ${response.status}`,
+      );
+    if (request.method === 'HEAD' && response.body)
+      return new Response(null, { status: response.status, headers: response.headers });
     return response;
   };
 }
 
 /** For every method but GET and HEAD: 405 with Allow, in the registry's error shape. */
 export async function methodNotAllowed(request: Request): Promise<Response> {
-  return jsonResponse(405, errorBody('invalid-http-method', 'ch:service', { error_values: { method: request.method.slice(0, 20) } }), { allow: ALLOW });
+  return jsonResponse(
+    405,
+    errorBody('invalid-http-method', 'ch:service', { error_values: { method: request.method.slice(0, 20) } }),
+    { allow: ALLOW },
+  );
 }
 
 /** OPTIONS: the methods the registry interface has. */

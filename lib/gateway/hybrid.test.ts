@@ -19,7 +19,12 @@ let upstream: FakeUpstream;
 const quiet = () => undefined;
 
 const configFor = (dbPath: string, apiUrl?: string) =>
-  parseEnv({ REGISTRY_DB_PATH: dbPath, ...(apiUrl ? { REGISTRY_API_URL: apiUrl, REGISTRY_API_KEY: 'test-key' } : {}), REGISTRY_RATE_LIMIT: '600', REDIS_URL: '' });
+  parseEnv({
+    REGISTRY_DB_PATH: dbPath,
+    ...(apiUrl ? { REGISTRY_API_URL: apiUrl, REGISTRY_API_KEY: 'test-key' } : {}),
+    REGISTRY_RATE_LIMIT: '600',
+    REDIS_URL: '',
+  });
 
 beforeAll(async () => {
   const companies = join(dir, 'basic-company-data-2026-11-01.csv');
@@ -27,7 +32,9 @@ beforeAll(async () => {
   copyFileSync(join(FIXTURES, 'basic-company-data-2026-11-01.csv'), companies);
   copyFileSync(join(FIXTURES, 'psc-snapshot-2026-11-01.txt'), psc);
   await importBulk({ companies: [companies], psc: [psc], out: bulk });
-  upstream = await startFakeUpstream((call) => (call.path === '/company/08209948/officers' ? { body: officerList } : undefined));
+  upstream = await startFakeUpstream((call) =>
+    call.path === '/company/08209948/officers' ? { body: officerList } : undefined,
+  );
 });
 afterAll(async () => {
   await upstream.close();
@@ -45,9 +52,13 @@ describe('hybrid mode', () => {
     const profile = await gateway.fetch('companyProfile', { company_number: '08209948' });
     expect(profile.data.company_name).toBe('BRIGHT SOFTWARE LIMITED');
     // The remote sections are linked, so that their tabs show.
-    expect(profile.data.links).toMatchObject({ officers: '/company/08209948/officers', filing_history: '/company/08209948/filing-history', persons_with_significant_control: '/company/08209948/persons-with-significant-control' });
+    expect(profile.data.links).toMatchObject({
+      officers: '/company/08209948/officers',
+      filing_history: '/company/08209948/filing-history',
+      persons_with_significant_control: '/company/08209948/persons-with-significant-control',
+    });
     expect(JSON.parse(profile.body).links.officers).toBe('/company/08209948/officers');
-    const search = await gateway.fetch('searchCompanies', { }, { q: 'old name 3' });
+    const search = await gateway.fetch('searchCompanies', {}, { q: 'old name 3' });
     expect(search.data.items?.[0]?.company_number).toBe('SC123456');
     const pscs = await gateway.fetch('pscList', { company_number: 'OE000123' });
     expect(pscs.data.total_results).toBe(4);
@@ -83,8 +94,12 @@ describe('without an imported file', () => {
   it('answers 404 in embedded mode for what the file does not hold', async () => {
     const gateway = createGatewayFromEnv(configFor(bulk), quiet);
     try {
-      expect((await gateway.fetch('companyProfile', { company_number: 'IP10067R' })).data.company_name).toBe('WESTON CO-OPERATIVE SOCIETY LIMITED');
-      const officers = await gateway.fetch('officerList', { company_number: '08209948' }).catch((error: unknown) => error);
+      expect((await gateway.fetch('companyProfile', { company_number: 'IP10067R' })).data.company_name).toBe(
+        'WESTON CO-OPERATIVE SOCIETY LIMITED',
+      );
+      const officers = await gateway
+        .fetch('officerList', { company_number: '08209948' })
+        .catch((error: unknown) => error);
       expect(isRegistryError(officers) && officers.kind).toBe('not-found');
     } finally {
       await gateway.close();

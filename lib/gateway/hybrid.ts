@@ -32,7 +32,8 @@ export function createHybridGateway({ file, remote, served }: HybridOptions): Ga
       if (name !== 'companyProfile') return result;
       // A profile from Basic Company Data links none of the remote sections; in hybrid mode they are there to be read.
       const body = JSON.parse(result.body) as { company_number: string; links: Record<string, string> };
-      for (const section of REMOTE_SECTIONS) body.links[section] ??= `/company/${body.company_number}/${section.replace('_', '-')}`;
+      for (const section of REMOTE_SECTIONS)
+        body.links[section] ??= `/company/${body.company_number}/${section.replace('_', '-')}`;
       const data = { ...(result.data as object), links: body.links };
       return { ...result, data, body: JSON.stringify(body) } as typeof result;
     },

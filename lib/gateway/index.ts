@@ -14,7 +14,15 @@ import { createHybridGateway } from './hybrid';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, withFallback, type GatewayStore } from './store';
 
-export type { BudgetReport, CacheStatus, FetchOptions, Gateway, GatewayResult, HealthReport, RegistryMode } from './gateway';
+export type {
+  BudgetReport,
+  CacheStatus,
+  FetchOptions,
+  Gateway,
+  GatewayResult,
+  HealthReport,
+  RegistryMode,
+} from './gateway';
 
 /** The registry's quota window: 600 calls per 5 minutes per key. */
 export const BUDGET_WINDOW_MS = 5 * 60_000;
@@ -54,7 +62,9 @@ function storeFrom(config: Env, log: Logger): GatewayStore {
     lifetimeMs: (longestTtl + config.REGISTRY_CACHE_MAX_STALE_SECONDS) * 1000,
     onError: (error) => warn('warn', `Redis: ${describeError(error)}`),
   });
-  return withFallback(redis, memory, (operation, error) => warn('warn', `Redis failed (${operation}); using this instance's memory meanwhile: ${describeError(error)}`));
+  return withFallback(redis, memory, (operation, error) =>
+    warn('warn', `Redis failed (${operation}); using this instance's memory meanwhile: ${describeError(error)}`),
+  );
 }
 
 /** Where the data comes from, for the start-up line: never the key, never a password. */
@@ -90,7 +100,11 @@ function createHybridFromEnv(config: Env, log: Logger): Gateway {
     remote: createSingleGateway(config, log),
     served: () =>
       (served ??= bulkFileInfo(config).then((info) => {
-        if (info) log('info', `hybrid mode: ${[...info.served].join(', ')} from the bulk snapshot at ${config.REGISTRY_DB_PATH}; the rest from the remote registry`);
+        if (info)
+          log(
+            'info',
+            `hybrid mode: ${[...info.served].join(', ')} from the bulk snapshot at ${config.REGISTRY_DB_PATH}; the rest from the remote registry`,
+          );
         return info?.served;
       })),
   });
@@ -111,7 +125,12 @@ function createSingleGateway(config: Env, log: Logger): Gateway {
     maxStaleSeconds: config.REGISTRY_CACHE_MAX_STALE_SECONDS,
     budget:
       mode === 'remote'
-        ? { limit: config.REGISTRY_RATE_LIMIT, windowMs: BUDGET_WINDOW_MS, clientShare: config.REGISTRY_CLIENT_SHARE / 100, reserve: config.REGISTRY_BUDGET_RESERVE / 100 }
+        ? {
+            limit: config.REGISTRY_RATE_LIMIT,
+            windowMs: BUDGET_WINDOW_MS,
+            clientShare: config.REGISTRY_CLIENT_SHARE / 100,
+            reserve: config.REGISTRY_BUDGET_RESERVE / 100,
+          }
         : undefined,
     clientLimit: { limit: config.REGISTRY_PROXY_CLIENT_LIMIT, windowMs: CLIENT_WINDOW_MS },
     log,
@@ -165,7 +184,12 @@ export function setRegistry(gateway: Gateway | undefined): void {
 }
 
 /** A resource through the gateway; throws a `RegistryError` (404 included). */
-export function getResourceOrThrow<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: GatewayQuery<N>, options?: FetchOptions): Promise<GatewayResult<N>> {
+export function getResourceOrThrow<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: GatewayQuery<N>,
+  options?: FetchOptions,
+): Promise<GatewayResult<N>> {
   return getRegistry().fetch(name, params, query, options);
 }
 
@@ -173,7 +197,12 @@ export function getResourceOrThrow<N extends EndpointName>(name: N, params: Para
  * A resource, or `undefined` when the registry has none (404): the registry answers 404 for
  * a company without charges, for instance. Other failures throw a `RegistryError`.
  */
-export async function findResource<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: GatewayQuery<N>, options?: FetchOptions): Promise<GatewayResult<N> | undefined> {
+export async function findResource<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: GatewayQuery<N>,
+  options?: FetchOptions,
+): Promise<GatewayResult<N> | undefined> {
   try {
     return await getRegistry().fetch(name, params, query, options);
   } catch (error) {

@@ -12,7 +12,8 @@ describe('the app logger', () => {
   it('removes REGISTRY_API_KEY in every form from every line', () => {
     vi.stubEnv('REGISTRY_API_KEY', KEY);
     const lines: string[] = [];
-    for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((line: string) => void lines.push(line));
+    for (const level of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((line: string) => void lines.push(line));
     const basic = `Basic ${Buffer.from(`${KEY}:`).toString('base64')}`;
     appLog('error', `the registry said: bad header ${basic}`);
     appLog('warn', `echoed ${KEY}: and ${Buffer.from(KEY).toString('base64')} and ${encodeURIComponent(KEY)}`);
@@ -35,7 +36,10 @@ describe('the app logger', () => {
       }
     };
     for (const dir of ['lib/gateway', 'lib/share', 'lib/export', 'lib/pages', 'app']) walk(dir);
-    const direct = files.filter((file) => !file.endsWith('lib/gateway/log.ts') && /console\.(log|info|warn|error)\(/.test(readFileSync(file, 'utf8')));
+    const direct = files.filter(
+      (file) =>
+        !file.endsWith('lib/gateway/log.ts') && /console\.(log|info|warn|error)\(/.test(readFileSync(file, 'utf8')),
+    );
     expect(direct).toEqual([]);
   });
 });

@@ -35,5 +35,7 @@ export const appLog: Logger = (level, message) => consoleLine(level, redact(mess
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? (error.cause.message.split('\n')[0] ?? '').slice(0, 200) : '';
-  return cause && !error.message.includes(cause) && error.cause instanceof Error && error.cause.name !== 'ZodError' ? `${error.message} (cause: ${cause})` : error.message;
+  return cause && !error.message.includes(cause) && error.cause instanceof Error && error.cause.name !== 'ZodError'
+    ? `${error.message} (cause: ${cause})`
+    : error.message;
 }

@@ -22,7 +22,8 @@ const PATH_CHARACTERS = /^[A-Za-z0-9_=/-]*$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const notFound = () => refused('not-found');
-const invalidPath = (message: string, parameter?: string) => refused('invalid-path-parameter', { error: message, parameter });
+const invalidPath = (message: string, parameter?: string) =>
+  refused('invalid-path-parameter', { error: message, parameter });
 
 /**
  * Reads the registry path and query from the raw request URL (not Next.js's decoded
@@ -41,7 +42,8 @@ export function readRegistryTarget(rawUrl: string): { path: string; query: URLSe
   if (path.includes('//')) throw notFound();
   const query = url.searchParams;
   for (const [name, value] of query) {
-    if (CONTROL.test(name) || CONTROL.test(value)) throw refused('invalid-query-parameter', { error: 'the query holds control characters' });
+    if (CONTROL.test(name) || CONTROL.test(value))
+      throw refused('invalid-query-parameter', { error: 'the query holds control characters' });
   }
   return { path, query };
 }
@@ -69,7 +71,11 @@ export async function admitRequest(request: Request): Promise<string> {
   const client = clientAddress(request.headers, env().REGISTRY_TRUST_PROXY);
   const admitted = await admitClient(gateway.store, client, gateway.clientLimit);
   if (admitted.allowed) return client;
-  throw refused('rate-limited', { retryAfterSeconds: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
+  throw refused(
+    'rate-limited',
+    { retryAfterSeconds: admitted.retryAfterSeconds },
+    { 'retry-after': String(admitted.retryAfterSeconds) },
+  );
 }
 
 /** GET and HEAD of a registry path: validated here, answered by the gateway. */

@@ -144,7 +144,18 @@ type Reply = (string | number)[];
 interface Scripts {
   cacheGet(entry: string, lru: string, now: number, member: string): Promise<string | null>;
   cacheSet(entry: string, lru: string, sizes: string, total: string, ...args: (string | number)[]): Promise<number>;
-  budgetTake(log: string, upstream: string, seq: string, clientLog: string, now: number, windowMs: number, limit: number, share: number | '', reserve: number | '', shareInReserve: number | ''): Promise<Reply>;
+  budgetTake(
+    log: string,
+    upstream: string,
+    seq: string,
+    clientLog: string,
+    now: number,
+    windowMs: number,
+    limit: number,
+    share: number | '',
+    reserve: number | '',
+    shareInReserve: number | '',
+  ): Promise<Reply>;
   budgetRead(log: string, upstream: string, now: number, windowMs: number, limit: number): Promise<Reply>;
   budgetReport(upstream: string, remaining: string, resetAt: string, pauseUntil: string, now: number): Promise<number>;
   clientCount(counter: string, windowMs: number): Promise<number>;
@@ -209,7 +220,19 @@ export function createRedisStore(options: RedisStoreOptions): GatewayStore & { r
     async setEntry(member, entry, now) {
       const ttlMs = Math.ceil(entry.staleUntil - now);
       if (ttlMs <= 0) return;
-      await scripts.cacheSet(key.entries + member, key.lru, key.sizes, key.total, member, JSON.stringify(entry), ttlMs, now, options.maxBytes, key.entries, options.lifetimeMs);
+      await scripts.cacheSet(
+        key.entries + member,
+        key.lru,
+        key.sizes,
+        key.total,
+        member,
+        JSON.stringify(entry),
+        ttlMs,
+        now,
+        options.maxBytes,
+        key.entries,
+        options.lifetimeMs,
+      );
     },
 
     async cacheSize() {
@@ -231,17 +254,33 @@ export function createRedisStore(options: RedisStoreOptions): GatewayStore & { r
         charge?.shareInReserve ?? '',
       );
       if (number(allowed) === 1) return { allowed: true, remaining: number(remaining) };
-      return { allowed: false, refusedFor: number(forClient) === 1 ? 'client' : 'budget', remaining: number(remaining), retryAt: number(retryAt) };
+      return {
+        allowed: false,
+        refusedFor: number(forClient) === 1 ? 'client' : 'budget',
+        remaining: number(remaining),
+        retryAt: number(retryAt),
+      };
     },
 
     async readBudget(limit, windowMs, now): Promise<BudgetState> {
       const [remaining, resetAt, pausedUntil] = await scripts.budgetRead(key.log, key.upstream, now, windowMs, limit);
-      return { limit, remaining: number(remaining), resetAt: number(resetAt) || undefined, pausedUntil: number(pausedUntil) || undefined };
+      return {
+        limit,
+        remaining: number(remaining),
+        resetAt: number(resetAt) || undefined,
+        pausedUntil: number(pausedUntil) || undefined,
+      };
     },
 
     async reportUpstream(report, now) {
       const text = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value)));
-      await scripts.budgetReport(key.upstream, text(report.remaining), text(report.resetAt), text(report.pauseUntil), now);
+      await scripts.budgetReport(
+        key.upstream,
+        text(report.remaining),
+        text(report.resetAt),
+        text(report.pauseUntil),
+        now,
+      );
     },
 
     async countClient(client, limit, windowMs, now): Promise<ClientDecision> {

@@ -6,11 +6,15 @@ import { describeError, type Logger } from './log';
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
 export const isRetryable = (error: unknown) =>
-  isRegistryError(error) && (error.kind === 'network' || (error.kind === 'upstream' && RETRY_STATUSES.has(error.status ?? 0)));
+  isRegistryError(error) &&
+  (error.kind === 'network' || (error.kind === 'upstream' && RETRY_STATUSES.has(error.status ?? 0)));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function retryOnce<T>(call: () => Promise<T>, options: { delayMs: number; beforeRetry: () => Promise<void>; log: Logger }): Promise<T> {
+export async function retryOnce<T>(
+  call: () => Promise<T>,
+  options: { delayMs: number; beforeRetry: () => Promise<void>; log: Logger },
+): Promise<T> {
   try {
     return await call();
   } catch (error) {

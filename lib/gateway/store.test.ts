@@ -23,7 +23,12 @@ const factories: [string, (maxBytes: number) => GatewayStore][] = [
   [
     'redis',
     (maxBytes) => {
-      const store = createRedisStore({ url: redis.url, maxBytes, prefix: `{test-${process.pid}-${++run}}:`, lifetimeMs: 3_600_000 });
+      const store = createRedisStore({
+        url: redis.url,
+        maxBytes,
+        prefix: `{test-${process.pid}-${++run}}:`,
+        lifetimeMs: 3_600_000,
+      });
       opened.push(store);
       return store;
     },
@@ -98,20 +103,29 @@ describe.each(factories)('%s store', (_, make) => {
 
     await store.reportUpstream({ pauseUntil: T0 + 200_000 }, T0 + 130_000);
     expect(await store.takeBudget(600, 300_000, T0 + 130_000)).toMatchObject({ allowed: false, retryAt: T0 + 200_000 });
-    expect(await store.readBudget(600, 300_000, T0 + 130_000)).toMatchObject({ remaining: 0, pausedUntil: T0 + 200_000 });
+    expect(await store.readBudget(600, 300_000, T0 + 130_000)).toMatchObject({
+      remaining: 0,
+      pausedUntil: T0 + 200_000,
+    });
     expect((await store.takeBudget(600, 300_000, T0 + 200_001)).allowed).toBe(true);
   });
 
   it('keeps each client within its share, and the reserve for clients that have spent little', async () => {
     const store = make(1_000);
     const charge = (client: string) => ({ client, share: 4, reserve: 3, shareInReserve: 1 });
-    const heavy = await Promise.all(Array.from({ length: 6 }, (_, i) => store.takeBudget(10, 60_000, T0 + i, charge('crawler'))));
+    const heavy = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => store.takeBudget(10, 60_000, T0 + i, charge('crawler'))),
+    );
     expect(heavy.map((d) => d.allowed)).toEqual([true, true, true, true, false, false]);
     expect(heavy[4]).toMatchObject({ refusedFor: 'client', retryAt: T0 + 60_000 });
     // Two more heavy clients bring the budget down to its reserve of 3 ...
-    for (const client of ['second', 'second', 'third']) expect((await store.takeBudget(10, 60_000, T0 + 10, charge(client))).allowed).toBe(true);
+    for (const client of ['second', 'second', 'third'])
+      expect((await store.takeBudget(10, 60_000, T0 + 10, charge(client))).allowed).toBe(true);
     // ... which the third, having spent one call already, may not touch; a client new in the window may.
-    expect(await store.takeBudget(10, 60_000, T0 + 11, charge('third'))).toMatchObject({ allowed: false, refusedFor: 'client' });
+    expect(await store.takeBudget(10, 60_000, T0 + 11, charge('third'))).toMatchObject({
+      allowed: false,
+      refusedFor: 'client',
+    });
     expect((await store.takeBudget(10, 60_000, T0 + 12, charge('ordinary'))).allowed).toBe(true);
     // Calls charged to no client (the health probe) are held to the budget alone.
     expect((await store.takeBudget(10, 60_000, T0 + 13)).allowed).toBe(true);
@@ -133,9 +147,19 @@ describe.each(factories)('%s store', (_, make) => {
 
 describe('withFallback', () => {
   it('answers from memory when Redis is away', async () => {
-    const lost = createRedisStore({ url: 'redis://127.0.0.1:1', maxBytes: 1_000, lifetimeMs: 1_000, redisOptions: { retryStrategy: () => null, lazyConnect: true } });
+    const lost = createRedisStore({
+      url: 'redis://127.0.0.1:1',
+      maxBytes: 1_000,
+      lifetimeMs: 1_000,
+      redisOptions: { retryStrategy: () => null, lazyConnect: true },
+    });
     const problems: string[] = [];
-    const store = withFallback(lost, createMemoryStore({ maxBytes: 10_000 }), (operation) => problems.push(operation), 0);
+    const store = withFallback(
+      lost,
+      createMemoryStore({ maxBytes: 10_000 }),
+      (operation) => problems.push(operation),
+      0,
+    );
     await store.setEntry('k', entry('{}'), T0);
     expect((await store.getEntry('k', T0))?.body).toBe('{}');
     expect((await store.takeBudget(1, 1_000, T0)).allowed).toBe(true);
@@ -146,9 +170,19 @@ describe('withFallback', () => {
   });
 
   it('leaves Redis alone for a while after a failure', async () => {
-    const lost = createRedisStore({ url: 'redis://127.0.0.1:1', maxBytes: 1_000, lifetimeMs: 1_000, redisOptions: { retryStrategy: () => null, lazyConnect: true } });
+    const lost = createRedisStore({
+      url: 'redis://127.0.0.1:1',
+      maxBytes: 1_000,
+      lifetimeMs: 1_000,
+      redisOptions: { retryStrategy: () => null, lazyConnect: true },
+    });
     const problems: string[] = [];
-    const store = withFallback(lost, createMemoryStore({ maxBytes: 10_000 }), (operation) => problems.push(operation), 60_000);
+    const store = withFallback(
+      lost,
+      createMemoryStore({ maxBytes: 10_000 }),
+      (operation) => problems.push(operation),
+      60_000,
+    );
     for (let i = 0; i < 5; i++) await store.getEntry('k', T0);
     expect(problems).toEqual(['cache read']);
     await store.close();

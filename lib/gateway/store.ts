@@ -87,7 +87,8 @@ export interface CacheLimits {
 }
 
 /** Bytes an entry is counted as: its body and key, plus room for the fields beside them. */
-export const entrySize = (key: string, entry: CacheEntry) => key.length + entry.body.length + (entry.etag?.length ?? 0) + 256;
+export const entrySize = (key: string, entry: CacheEntry) =>
+  key.length + entry.body.length + (entry.etag?.length ?? 0) + 256;
 
 const MAX_CLIENTS = 50_000;
 
@@ -184,8 +185,10 @@ export function createMemoryStore(limits: CacheLimits): GatewayStore {
 
     async takeBudget(limit, windowMs, now, charge) {
       const before = state(limit, windowMs, now);
-      if (before.pausedUntil) return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.pausedUntil };
-      if (before.remaining <= 0) return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.resetAt ?? now + windowMs };
+      if (before.pausedUntil)
+        return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.pausedUntil };
+      if (before.remaining <= 0)
+        return { allowed: false, refusedFor: 'budget', remaining: 0, retryAt: before.resetAt ?? now + windowMs };
       if (charge) {
         const spent = spentBy(charge.client, windowMs, now);
         const overShare = spent.length >= charge.share;
@@ -249,7 +252,12 @@ export function createMemoryStore(limits: CacheLimits): GatewayStore {
  * wait for a timeout. While it lasts each instance counts the budget alone; the
  * registry's 429s and X-Ratelimit headers, which the gateway follows, still bound the total.
  */
-export function withFallback(primary: GatewayStore, fallback: GatewayStore, onError: (operation: string, error: unknown) => void, pauseMs = 5_000): GatewayStore {
+export function withFallback(
+  primary: GatewayStore,
+  fallback: GatewayStore,
+  onError: (operation: string, error: unknown) => void,
+  pauseMs = 5_000,
+): GatewayStore {
   let skipUntil = 0;
   const guard =
     <A extends unknown[], R>(operation: string, run: (store: GatewayStore, ...args: A) => Promise<R>) =>
@@ -266,12 +274,22 @@ export function withFallback(primary: GatewayStore, fallback: GatewayStore, onEr
   return {
     kind: primary.kind,
     getEntry: guard('cache read', (store, key: string, now: number) => store.getEntry(key, now)),
-    setEntry: guard('cache write', (store, key: string, entry: CacheEntry, now: number) => store.setEntry(key, entry, now)),
+    setEntry: guard('cache write', (store, key: string, entry: CacheEntry, now: number) =>
+      store.setEntry(key, entry, now),
+    ),
     cacheSize: guard('cache size', (store) => store.cacheSize()),
-    takeBudget: guard('budget', (store, limit: number, windowMs: number, now: number, charge?: ClientCharge) => store.takeBudget(limit, windowMs, now, charge)),
-    readBudget: guard('budget read', (store, limit: number, windowMs: number, now: number) => store.readBudget(limit, windowMs, now)),
-    reportUpstream: guard('budget report', (store, report: UpstreamReport, now: number) => store.reportUpstream(report, now)),
-    countClient: guard('client count', (store, client: string, limit: number, windowMs: number, now: number) => store.countClient(client, limit, windowMs, now)),
+    takeBudget: guard('budget', (store, limit: number, windowMs: number, now: number, charge?: ClientCharge) =>
+      store.takeBudget(limit, windowMs, now, charge),
+    ),
+    readBudget: guard('budget read', (store, limit: number, windowMs: number, now: number) =>
+      store.readBudget(limit, windowMs, now),
+    ),
+    reportUpstream: guard('budget report', (store, report: UpstreamReport, now: number) =>
+      store.reportUpstream(report, now),
+    ),
+    countClient: guard('client count', (store, client: string, limit: number, windowMs: number, now: number) =>
+      store.countClient(client, limit, windowMs, now),
+    ),
     close: async () => {
       await Promise.all([primary.close(), fallback.close()]);
     },

@@ -6,11 +6,17 @@ describe('exemptionDescription', () => {
     expect(exemptionDescription('disclosure-transparency-rules-chapter-five-applies', '30 June 2016')).toBe(
       'Since 30 June 2016 the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
     );
-    expect(exemptionDescription('psc-exempt-as-trading-on-eu-regulated-market', '30 June 2016', '31 January 2019')).toBe(
+    expect(
+      exemptionDescription('psc-exempt-as-trading-on-eu-regulated-market', '30 June 2016', '31 January 2019'),
+    ).toBe(
       'From 30 June 2016 to 31 January 2019 the company did not need to gather details of its persons with significant control, because its voting shares were traded on an EU regulated market.',
     );
-    expect(exemptionDescription('psc-exempt-as-trading-on-uk-regulated-market', undefined, '31 January 2019')).toMatch(/^Until 31 January 2019 the company did not need/);
-    expect(exemptionDescription('new-exemption-kind', '1 May 2024', '2 June 2025')).toBe('New exemption kind, from 1 May 2024 to 2 June 2025');
+    expect(exemptionDescription('psc-exempt-as-trading-on-uk-regulated-market', undefined, '31 January 2019')).toMatch(
+      /^Until 31 January 2019 the company did not need/,
+    );
+    expect(exemptionDescription('new-exemption-kind', '1 May 2024', '2 June 2025')).toBe(
+      'New exemption kind, from 1 May 2024 to 2 June 2025',
+    );
   });
 });
 
@@ -27,7 +33,9 @@ describe('lastAccountsTypeLabel', () => {
 
 describe('companyEndedNotice', () => {
   it('says when a company ended, and nothing for one still going', () => {
-    expect(companyEndedNotice('dissolved', '13 September 2022')).toBe('This company was dissolved on 13 September 2022.');
+    expect(companyEndedNotice('dissolved', '13 September 2022')).toBe(
+      'This company was dissolved on 13 September 2022.',
+    );
     expect(companyEndedNotice('converted-closed')).toBe('This company was converted or closed.');
     expect(companyEndedNotice('liquidation', '1 May 2024')).toBeUndefined();
     expect(hasCompanyEnded('closed')).toBe(true);

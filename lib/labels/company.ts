@@ -157,11 +157,13 @@ export const filingHistoryStatusLabels: LabelTable = {
     "Filings for this society are on the Financial Conduct Authority's Mutuals Public Register",
   'filing-history-not-available-northern-ireland-other-industrial-and-provident-society':
     'Filings for this body are kept by the Department for the Economy in Northern Ireland',
-  'filing-history-not-available-royal-charter': 'Filings for bodies incorporated by royal charter are not held here; ask the body itself',
+  'filing-history-not-available-royal-charter':
+    'Filings for bodies incorporated by royal charter are not held here; ask the body itself',
   'filing-history-not-available-protected-cell-company':
     'Filings for protected cell companies are kept by the Financial Conduct Authority',
   'filing-history-not-available-unknown-prefix': 'Filing history unavailable: the company number has an unknown prefix',
-  'filing-history-not-available-invalid-format': 'Filing history unavailable: the company number is not in a known format',
+  'filing-history-not-available-invalid-format':
+    'Filing history unavailable: the company number is not in a known format',
 };
 
 /** True when the status says there is nothing to list (the registry then sends no items). */
@@ -247,8 +249,10 @@ const tradedOn = (market: string): ExemptionSentence => ({
 
 const exemptionSentences: Readonly<Record<string, ExemptionSentence>> = {
   'disclosure-transparency-rules-chapter-five-applies': {
-    current: 'the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
-    ended: 'the company was a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it might not have needed to keep its PSC details up to date.',
+    current:
+      'the company is a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it may not need to keep its PSC details up to date.',
+    ended:
+      'the company was a traded issuer under chapter 5 of the Disclosure and Transparency Rules, so it might not have needed to keep its PSC details up to date.',
   },
   'psc-exempt-as-trading-on-regulated-market': tradedOn('a regulated market outside the UK'),
   'psc-exempt-as-shares-admitted-on-market': tradedOn('a market named in the 2016 PSC regulations'),
@@ -273,7 +277,9 @@ export const partialDataAvailableValues = keysOf(partialDataAvailableLabels);
 export const filingHistoryStatuses = keysOf(filingHistoryStatusLabels);
 export const filingCategories = keysOf(filingCategoryLabels);
 // The snake_case spellings (the registers object's own keys) resolve too, but generators get the kebab-case values.
-export const registerTypes: readonly string[] = Object.freeze(keysOf(registerTypeLabels).filter((key) => !key.includes('_')));
+export const registerTypes: readonly string[] = Object.freeze(
+  keysOf(registerTypeLabels).filter((key) => !key.includes('_')),
+);
 export const registerLocations = keysOf(registerLocationLabels);
 export const exemptionTypes = keysOf(exemptionTypeLabels);
 export const ukEstablishmentStatuses = keysOf(ukEstablishmentStatusLabels);
@@ -303,7 +309,13 @@ export const ukEstablishmentStatusLabel = (key: Key): string => label(ukEstablis
  */
 export function exemptionDescription(key: Key, exemptFrom?: string | null, exemptTo?: string | null): string {
   const sentence = typeof key === 'string' ? exemptionSentences[key.trim()] : undefined;
-  const period = exemptTo ? (exemptFrom ? `from ${exemptFrom} to ${exemptTo}` : `until ${exemptTo}`) : exemptFrom ? `since ${exemptFrom}` : '';
+  const period = exemptTo
+    ? exemptFrom
+      ? `from ${exemptFrom} to ${exemptTo}`
+      : `until ${exemptTo}`
+    : exemptFrom
+      ? `since ${exemptFrom}`
+      : '';
   if (sentence === undefined) {
     const name = exemptionTypeLabel(key);
     return period ? `${name}, ${period}` : name;

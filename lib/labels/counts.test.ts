@@ -9,6 +9,8 @@ describe('plural', () => {
   });
 
   it('takes a plural that is not the singular with an s', () => {
-    expect(plural(2, 'active person with significant control', 'active persons with significant control')).toBe('2 active persons with significant control');
+    expect(plural(2, 'active person with significant control', 'active persons with significant control')).toBe(
+      '2 active persons with significant control',
+    );
   });
 });

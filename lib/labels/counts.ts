@@ -2,4 +2,5 @@
 // heading, description and preview counts the same way.
 
 /** "1 charge", "12 charges"; `many` for nouns that do not just add an s ("current officers" is fine). */
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;

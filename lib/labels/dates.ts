@@ -2,8 +2,18 @@
 // All arithmetic is in UTC, so the server's time zone never shifts a day.
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 // YYYY-MM-DD, optionally followed by a time ("T12:00:00Z" or " 12:00:00").
@@ -70,19 +80,35 @@ export function formatMonthYear(value: MonthYearInput | null | undefined): strin
   if (!value) return '';
   const year = Number(value.year);
   if (value.year === null || value.year === undefined || value.year === '' || !Number.isInteger(year)) return '';
-  const name = value.month === null || value.month === undefined || value.month === '' ? undefined : monthName(Number(value.month));
+  const name =
+    value.month === null || value.month === undefined || value.month === ''
+      ? undefined
+      : monthName(Number(value.month));
   return name ? `${name} ${year}` : String(year);
 }
 
 /** Today's date in the UK (where the register's dates fall) as `YYYY-MM-DD`. */
 export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** When a copy was taken, in UK time: "14:05 on 23 November 2026". */
 export function formatCopyTime(epochMs: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(epochMs))
       .map((part) => [part.type, part.value]),
   );

@@ -36,9 +36,14 @@ describe('describeFiling', () => {
       }),
     ).toBe('Charge registered (charge 012345670003), created 5 November 2019');
     // The charge's number reads as the charge's, not as a count; satisfied is one word for the whole charge.
-    expect(describeFilingText({ description: 'mortgage-satisfy-charge-full', description_values: { charge_number: '2' } })).toBe('Charge satisfied (charge 2)');
     expect(
-      describeFilingText({ description: 'mortgage-satisfy-charge-part-with-date', description_values: { charge_number: '5', mortgage_satisfaction_date: '2021-08-13' } }),
+      describeFilingText({ description: 'mortgage-satisfy-charge-full', description_values: { charge_number: '2' } }),
+    ).toBe('Charge satisfied (charge 2)');
+    expect(
+      describeFilingText({
+        description: 'mortgage-satisfy-charge-part-with-date',
+        description_values: { charge_number: '5', mortgage_satisfaction_date: '2021-08-13' },
+      }),
     ).toBe('Charge partly satisfied (charge 5) on 13 August 2021');
   });
 
@@ -116,9 +121,15 @@ describe('describeFiling', () => {
     expect(
       describeFilingText({
         description: 'change-registered-office-address-company-with-date-old-address-new-address',
-        description_values: { change_date: '2016-06-15', old_address: ' 1 Old Road Leeds LS1 1AA', new_address: '2 New Street York YO1 1AA' },
+        description_values: {
+          change_date: '2016-06-15',
+          old_address: ' 1 Old Road Leeds LS1 1AA',
+          new_address: '2 New Street York YO1 1AA',
+        },
       }),
-    ).toBe('Registered office moved on 15 June 2016 to 2 New Street York YO1 1AA; the previous address was 1 Old Road Leeds LS1 1AA');
+    ).toBe(
+      'Registered office moved on 15 June 2016 to 2 New Street York YO1 1AA; the previous address was 1 Old Road Leeds LS1 1AA',
+    );
   });
 
   it('gives an unknown key a readable title plus its values', () => {
@@ -138,7 +149,9 @@ describe('describeFiling', () => {
     expect(describeFilingText(undefined)).toBe(NO_DESCRIPTION);
     expect(describeFilingText({})).toBe(NO_DESCRIPTION);
     expect(describeFilingText({ description: '', description_values: null })).toBe(NO_DESCRIPTION);
-    expect(describeFiling({ description: 'confirmation-statement' })).toEqual([{ text: 'Confirmation statement', bold: true }]);
+    expect(describeFiling({ description: 'confirmation-statement' })).toEqual([
+      { text: 'Confirmation statement', bold: true },
+    ]);
   });
 
   it('describes the sub-items of a filing (resolutions, associated filings) the same way', () => {

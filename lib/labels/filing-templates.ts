@@ -9,19 +9,22 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'incorporation-limited-liability-partnership': '**LLP incorporated**',
   'incorporation-limited-liability-partnership-with-date': '**LLP incorporated**[ on {incorporation_date}]',
   'incorporation-community-interest-company': '**Community interest company incorporated**',
-  'incorporation-community-interest-company-with-date': '**Community interest company incorporated**[ on {incorporation_date}]',
+  'incorporation-community-interest-company-with-date':
+    '**Community interest company incorporated**[ on {incorporation_date}]',
   'registration-of-a-limited-partnership': '**Limited partnership registered**',
   'registration-as-a-limited-partnership': '**Limited partnership registered**',
   'registration-overseas-entity': '**Overseas entity registered**',
   'removal-overseas-entity': '**Overseas entity removed** from the register',
   'register-overseas-company': '**UK establishment of an overseas company registered**',
-  'register-overseas-company-with-date': '**UK establishment of an overseas company registered**[ on {incorporation_date}]',
+  'register-overseas-company-with-date':
+    '**UK establishment of an overseas company registered**[ on {incorporation_date}]',
   'registration-of-uk-establishment': '**UK establishment registered**',
   'certificate-incorporation': '**Incorporation certificate**',
   'memorandum-articles': "**Company's memorandum and articles**",
   'model-articles-adopted': '**Standard (model) articles adopted**',
   'statement-of-companys-objects': '**Statement of what the company is for** (its objects)',
-  'notice-restriction-on-company-articles': "**Notice that the company's articles are entrenched** (amendment restricted)",
+  'notice-restriction-on-company-articles':
+    "**Notice that the company's articles are entrenched** (amendment restricted)",
   'change-constitution-by-court-order': '**Constitution changed** by a court or other authority',
   'application-trading-certificate': '**Public company cleared to trade** (trading certificate)',
   'scheme-of-arrangement': '**Scheme of arrangement**',
@@ -29,14 +32,16 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   // Officers: appointments
   'appoint-person-director-company': '**Director appointed**',
   'appoint-person-director-company-with-name': '**Director appointed**[: {officer_name}]',
-  'appoint-person-director-company-with-name-date': '**Director appointed**[: {officer_name}][, from {appointment_date}]',
+  'appoint-person-director-company-with-name-date':
+    '**Director appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-corporate-director-company': '**Corporate director appointed**',
   'appoint-corporate-director-company-with-name': '**Corporate director appointed**[: {officer_name}]',
   'appoint-corporate-director-company-with-name-date':
     '**Corporate director appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-person-secretary-company': '**Secretary appointed**',
   'appoint-person-secretary-company-with-name': '**Secretary appointed**[: {officer_name}]',
-  'appoint-person-secretary-company-with-name-date': '**Secretary appointed**[: {officer_name}][, from {appointment_date}]',
+  'appoint-person-secretary-company-with-name-date':
+    '**Secretary appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-corporate-secretary-company': '**Corporate secretary appointed**',
   'appoint-corporate-secretary-company-with-name': '**Corporate secretary appointed**[: {officer_name}]',
   'appoint-corporate-secretary-company-with-name-date':
@@ -48,10 +53,12 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'appoint-corporate-member-limited-liability-partnership-with-appointment-date':
     '**Corporate LLP member appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-person-director-overseas-company': '**Director of the overseas company appointed**',
-  'appoint-person-director-overseas-company-with-name': '**Director of the overseas company appointed**[: {officer_name}]',
+  'appoint-person-director-overseas-company-with-name':
+    '**Director of the overseas company appointed**[: {officer_name}]',
   'appoint-person-director-overseas-company-with-name-appointment-date':
     '**Director of the overseas company appointed**[: {officer_name}][, from {appointment_date}]',
-  'appoint-corporate-director-overseas-company': '**Corporate director of the overseas company appointed**[: {officer_name}]',
+  'appoint-corporate-director-overseas-company':
+    '**Corporate director of the overseas company appointed**[: {officer_name}]',
   'appoint-corporate-director-overseas-company-with-appointment-date':
     '**Corporate director of the overseas company appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-person-secretary-overseas-company': '**Secretary of the overseas company appointed**[: {officer_name}]',
@@ -61,7 +68,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'appoint-manager-company-with-name': '**Manager appointed**[: {officer_name}]',
   'appoint-manager-company-with-name-date': '**Manager appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-judicial-factor-with-name': '**Judicial factor appointed**[: {officer_name}]',
-  'appoint-judicial-factor-with-name-date': '**Judicial factor appointed**[: {officer_name}][, from {appointment_date}]',
+  'appoint-judicial-factor-with-name-date':
+    '**Judicial factor appointed**[: {officer_name}][, from {appointment_date}]',
   'appoint-general-partner-limited-partnership': '**General partner appointed**',
   'appoint-person-general-partner-limited-partnership-with-name-appointment-date':
     '**General partner appointed**[: {officer_name}][, from {appointment_date}]',
@@ -114,19 +122,22 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
 
   // Officers: changes of details
   'change-person-director-company': "**Director's details updated**",
-  'change-person-director-company-with-change-date': "**Director's details updated**[: {officer_name}][, from {change_date}]",
+  'change-person-director-company-with-change-date':
+    "**Director's details updated**[: {officer_name}][, from {change_date}]",
   'change-corporate-director-company': "**Corporate director's details updated**",
   'change-corporate-director-company-with-change-date':
     "**Corporate director's details updated**[: {officer_name}][, from {change_date}]",
   'change-person-secretary-company': "**Secretary's details updated**",
-  'change-person-secretary-company-with-change-date': "**Secretary's details updated**[: {officer_name}][, from {change_date}]",
+  'change-person-secretary-company-with-change-date':
+    "**Secretary's details updated**[: {officer_name}][, from {change_date}]",
   'change-corporate-secretary-company': "**Corporate secretary's details updated**",
   'change-corporate-secretary-company-with-change-date':
     "**Corporate secretary's details updated**[: {officer_name}][, from {change_date}]",
   'change-person-member-limited-liability-partnership': "**LLP member's details updated**",
   'change-person-member-limited-liability-partnership-with-name-change-date':
     "**LLP member's details updated**[: {officer_name}][, from {change_date}]",
-  'change-corporate-member-limited-liability-partnership': "**Corporate LLP member's details updated**[: {officer_name}]",
+  'change-corporate-member-limited-liability-partnership':
+    "**Corporate LLP member's details updated**[: {officer_name}]",
   'change-corporate-member-limited-liability-partnership-with-name-change-date':
     "**Corporate LLP member's details updated**[: {officer_name}][, from {change_date}]",
   'change-person-director-overseas-company': "**Overseas company director's details updated**",
@@ -147,27 +158,31 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**Second filing** of an earlier form[ ({form_type})][, made up to {made_up_date}]',
   'second-filing-of-director-appointment-with-name': '**Second filing** of a director appointment[: {officer_name}]',
   'second-filing-of-secretary-appointment-with-name': '**Second filing** of a secretary appointment[: {officer_name}]',
-  'second-filing-of-change-of-director-details-with-name': "**Second filing** of a change to a director's details[: {officer_name}]",
+  'second-filing-of-change-of-director-details-with-name':
+    "**Second filing** of a change to a director's details[: {officer_name}]",
   'second-filing-of-change-of-secretary-details-with-name':
     "**Second filing** of a change to a secretary's details[: {officer_name}]",
-  'second-filing-of-director-termination-with-name': "**Second filing** of the end of a director's appointment[: {officer_name}]",
+  'second-filing-of-director-termination-with-name':
+    "**Second filing** of the end of a director's appointment[: {officer_name}]",
   'second-filing-of-secretary-termination-with-name':
     "**Second filing** of the end of a secretary's appointment[: {officer_name}]",
   'second-filing-of-member-appointment-with-name': '**Second filing** of an LLP member appointment[: {officer_name}]',
-  'second-filing-of-annual-return-with-made-up-date': '**Corrected annual return** (second filing)[ as at {made_up_date}]',
+  'second-filing-of-annual-return-with-made-up-date':
+    '**Corrected annual return** (second filing)[ as at {made_up_date}]',
   'second-filing-of-confirmation-statement-with-made-up-date':
     '**Corrected confirmation statement** (second filing)[ dated {made_up_date}]',
   'replacement-filing-of-form': '**Replacement** for an earlier form',
   'replacement-filing-of-form-with-form-type': '**Replacement** for an earlier form[ ({form_type})]',
   'replacement-filing-of-form-with-form-type-made-up-date':
     '**Replacement** for an earlier form[ ({form_type})][, made up to {made_up_date}]',
-  'replacement-filing-of-director-appointment-with-name': '**Replacement filing** of a director appointment[: {officer_name}]',
+  'replacement-filing-of-director-appointment-with-name':
+    '**Replacement filing** of a director appointment[: {officer_name}]',
   'replacement-filing-of-confirmation-statement-with-made-up-date':
     '**Confirmation statement replaced**[; the original was dated {made_up_date}]',
   'document-replacement': '**Replacement** for a document that was not properly delivered',
   'application-document-rectification': '**Application to correct information** on the register',
 
-  'accounts': '**Accounts**',
+  accounts: '**Accounts**',
   'accounts-with-made-up-date': '**Accounts**[ for the period ending {made_up_date}]',
   'accounts-amended': '**Amended accounts**',
   'accounts-amended-with-made-up-date': '**Amended accounts**[ for the period ending {made_up_date}]',
@@ -213,10 +228,12 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**Annual return**[ as at {made_up_date}], shareholders supplied as a bulk list',
   'annual-return-company-with-made-up-date-changes-to-shareholders':
     '**Annual return**[ as at {made_up_date}], with changes to the shareholders',
-  'annual-return-company-with-made-up-date-bearer-shares': '**Annual return**[ as at {made_up_date}], including bearer shares',
+  'annual-return-company-with-made-up-date-bearer-shares':
+    '**Annual return**[ as at {made_up_date}], including bearer shares',
   'annual-return-company-with-made-up-date-no-shareholders-list':
     '**Annual return**[ as at {made_up_date}], without a list of shareholders',
-  'annual-return-company-with-made-up-date-no-member-list': '**Annual return**[ as at {made_up_date}], without a list of members',
+  'annual-return-company-with-made-up-date-no-member-list':
+    '**Annual return**[ as at {made_up_date}], without a list of members',
   'annual-return-limited-liability-partnership': '**LLP annual return**',
   'annual-return-limited-liability-partnership-with-made-up-date': '**LLP annual return**[ as at {made_up_date}]',
 
@@ -237,13 +254,16 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'address-correction': '**Address corrected**',
   'change-sail-address-company': '**Alternative inspection address changed**',
   'change-sail-address-company-with-new-address': '**Alternative inspection address changed**[; now {new_address}]',
-  'change-sail-address-company-with-old-address': '**Alternative inspection address changed**[; previously {old_address}]',
+  'change-sail-address-company-with-old-address':
+    '**Alternative inspection address changed**[; previously {old_address}]',
   'change-sail-address-company-with-old-address-new-address':
     '**Alternative inspection address changed**[; now {new_address}][; previously {old_address}]',
   'move-registers-to-sail-company': '**Registers moved to the alternative inspection address**',
-  'move-registers-to-sail-company-with-new-address': '**Registers moved to the alternative inspection address**[: {new_address}]',
+  'move-registers-to-sail-company-with-new-address':
+    '**Registers moved to the alternative inspection address**[: {new_address}]',
   'move-registers-to-registered-office-company': '**Registers now kept at the registered office**',
-  'move-registers-to-registered-office-company-with-new-address': '**Registers now kept at the registered office**[: {new_address}]',
+  'move-registers-to-registered-office-company-with-new-address':
+    '**Registers now kept at the registered office**[: {new_address}]',
 
   // Change of name
   'change-of-name-by-resolution': '**Company name changed** by resolution',
@@ -265,26 +285,32 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'capital-statement-capital-company': '**Statement of capital**',
   'capital-statement-capital-company-with-date-currency-figure': '**Statement of capital**[ at {date}][: {capital}]',
   'capital-allotment-shares': '**Shares allotted**; statement of capital[ at {date}][: {capital}]',
-  'second-filing-capital-allotment-shares': '**Second filing** of a share allotment; statement of capital[ at {date}][: {capital}]',
+  'second-filing-capital-allotment-shares':
+    '**Second filing** of a share allotment; statement of capital[ at {date}][: {capital}]',
   'capital-alter-shares': '**Share capital altered**',
   'capital-alter-shares-consolidation': '**Shares consolidated**[ on {date}]',
   'capital-alter-shares-consolidation-statement-of-capital':
     '**Shares consolidated**; statement of capital[ at {date}][: {capital}]',
   'capital-alter-shares-subdivision': '**Shares subdivided**[ on {date}]',
-  'capital-alter-shares-subdivision-statement-of-capital': '**Shares subdivided**; statement of capital[ at {date}][: {capital}]',
+  'capital-alter-shares-subdivision-statement-of-capital':
+    '**Shares subdivided**; statement of capital[ at {date}][: {capital}]',
   'capital-alter-shares-redemption': '**Shares redeemed**[ on {date}]',
-  'capital-alter-shares-redemption-statement-of-capital': '**Shares redeemed**; statement of capital[ at {date}][: {capital}]',
+  'capital-alter-shares-redemption-statement-of-capital':
+    '**Shares redeemed**; statement of capital[ at {date}][: {capital}]',
   'capital-alter-shares-reconversion': '**Stock converted back into shares**[ on {date}]',
   'capital-alter-shares-reconversion-statement-of-capital':
     '**Stock converted back into shares**; statement of capital[ at {date}][: {capital}]',
   'capital-cancellation-shares': '**Shares cancelled**; statement of capital[ at {date}][: {capital}]',
-  'capital-cancellation-shares-by-plc': '**Shares cancelled by a public company**; statement of capital[ at {date}][: {capital}]',
+  'capital-cancellation-shares-by-plc':
+    '**Shares cancelled by a public company**; statement of capital[ at {date}][: {capital}]',
   'capital-return-purchase-own-shares': '**Company bought back its own shares**',
-  'capital-return-purchase-own-shares-capital-date': '**Company bought back its own shares**; capital[ at {date}][: {capital}]',
+  'capital-return-purchase-own-shares-capital-date':
+    '**Company bought back its own shares**; capital[ at {date}][: {capital}]',
   'capital-return-purchase-own-shares-treasury-capital-date':
     '**Company bought back its own shares** to hold in treasury[: {capital}]',
   'capital-sale-or-transfer-treasury-shares': '**Treasury shares sold or transferred**',
-  'capital-sale-or-transfer-treasury-shares-with-date': '**Treasury shares sold or transferred**; treasury capital[ at {date}]',
+  'capital-sale-or-transfer-treasury-shares-with-date':
+    '**Treasury shares sold or transferred**; treasury capital[ at {date}]',
   'capital-sale-or-transfer-treasury-shares-with-date-currency-capital-figure':
     '**Treasury shares sold or transferred**; treasury capital[ at {date}][: {capital}]',
   'capital-cancellation-treasury-shares': '**Treasury shares cancelled**',
@@ -313,32 +339,51 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'accounts-with-accounts-type-interim': '**Interim accounts**[ for the period ending {made_up_date}]',
   'accounts-with-accounts-type-group': '**Group accounts**[ for the period ending {made_up_date}]',
   'accounts-with-accounts-type-medium': '**Medium-sized company accounts**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-medium-group': '**Group accounts (medium-sized group)**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-medium-group':
+    '**Group accounts (medium-sized group)**[ for the period ending {made_up_date}]',
   'accounts-with-accounts-type-small': '**Small company accounts**[ for the period ending {made_up_date}]',
   'accounts-with-accounts-type-small-group': '**Group accounts (small group)**[ for the period ending {made_up_date}]',
   'accounts-with-accounts-type-micro-entity': '**Micro-entity accounts**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-partial-exemption': '**Partially exempt accounts**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-total-exemption-full': '**Total exemption accounts (full)**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-total-exemption-small': '**Total exemption accounts (small company)**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-audit-exemption-subsiduary': '**Subsidiary accounts, exempt from audit**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-filing-exemption-subsiduary': '**Subsidiary accounts, exempt from filing**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-audited-abridged': '**Abridged accounts (audited)**[ for the period ending {made_up_date}]',
-  'accounts-with-accounts-type-unaudited-abridged': '**Abridged accounts (unaudited)**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-dormant': '**Amended dormant company accounts**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-partial-exemption':
+    '**Partially exempt accounts**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-total-exemption-full':
+    '**Total exemption accounts (full)**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-total-exemption-small':
+    '**Total exemption accounts (small company)**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-audit-exemption-subsiduary':
+    '**Subsidiary accounts, exempt from audit**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-filing-exemption-subsiduary':
+    '**Subsidiary accounts, exempt from filing**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-audited-abridged':
+    '**Abridged accounts (audited)**[ for the period ending {made_up_date}]',
+  'accounts-with-accounts-type-unaudited-abridged':
+    '**Abridged accounts (unaudited)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-dormant':
+    '**Amended dormant company accounts**[ for the period ending {made_up_date}]',
   'accounts-amended-with-accounts-type-full': '**Amended full accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-full-group': '**Amended group accounts (full)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-full-group':
+    '**Amended group accounts (full)**[ for the period ending {made_up_date}]',
   'accounts-amended-with-accounts-type-initial': '**Amended initial accounts**[ for the period ending {made_up_date}]',
   'accounts-amended-with-accounts-type-interim': '**Amended interim accounts**[ for the period ending {made_up_date}]',
   'accounts-amended-with-accounts-type-group': '**Amended group accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-medium': '**Amended medium-sized company accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-medium-group': '**Amended group accounts (medium-sized group)**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-small': '**Amended small company accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-small-group': '**Amended group accounts (small group)**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-micro-entity': '**Amended micro-entity accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-partial-exemption': '**Amended partially exempt accounts**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-total-exemption-full': '**Amended total exemption accounts (full)**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-total-exemption-small': '**Amended total exemption accounts (small company)**[ for the period ending {made_up_date}]',
-  'accounts-amended-with-accounts-type-audit-exemption-subsiduary': '**Amended subsidiary accounts, exempt from audit**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-medium':
+    '**Amended medium-sized company accounts**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-medium-group':
+    '**Amended group accounts (medium-sized group)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-small':
+    '**Amended small company accounts**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-small-group':
+    '**Amended group accounts (small group)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-micro-entity':
+    '**Amended micro-entity accounts**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-partial-exemption':
+    '**Amended partially exempt accounts**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-total-exemption-full':
+    '**Amended total exemption accounts (full)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-total-exemption-small':
+    '**Amended total exemption accounts (small company)**[ for the period ending {made_up_date}]',
+  'accounts-amended-with-accounts-type-audit-exemption-subsiduary':
+    '**Amended subsidiary accounts, exempt from audit**[ for the period ending {made_up_date}]',
   // Charges (mortgages)
   'mortgage-create-with-deed': '**Charge registered**',
   'mortgage-create-with-deed-with-charge-number': '**Charge registered**[ (charge {charge_number})]',
@@ -352,11 +397,13 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'mortgage-create-without-deed-with-court-order-extend-with-charge-number-charge-creation-date':
     '**Charge registered late** (no deed) under a court order extending the time[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-create-with-deed-limited-liability-partnership': '**LLP charge registered**',
-  'mortgage-create-with-deed-with-charge-number-limited-liability-partnership': '**LLP charge registered**[ (charge {charge_number})]',
+  'mortgage-create-with-deed-with-charge-number-limited-liability-partnership':
+    '**LLP charge registered**[ (charge {charge_number})]',
   'mortgage-create-with-deed-with-charge-number-charge-creation-date-limited-liability-partnership':
     '**LLP charge registered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-acquire-with-deed': '**Charge over acquired property registered**',
-  'mortgage-acquire-with-deed-with-charge-number': '**Charge over acquired property registered**[ (charge {charge_number})]',
+  'mortgage-acquire-with-deed-with-charge-number':
+    '**Charge over acquired property registered**[ (charge {charge_number})]',
   'mortgage-acquire-with-deed-with-charge-number-charge-acquisition-date':
     '**Charge over acquired property registered**[ (charge {charge_number})][, property acquired {property_acquired_date}]',
   'mortgage-acquire-without-deed': '**Charge over acquired property registered** (no deed)',
@@ -367,14 +414,17 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**Charge for a series of debentures registered**[ (charge {charge_number})][, created {charge_creation_date}]',
   'mortgage-satisfy-charge': '**Charge satisfied**',
   'mortgage-satisfy-charge-full': '**Charge satisfied**[ (charge {charge_number})]',
-  'mortgage-satisfy-charge-full-with-date': '**Charge satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
+  'mortgage-satisfy-charge-full-with-date':
+    '**Charge satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-satisfy-charge-part': '**Charge partly satisfied**[ (charge {charge_number})]',
-  'mortgage-satisfy-charge-part-with-date': '**Charge partly satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
+  'mortgage-satisfy-charge-part-with-date':
+    '**Charge partly satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-satisfy-charge-limited-liability-partnership': '**LLP charge satisfied**',
   'mortgage-satisfy-charge-full-limited-liability-partnership': '**LLP charge satisfied**[ (charge {charge_number})]',
   'mortgage-satisfy-charge-full-with-mortgage-satisfaction-date-limited-liability-partnership':
     '**LLP charge satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
-  'mortgage-satisfy-charge-part-limited-liability-partnership': '**LLP charge partly satisfied**[ (charge {charge_number})]',
+  'mortgage-satisfy-charge-part-limited-liability-partnership':
+    '**LLP charge partly satisfied**[ (charge {charge_number})]',
   'mortgage-satisfy-charge-part-with-mortgage-satisfaction-date-limited-liability-partnership':
     '**LLP charge partly satisfied**[ (charge {charge_number})][ on {mortgage_satisfaction_date}]',
   'mortgage-charge-whole-release-with-charge-number':
@@ -424,7 +474,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'gazette-notice-voluntary': '**First notice in the Gazette**: the company has asked to be struck off',
   'gazette-dissolved-voluntary': '**Final notice in the Gazette**: company struck off at its own request and dissolved',
   'gazette-dissolved-liquidation': '**Final notice in the Gazette**: company dissolved after liquidation',
-  'gazette-dissolved-statutory-instrument': '**Final notice in the Gazette**: company dissolved by statutory instrument',
+  'gazette-dissolved-statutory-instrument':
+    '**Final notice in the Gazette**: company dissolved by statutory instrument',
   'gazette-filings-brought-up-to-date': '**Compulsory strike-off stopped**',
   'gazette-return-of-final-meeting': '**Gazette notice** of the final meeting return',
   'dissolved-compulsory-strike-off-suspended': '**Compulsory strike-off put on hold**',
@@ -433,7 +484,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'dissolution-application-strike-off-company': '**Company applied to be struck off** the register',
   'dissolution-withdrawal-application-strike-off-company': '**Strike-off application withdrawn**',
   'dissolution-application-strike-off-limited-liability-partnership': '**LLP applied to be struck off** the register',
-  'dissolution-withdrawal-application-strike-off-limited-liability-partnership': "**LLP's strike-off application withdrawn**",
+  'dissolution-withdrawal-application-strike-off-limited-liability-partnership':
+    "**LLP's strike-off application withdrawn**",
   'dissolution-closure-of-uk-establishment': '**UK establishment closed**[: {branch_number}][, on {close_date}]',
   'dissolved-company': '**Company dissolved**',
   'restoration-order-of-court': '**Company restored** to the register by court order',
@@ -463,11 +515,14 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'liquidation-voluntary-special-resolution-to-wind-up': '**Special resolution**: the company is to be wound up',
   'liquidation-voluntary-special-resolution-to-wind-up-case-start-date':
     '**Special resolution**: the company is to be wound up[, passed {case_start_date}]',
-  'liquidation-voluntary-extraordinary-resolution-to-wind-up': '**Extraordinary resolution**: the company is to be wound up',
+  'liquidation-voluntary-extraordinary-resolution-to-wind-up':
+    '**Extraordinary resolution**: the company is to be wound up',
   'liquidation-voluntary-extraordinary-resolution-to-wind-up-with-case-start-date':
     '**Extraordinary resolution**: the company is to be wound up[, passed {case_start_date}]',
-  'liquidation-voluntary-creditors-return-of-final-meeting': "**Final meeting return** in a creditors' voluntary liquidation",
-  'liquidation-voluntary-members-return-of-final-meeting': "**Final meeting return** in a members' voluntary liquidation",
+  'liquidation-voluntary-creditors-return-of-final-meeting':
+    "**Final meeting return** in a creditors' voluntary liquidation",
+  'liquidation-voluntary-members-return-of-final-meeting':
+    "**Final meeting return** in a members' voluntary liquidation",
   'liquidation-voluntary-resignation-liquidator': '**Liquidator resigned**',
   'liquidation-voluntary-cease-to-act-as-liquidator': '**Voluntary liquidator stopped acting**',
   'liquidation-voluntary-removal-of-liquidator-by-court': '**Liquidator removed** by the court',
@@ -477,7 +532,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'liquidation-compulsory-winding-up-order-with-case-start-date':
     '**Court ordered the company to be wound up**[, on {case_start_date}]',
   'liquidation-compulsory-notice-winding-up': "**Notice of the court's winding-up order**",
-  'liquidation-compulsory-winding-up-progress-report': '**Progress report from the liquidator** (winding up by the court)',
+  'liquidation-compulsory-winding-up-progress-report':
+    '**Progress report from the liquidator** (winding up by the court)',
   'liquidation-compulsory-return-final-meeting': '**Notice of the final account** before dissolution',
   'liquidation-compulsory-completion': '**Winding up completed**',
   'liquidation-court-order-to-stay-winding-up': '**Court order halting the winding up**',
@@ -532,13 +588,14 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     "**Supervisor's summary of money received and paid out** under a voluntary arrangement[, up to {brought_down_date}]",
   'liquidation-voluntary-arrangement-completion': '**Voluntary arrangement completed**',
   'liquidation-voluntary-arrangement-completion-with-date': '**Voluntary arrangement completed**[ on {case_end_date}]',
-  'liquidation-voluntary-arrangement-revocation-or-suspension': '**Voluntary arrangement revoked or suspended** by the court',
+  'liquidation-voluntary-arrangement-revocation-or-suspension':
+    '**Voluntary arrangement revoked or suspended** by the court',
   'liquidation-moratorium-commencement-of-moratorium': '**Moratorium began**',
   'liquidation-moratorium-extension-of-moratorium': '**Moratorium extended or ended**',
   'liquidation-moratorium-early-end-of-moratorium': '**Moratorium ended early**',
 
   // Resolutions
-  'resolution': '**Resolutions**',
+  resolution: '**Resolutions**',
   'resolution-adopt-articles': '**Resolution**: new articles of association adopted',
   'resolution-alteration-articles': '**Resolution**: articles of association amended',
   'resolution-adopt-memorandum': '**Resolution**: new memorandum of association adopted',
@@ -573,7 +630,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'ordinary-resolution-reduction-capital': '**Ordinary resolution**: issued share capital cut',
   'ordinary-resolution-acquisition': '**Ordinary resolution**: financial help towards buying the shares',
   'ordinary-resolution-purchase-shares': '**Ordinary resolution**: the company may buy its own shares out of capital',
-  'ordinary-resolution-purchase-number-shares': '**Ordinary resolution**: the company may buy back a set number of shares',
+  'ordinary-resolution-purchase-number-shares':
+    '**Ordinary resolution**: the company may buy back a set number of shares',
   'ordinary-resolution-securities': '**Ordinary resolution**: the directors may allot securities',
   'ordinary-resolution-removal-pre-emption': '**Ordinary resolution**: pre-emption rights switched off',
   'ordinary-resolution-capitalisation': '**Ordinary resolution**: profits capitalised or bonus shares issued',
@@ -590,7 +648,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'special-resolution-reduction-capital': '**Special resolution**: issued share capital cut',
   'special-resolution-acquisition': '**Special resolution**: financial help towards buying the shares',
   'special-resolution-purchase-shares': '**Special resolution**: the company may buy its own shares out of capital',
-  'special-resolution-purchase-number-shares': '**Special resolution**: the company may buy back a set number of shares',
+  'special-resolution-purchase-number-shares':
+    '**Special resolution**: the company may buy back a set number of shares',
   'special-resolution-securities': '**Special resolution**: the directors may allot securities',
   'special-resolution-removal-pre-emption': '**Special resolution**: pre-emption rights switched off',
   'special-resolution-varying-share-rights': '**Special resolution**: share rights or share names changed',
@@ -607,7 +666,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'written-resolution-reduction-capital': '**Written resolution**: issued share capital cut',
   'written-resolution-acquisition': '**Written resolution**: financial help towards buying the shares',
   'written-resolution-purchase-shares': '**Written resolution**: the company may buy its own shares out of capital',
-  'written-resolution-purchase-number-shares': '**Written resolution**: the company may buy back a set number of shares',
+  'written-resolution-purchase-number-shares':
+    '**Written resolution**: the company may buy back a set number of shares',
   'written-resolution-securities': '**Written resolution**: the directors may allot securities',
   'written-resolution-removal-pre-emption': '**Written resolution**: pre-emption rights switched off',
   'written-resolution-varying-share-rights': '**Written resolution**: share rights or share names changed',
@@ -624,8 +684,10 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'extraordinary-resolution-decrease-capital': '**Extraordinary resolution**: authorised share capital lowered',
   'extraordinary-resolution-reduction-capital': '**Extraordinary resolution**: issued share capital cut',
   'extraordinary-resolution-acquisition': '**Extraordinary resolution**: financial help towards buying the shares',
-  'extraordinary-resolution-purchase-shares': '**Extraordinary resolution**: the company may buy its own shares out of capital',
-  'extraordinary-resolution-purchase-number-shares': '**Extraordinary resolution**: the company may buy back a set number of shares',
+  'extraordinary-resolution-purchase-shares':
+    '**Extraordinary resolution**: the company may buy its own shares out of capital',
+  'extraordinary-resolution-purchase-number-shares':
+    '**Extraordinary resolution**: the company may buy back a set number of shares',
   'extraordinary-resolution-securities': '**Extraordinary resolution**: the directors may allot securities',
   'extraordinary-resolution-removal-pre-emption': '**Extraordinary resolution**: pre-emption rights switched off',
   'extraordinary-resolution-varying-share-rights': '**Extraordinary resolution**: share rights or share names changed',
@@ -636,7 +698,7 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   'ordindary-resolution-varying-share-rights': '**Ordinary resolution**: share rights or share names changed',
 
   // Re-registration
-  'reregistration': '**Re-registration**',
+  reregistration: '**Re-registration**',
   'reregistration-private-to-public-company': '**Re-registered as a public company** (was private)',
   'reregistration-public-to-private-company': '**Re-registered as a private limited company** (was public)',
   'certificate-re-registration-private-to-public-limited-company':
@@ -649,7 +711,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
   // Persons with significant control
   'notification-of-a-person-with-significant-control':
     '**Person with significant control added**[: {psc_name}][, from {notification_date}]',
-  'notification-of-a-person-with-significant-control-with-name': '**Person with significant control added**[: {psc_name}]',
+  'notification-of-a-person-with-significant-control-with-name':
+    '**Person with significant control added**[: {psc_name}]',
   'notification-of-a-person-with-significant-control-without-name-date': '**Person with significant control added**',
   'notification-of-a-person-with-significant-control-limited-liability-partnership':
     '**Person with significant control of the LLP added**[: {psc_name}][, from {notification_date}]',
@@ -657,7 +720,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**Person with significant control added**; their details are protected',
   'change-to-a-person-with-significant-control':
     '**Details of a person with significant control updated**[: {psc_name}][, from {change_date}]',
-  'change-to-a-person-with-significant-control-without-name-date': '**Details of a person with significant control updated**',
+  'change-to-a-person-with-significant-control-without-name-date':
+    '**Details of a person with significant control updated**',
   'change-to-a-person-with-significant-control-limited-liability-partnership':
     '**Details of a person with significant control of the LLP updated**[: {psc_name}][, from {change_date}]',
   'cessation-of-a-person-with-significant-control':
@@ -667,7 +731,8 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     '**No longer a person with significant control of the LLP**[: {psc_name}][, from {cessation_date}]',
   'cessation-of-a-super-secure-person-with-significant-control':
     '**Person with significant control removed**; their details are protected',
-  'notification-of-a-person-with-significant-control-statement': '**Statement about persons with significant control** filed',
+  'notification-of-a-person-with-significant-control-statement':
+    '**Statement about persons with significant control** filed',
   'notification-of-a-person-with-significant-control-statement-limited-liability-partnership':
     "**Statement about the LLP's persons with significant control** filed",
   'withdrawal-of-a-person-with-significant-control-statement':
@@ -720,13 +785,14 @@ export const filingDescriptionTemplates: Readonly<Record<string, string>> = {
     "**LLP's register of persons with significant control taken back** from the central public register",
 
   // Other
-  'miscellaneous': '**Other document**',
+  miscellaneous: '**Other document**',
   'court-order': '**Court order**',
-  'annotation': '**Annotation**',
+  annotation: '**Annotation**',
   'no-description-available': 'No description on record',
-  'selection-of-documents-registered-before-January-1995': '**Documents registered before 1 January 1995** (a selection)',
+  'selection-of-documents-registered-before-January-1995':
+    '**Documents registered before 1 January 1995** (a selection)',
   'selection-of-mortgage-documents-registered-before-January-1995':
     '**Charge documents registered before 1 January 1995** (a selection)',
   // Older filings carry free text in description_values.description, which is shown instead of this.
-  'legacy': '**Older filing**',
+  legacy: '**Older filing**',
 };

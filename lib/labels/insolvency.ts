@@ -38,7 +38,8 @@ export const insolvencyCaseTypeLabels: LabelTable = {
   'liquidation-moratorium-end-of-moratorium-by-court': 'Moratorium ended by the court',
   'liquidation-moratorium-end-of-moratorium-following-disposal-of-application-for-extension-by-court-or-following-cva-proposal-taking-effect-or-being-withdrawn':
     'Moratorium ended after the court dealt with an extension, or after a CVA proposal took effect or was withdrawn',
-  'liquidation-moratorium-court-order-permitting-disposal-of-goods': 'Court allowed property or goods to be disposed of',
+  'liquidation-moratorium-court-order-permitting-disposal-of-goods':
+    'Court allowed property or goods to be disposed of',
   // "additonal" is the registry's own spelling.
   'liquidation-moratorium-replacement-or-additonal-monitor-following-court-order':
     'Replacement or extra monitor appointed by court order',

@@ -40,7 +40,9 @@ describe('label', () => {
 describe('humanizeKey', () => {
   it('capitalises the first word only, keeping known acronyms upper-case', () => {
     expect(humanizeKey('appoint-person-director-company')).toBe('Appoint person director company');
-    expect(humanizeKey('psc-exempt-as-trading-on-eu-regulated-market')).toBe('PSC exempt as trading on EU regulated market');
+    expect(humanizeKey('psc-exempt-as-trading-on-eu-regulated-market')).toBe(
+      'PSC exempt as trading on EU regulated market',
+    );
     expect(humanizeKey('')).toBe('');
   });
 });

@@ -9,8 +9,28 @@ export const NOT_GIVEN = 'Not given';
 
 // Short forms that read better in capitals when a label is built from an unknown key.
 const ACRONYMS = new Set([
-  'ar', 'cic', 'cva', 'cvl', 'dtr5', 'eeig', 'eu', 'fca', 'llp', 'mvl', 'ni', 'plc',
-  'psc', 'pscs', 'se', 'sic', 'slp', 'uk', 'ukeig', 'url', 'us', 'vat',
+  'ar',
+  'cic',
+  'cva',
+  'cvl',
+  'dtr5',
+  'eeig',
+  'eu',
+  'fca',
+  'llp',
+  'mvl',
+  'ni',
+  'plc',
+  'psc',
+  'pscs',
+  'se',
+  'sic',
+  'slp',
+  'uk',
+  'ukeig',
+  'url',
+  'us',
+  'vat',
 ]);
 
 /**

@@ -68,13 +68,7 @@ export const pscKindLabels: LabelTable = {
 // those parts, so the 86 keys stay consistent with each other.
 
 type Holding =
-  | 'shares'
-  | 'votes'
-  | 'appoint-directors'
-  | 'appoint-members'
-  | 'appoint-persons'
-  | 'influence'
-  | 'surplus-assets';
+  'shares' | 'votes' | 'appoint-directors' | 'appoint-members' | 'appoint-persons' | 'influence' | 'surplus-assets';
 type Band = '25-50' | '50-75' | '75-100' | 'over-25';
 /** trust / firm: influence over a trust or firm that holds it; trustee / firm-member: holds it as one of them. */
 type Route = 'direct' | 'trust' | 'firm' | 'trustee' | 'firm-member';
@@ -126,8 +120,7 @@ const routeLead: Record<Route, string> = {
   direct: 'Holds',
   trust:
     'Has significant influence or control, by right or in practice, over a trust whose trustees, acting as trustees, hold',
-  firm:
-    'Has significant influence or control, by right or in practice, over a firm (one that is not a legal person under its own law) whose members, acting as members, hold',
+  firm: 'Has significant influence or control, by right or in practice, over a firm (one that is not a legal person under its own law) whose members, acting as members, hold',
   trustee: 'Is a trustee of a trust whose trustees, acting as trustees, hold',
   'firm-member':
     'Is a member of a firm (one that is not a legal person under its own law) whose members, acting as members, hold',
@@ -217,10 +210,30 @@ const naturesOfControl: Readonly<Record<string, ControlText>> = {
   'ownership-of-shares-50-to-75-percent-as-firm': control('shares', '50-75', 'firm', C),
   'ownership-of-shares-75-to-100-percent-as-firm': control('shares', '75-100', 'firm', C),
   'ownership-of-shares-more-than-25-percent-registered-overseas-entity': control('shares', 'over-25', 'direct', OE),
-  'ownership-of-shares-more-than-25-percent-as-trust-registered-overseas-entity': control('shares', 'over-25', 'trustee', OE),
-  'ownership-of-shares-more-than-25-percent-as-firm-registered-overseas-entity': control('shares', 'over-25', 'firm-member', OE),
-  'ownership-of-shares-more-than-25-percent-as-control-over-trust-registered-overseas-entity': control('shares', 'over-25', 'trust', OE),
-  'ownership-of-shares-more-than-25-percent-as-control-over-firm-registered-overseas-entity': control('shares', 'over-25', 'firm', OE),
+  'ownership-of-shares-more-than-25-percent-as-trust-registered-overseas-entity': control(
+    'shares',
+    'over-25',
+    'trustee',
+    OE,
+  ),
+  'ownership-of-shares-more-than-25-percent-as-firm-registered-overseas-entity': control(
+    'shares',
+    'over-25',
+    'firm-member',
+    OE,
+  ),
+  'ownership-of-shares-more-than-25-percent-as-control-over-trust-registered-overseas-entity': control(
+    'shares',
+    'over-25',
+    'trust',
+    OE,
+  ),
+  'ownership-of-shares-more-than-25-percent-as-control-over-firm-registered-overseas-entity': control(
+    'shares',
+    'over-25',
+    'firm',
+    OE,
+  ),
 
   'voting-rights-25-to-50-percent': control('votes', '25-50', 'direct', C),
   'voting-rights-50-to-75-percent': control('votes', '50-75', 'direct', C),
@@ -233,37 +246,142 @@ const naturesOfControl: Readonly<Record<string, ControlText>> = {
   'voting-rights-75-to-100-percent-as-firm': control('votes', '75-100', 'firm', C),
   'voting-rights-more-than-25-percent-registered-overseas-entity': control('votes', 'over-25', 'direct', OE),
   'voting-rights-more-than-25-percent-as-trust-registered-overseas-entity': control('votes', 'over-25', 'trustee', OE),
-  'voting-rights-more-than-25-percent-as-firm-registered-overseas-entity': control('votes', 'over-25', 'firm-member', OE),
-  'voting-rights-more-than-25-percent-as-control-over-trust-registered-overseas-entity': control('votes', 'over-25', 'trust', OE),
-  'voting-rights-more-than-25-percent-as-control-over-firm-registered-overseas-entity': control('votes', 'over-25', 'firm', OE),
+  'voting-rights-more-than-25-percent-as-firm-registered-overseas-entity': control(
+    'votes',
+    'over-25',
+    'firm-member',
+    OE,
+  ),
+  'voting-rights-more-than-25-percent-as-control-over-trust-registered-overseas-entity': control(
+    'votes',
+    'over-25',
+    'trust',
+    OE,
+  ),
+  'voting-rights-more-than-25-percent-as-control-over-firm-registered-overseas-entity': control(
+    'votes',
+    'over-25',
+    'firm',
+    OE,
+  ),
 
   'right-to-appoint-and-remove-directors': control('appoint-directors', undefined, 'direct', C),
   'right-to-appoint-and-remove-directors-as-trust': control('appoint-directors', undefined, 'trust', C),
   'right-to-appoint-and-remove-directors-as-firm': control('appoint-directors', undefined, 'firm', C),
-  'right-to-appoint-and-remove-directors-registered-overseas-entity': control('appoint-directors', undefined, 'direct', OE),
-  'right-to-appoint-and-remove-directors-as-trust-registered-overseas-entity': control('appoint-directors', undefined, 'trustee', OE),
-  'right-to-appoint-and-remove-directors-as-firm-registered-overseas-entity': control('appoint-directors', undefined, 'firm-member', OE),
-  'right-to-appoint-and-remove-directors-as-control-over-trust-registered-overseas-entity': control('appoint-directors', undefined, 'trust', OE),
-  'right-to-appoint-and-remove-directors-as-control-over-firm-registered-overseas-entity': control('appoint-directors', undefined, 'firm', OE),
+  'right-to-appoint-and-remove-directors-registered-overseas-entity': control(
+    'appoint-directors',
+    undefined,
+    'direct',
+    OE,
+  ),
+  'right-to-appoint-and-remove-directors-as-trust-registered-overseas-entity': control(
+    'appoint-directors',
+    undefined,
+    'trustee',
+    OE,
+  ),
+  'right-to-appoint-and-remove-directors-as-firm-registered-overseas-entity': control(
+    'appoint-directors',
+    undefined,
+    'firm-member',
+    OE,
+  ),
+  'right-to-appoint-and-remove-directors-as-control-over-trust-registered-overseas-entity': control(
+    'appoint-directors',
+    undefined,
+    'trust',
+    OE,
+  ),
+  'right-to-appoint-and-remove-directors-as-control-over-firm-registered-overseas-entity': control(
+    'appoint-directors',
+    undefined,
+    'firm',
+    OE,
+  ),
 
   'significant-influence-or-control': control('influence', undefined, 'direct', C),
   'significant-influence-or-control-as-trust': control('influence', undefined, 'trust', C),
   'significant-influence-or-control-as-firm': control('influence', undefined, 'firm', C),
   'significant-influence-or-control-registered-overseas-entity': control('influence', undefined, 'direct', OE),
-  'significant-influence-or-control-as-trust-registered-overseas-entity': control('influence', undefined, 'trustee', OE),
-  'significant-influence-or-control-as-firm-registered-overseas-entity': control('influence', undefined, 'firm-member', OE),
-  'significant-influence-or-control-as-control-over-trust-registered-overseas-entity': control('influence', undefined, 'trust', OE),
-  'significant-influence-or-control-as-control-over-firm-registered-overseas-entity': control('influence', undefined, 'firm', OE),
+  'significant-influence-or-control-as-trust-registered-overseas-entity': control(
+    'influence',
+    undefined,
+    'trustee',
+    OE,
+  ),
+  'significant-influence-or-control-as-firm-registered-overseas-entity': control(
+    'influence',
+    undefined,
+    'firm-member',
+    OE,
+  ),
+  'significant-influence-or-control-as-control-over-trust-registered-overseas-entity': control(
+    'influence',
+    undefined,
+    'trust',
+    OE,
+  ),
+  'significant-influence-or-control-as-control-over-firm-registered-overseas-entity': control(
+    'influence',
+    undefined,
+    'firm',
+    OE,
+  ),
 
-  'right-to-share-surplus-assets-25-to-50-percent-limited-liability-partnership': control('surplus-assets', '25-50', 'direct', LLP),
-  'right-to-share-surplus-assets-50-to-75-percent-limited-liability-partnership': control('surplus-assets', '50-75', 'direct', LLP),
-  'right-to-share-surplus-assets-75-to-100-percent-limited-liability-partnership': control('surplus-assets', '75-100', 'direct', LLP),
-  'right-to-share-surplus-assets-25-to-50-percent-as-trust-limited-liability-partnership': control('surplus-assets', '25-50', 'trust', LLP),
-  'right-to-share-surplus-assets-50-to-75-percent-as-trust-limited-liability-partnership': control('surplus-assets', '50-75', 'trust', LLP),
-  'right-to-share-surplus-assets-75-to-100-percent-as-trust-limited-liability-partnership': control('surplus-assets', '75-100', 'trust', LLP),
-  'right-to-share-surplus-assets-25-to-50-percent-as-firm-limited-liability-partnership': control('surplus-assets', '25-50', 'firm', LLP),
-  'right-to-share-surplus-assets-50-to-75-percent-as-firm-limited-liability-partnership': control('surplus-assets', '50-75', 'firm', LLP),
-  'right-to-share-surplus-assets-75-to-100-percent-as-firm-limited-liability-partnership': control('surplus-assets', '75-100', 'firm', LLP),
+  'right-to-share-surplus-assets-25-to-50-percent-limited-liability-partnership': control(
+    'surplus-assets',
+    '25-50',
+    'direct',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-50-to-75-percent-limited-liability-partnership': control(
+    'surplus-assets',
+    '50-75',
+    'direct',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-75-to-100-percent-limited-liability-partnership': control(
+    'surplus-assets',
+    '75-100',
+    'direct',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-25-to-50-percent-as-trust-limited-liability-partnership': control(
+    'surplus-assets',
+    '25-50',
+    'trust',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-50-to-75-percent-as-trust-limited-liability-partnership': control(
+    'surplus-assets',
+    '50-75',
+    'trust',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-75-to-100-percent-as-trust-limited-liability-partnership': control(
+    'surplus-assets',
+    '75-100',
+    'trust',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-25-to-50-percent-as-firm-limited-liability-partnership': control(
+    'surplus-assets',
+    '25-50',
+    'firm',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-50-to-75-percent-as-firm-limited-liability-partnership': control(
+    'surplus-assets',
+    '50-75',
+    'firm',
+    LLP,
+  ),
+  'right-to-share-surplus-assets-75-to-100-percent-as-firm-limited-liability-partnership': control(
+    'surplus-assets',
+    '75-100',
+    'firm',
+    LLP,
+  ),
 
   'voting-rights-25-to-50-percent-limited-liability-partnership': control('votes', '25-50', 'direct', LLP),
   'voting-rights-50-to-75-percent-limited-liability-partnership': control('votes', '50-75', 'direct', LLP),
@@ -275,12 +393,37 @@ const naturesOfControl: Readonly<Record<string, ControlText>> = {
   'voting-rights-50-to-75-percent-as-firm-limited-liability-partnership': control('votes', '50-75', 'firm', LLP),
   'voting-rights-75-to-100-percent-as-firm-limited-liability-partnership': control('votes', '75-100', 'firm', LLP),
 
-  'right-to-appoint-and-remove-members-limited-liability-partnership': control('appoint-members', undefined, 'direct', LLP),
-  'right-to-appoint-and-remove-members-as-trust-limited-liability-partnership': control('appoint-members', undefined, 'trust', LLP),
-  'right-to-appoint-and-remove-members-as-firm-limited-liability-partnership': control('appoint-members', undefined, 'firm', LLP),
+  'right-to-appoint-and-remove-members-limited-liability-partnership': control(
+    'appoint-members',
+    undefined,
+    'direct',
+    LLP,
+  ),
+  'right-to-appoint-and-remove-members-as-trust-limited-liability-partnership': control(
+    'appoint-members',
+    undefined,
+    'trust',
+    LLP,
+  ),
+  'right-to-appoint-and-remove-members-as-firm-limited-liability-partnership': control(
+    'appoint-members',
+    undefined,
+    'firm',
+    LLP,
+  ),
   'significant-influence-or-control-limited-liability-partnership': control('influence', undefined, 'direct', LLP),
-  'significant-influence-or-control-as-trust-limited-liability-partnership': control('influence', undefined, 'trust', LLP),
-  'significant-influence-or-control-as-firm-limited-liability-partnership': control('influence', undefined, 'firm', LLP),
+  'significant-influence-or-control-as-trust-limited-liability-partnership': control(
+    'influence',
+    undefined,
+    'trust',
+    LLP,
+  ),
+  'significant-influence-or-control-as-firm-limited-liability-partnership': control(
+    'influence',
+    undefined,
+    'firm',
+    LLP,
+  ),
 
   'part-right-to-share-surplus-assets-25-to-50-percent': control('surplus-assets', '25-50', 'direct', P),
   'part-right-to-share-surplus-assets-50-to-75-percent': control('surplus-assets', '50-75', 'direct', P),
@@ -297,10 +440,22 @@ const naturesOfControl: Readonly<Record<string, ControlText>> = {
 
   'registered-owner-as-nominee-person-england-wales-registered-overseas-entity': nominee('person', 'england-wales'),
   'registered-owner-as-nominee-person-scotland-registered-overseas-entity': nominee('person', 'scotland'),
-  'registered-owner-as-nominee-person-northern-ireland-registered-overseas-entity': nominee('person', 'northern-ireland'),
-  'registered-owner-as-nominee-another-entity-england-wales-registered-overseas-entity': nominee('another-entity', 'england-wales'),
-  'registered-owner-as-nominee-another-entity-scotland-registered-overseas-entity': nominee('another-entity', 'scotland'),
-  'registered-owner-as-nominee-another-entity-northern-ireland-registered-overseas-entity': nominee('another-entity', 'northern-ireland'),
+  'registered-owner-as-nominee-person-northern-ireland-registered-overseas-entity': nominee(
+    'person',
+    'northern-ireland',
+  ),
+  'registered-owner-as-nominee-another-entity-england-wales-registered-overseas-entity': nominee(
+    'another-entity',
+    'england-wales',
+  ),
+  'registered-owner-as-nominee-another-entity-scotland-registered-overseas-entity': nominee(
+    'another-entity',
+    'scotland',
+  ),
+  'registered-owner-as-nominee-another-entity-northern-ireland-registered-overseas-entity': nominee(
+    'another-entity',
+    'northern-ireland',
+  ),
 };
 
 function mapTexts(pick: (text: ControlText) => string): LabelTable {
@@ -357,7 +512,8 @@ export const pscStatementLabels: LabelTable = {
   'somebody-has-become-or-ceased-to-be-a-beneficial-owner': 'Beneficial owners changed during the update period',
   'no-change-beneficial-owner-relevant-period':
     'The entity believes its beneficial owners did not change during the relevant period',
-  'change-beneficial-owner-relevant-period': 'The entity believes its beneficial owners changed during the relevant period',
+  'change-beneficial-owner-relevant-period':
+    'The entity believes its beneficial owners changed during the relevant period',
   'no-trust-involved-relevant-period':
     "In the entity's view, no change of beneficial owner in the relevant period came about through someone being a trustee",
   'trust-involved-relevant-period':
@@ -411,13 +567,15 @@ export const disqualificationReasonLabels: LabelTable = {
   'persistent-breaches-of-companies-legislation': 'Repeatedly broke company law',
   'fraud-etc-in-winding-up': 'Fraud or similar wrongdoing found in a winding up',
   'summary-conviction': 'Summary conviction',
-  'court-to-disqualify-unfit-directors-of-insolvent-companies': 'Unfit director of an insolvent company (court must disqualify)',
+  'court-to-disqualify-unfit-directors-of-insolvent-companies':
+    'Unfit director of an insolvent company (court must disqualify)',
   'order-or-undertaking-and-reporting-provisions': 'Order or undertaking, with the reporting rules',
   'investigation-of-company': 'Disqualified after the company was investigated',
   'matters-determining-unfitness-of-directors': 'Factors in deciding that a director is unfit',
   'competition-infringements': 'Breach of competition law',
   'undertaking-for-competition': 'Undertaking given over a breach of competition law',
-  'competition-and-markets-authority-disqualification-undertaking': 'Undertaking given to the Competition and Markets Authority',
+  'competition-and-markets-authority-disqualification-undertaking':
+    'Undertaking given to the Competition and Markets Authority',
   'participation-in-wrongful-trading': 'Took part in wrongful trading',
   'conviction-of-offence-punishable-on-indictment-or-conviction-on-indictment-or-summary-conviction':
     'Convicted of an offence triable on indictment (with or without the summary option)',
@@ -426,7 +584,8 @@ export const disqualificationReasonLabels: LabelTable = {
   'high-court-to-disqualify-unfit-directors-of-insolvent-companies':
     'Unfit director of an insolvent company (High Court must disqualify)',
   'competition-disqualification-order': 'Competition disqualification order',
-  'competition-and-markets-authority-disqualification-order': 'Disqualification order sought by the Competition and Markets Authority',
+  'competition-and-markets-authority-disqualification-order':
+    'Disqualification order sought by the Competition and Markets Authority',
   'certain-convictions-abroad': 'Convicted of certain offences outside the UK',
   'undertaking-instead-of-order-under-article-11a': 'Undertaking given in place of an order under Article 11A',
   'undertaking-instead-of-order-under-article-11d': 'Undertaking given in place of an order under Article 11D',
@@ -435,7 +594,8 @@ export const disqualificationReasonLabels: LabelTable = {
   'order-disqualifying-a-person-instructing-an-unfit-director': 'Order against someone who directed an unfit director',
   'undertaking-disqualifying-a-person-instructing-an-unfit-director-of-an-insolvent-company':
     'Undertaking by someone who directed an unfit director of an insolvent company',
-  'undertaking-disqualifying-a-person-instructing-an-unfit-director': 'Undertaking by someone who directed an unfit director',
+  'undertaking-disqualifying-a-person-instructing-an-unfit-director':
+    'Undertaking by someone who directed an unfit director',
   'disqualification-under-sanctions-regulation': 'Designated person under sanctions law',
 };
 
@@ -457,7 +617,8 @@ export const identificationTypeLabel = (key: Key): string => label(identificatio
 export const pscKindLabel = (key: Key): string => label(pscKindLabels, key);
 export const natureOfControlLabel = (key: Key): string => label(natureOfControlLabels, key);
 export const superSecureDescriptionLabel = (key: Key): string => label(superSecureDescriptionLabels, key);
-export const restrictionsNoticeWithdrawalReasonLabel = (key: Key): string => label(restrictionsNoticeWithdrawalReasonLabels, key);
+export const restrictionsNoticeWithdrawalReasonLabel = (key: Key): string =>
+  label(restrictionsNoticeWithdrawalReasonLabels, key);
 export const disqualificationTypeLabel = (key: Key): string => label(disqualificationTypeLabels, key);
 export const disqualificationActLabel = (key: Key): string => label(disqualificationActLabels, key);
 export const disqualificationReasonLabel = (key: Key): string => label(disqualificationReasonLabels, key);

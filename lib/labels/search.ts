@@ -76,11 +76,14 @@ export function searchDescription(
   const template = Object.prototype.hasOwnProperty.call(templates, key) ? templates[key] : undefined;
   if (template === undefined) return humanizeKey(key) || key;
   let missing = false;
-  const filled = template.replace(/\{(?:([a-z-]+):)?([a-z_]+)\}/g, (_whole, format: string | undefined, field: string) => {
-    const text = fieldText(format, item[field]);
-    if (text === undefined) missing = true;
-    return text ?? '';
-  });
+  const filled = template.replace(
+    /\{(?:([a-z-]+):)?([a-z_]+)\}/g,
+    (_whole, format: string | undefined, field: string) => {
+      const text = fieldText(format, item[field]);
+      if (text === undefined) missing = true;
+      return text ?? '';
+    },
+  );
   if (!missing) return filled;
   // Keep only the words before the gap, so a missing field never leaves a dangling phrase.
   const beforeGap = template.split('{')[0]?.trim() ?? '';

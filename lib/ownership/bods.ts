@@ -34,14 +34,23 @@ const UK = { name: 'United Kingdom', code: 'GB' };
 
 /** A record id that is stable across exports of the same data. */
 function recordIdOf(node: OwnershipNode): string {
-  return node.kind === 'company' && node.company_number ? `GB-COH-${node.company_number}` : `registry-browser:${node.id}`;
+  return node.kind === 'company' && node.company_number
+    ? `GB-COH-${node.company_number}`
+    : `registry-browser:${node.id}`;
 }
 
-const statementId = (recordId: string, date: string) => createHash('sha256').update(`${recordId}|${date}`).digest('hex');
+const statementId = (recordId: string, date: string) =>
+  createHash('sha256').update(`${recordId}|${date}`).digest('hex');
 
 function entityDetails(node: OwnershipNode): Record<string, unknown> {
   if (node.kind === 'company') {
-    return { isComponent: false, entityType: { type: 'registeredEntity' }, name: node.name, jurisdiction: UK, identifiers: [{ scheme: 'GB-COH', id: node.company_number }] };
+    return {
+      isComponent: false,
+      entityType: { type: 'registeredEntity' },
+      name: node.name,
+      jurisdiction: UK,
+      identifiers: [{ scheme: 'GB-COH', id: node.company_number }],
+    };
   }
   if (node.kind === 'legal-person') {
     const form = `${node.legal_form ?? ''} ${node.name}`.toLowerCase();
@@ -58,19 +67,40 @@ function entityDetails(node: OwnershipNode): Record<string, unknown> {
     entityType: { type: 'registeredEntity', ...(node.legal_form ? { details: node.legal_form } : {}) },
     name: node.name,
     ...(node.jurisdiction ? { jurisdiction: { name: node.jurisdiction } } : {}),
-    ...(node.registration_number ? { identifiers: [{ id: node.registration_number, schemeName: node.verified === false ? 'Registration number as declared (not verified)' : 'Registration number as declared' }] } : {}),
+    ...(node.registration_number
+      ? {
+          identifiers: [
+            {
+              id: node.registration_number,
+              schemeName:
+                node.verified === false
+                  ? 'Registration number as declared (not verified)'
+                  : 'Registration number as declared',
+            },
+          ],
+        }
+      : {}),
   };
 }
 
 function personDetails(node: OwnershipNode): Record<string, unknown> {
   if (node.kind === 'super-secure') {
-    return { isComponent: false, personType: 'anonymousPerson', unspecifiedPersonDetails: { reason: 'interestedPartyExemptFromDisclosure', description: 'Details withheld from the public register for the person’s protection' } };
+    return {
+      isComponent: false,
+      personType: 'anonymousPerson',
+      unspecifiedPersonDetails: {
+        reason: 'interestedPartyExemptFromDisclosure',
+        description: 'Details withheld from the public register for the person’s protection',
+      },
+    };
   }
   return {
     isComponent: false,
     personType: 'knownPerson',
     names: [{ type: 'legal', fullName: node.name }],
-    ...(node.date_of_birth ? { birthDate: `${node.date_of_birth.year}-${String(node.date_of_birth.month).padStart(2, '0')}` } : {}),
+    ...(node.date_of_birth
+      ? { birthDate: `${node.date_of_birth.year}-${String(node.date_of_birth.month).padStart(2, '0')}` }
+      : {}),
     ...(node.nationality ? { nationalities: [{ name: node.nationality }] } : {}),
   };
 }
@@ -103,14 +133,33 @@ export function toBods(graph: OwnershipGraph, date: string): BodsStatement[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const root = byId.get(`company:${graph.company_number}`)!;
   const declarationSubject = recordIdOf(root);
-  const source = { type: ['officialRegister'], description: 'The company register, persons with significant control and their statements', retrievedAt: date };
+  const source = {
+    type: ['officialRegister'],
+    description: 'The company register, persons with significant control and their statements',
+    retrievedAt: date,
+  };
   const statements: BodsStatement[] = [];
-  const record = (recordId: string, recordType: BodsStatement['recordType'], recordDetails: Record<string, unknown>, closed = false) =>
-    statements.push({ statementId: statementId(recordId, date), declarationSubject, statementDate: date, recordId, recordType, recordStatus: closed ? 'closed' : 'new', recordDetails, source });
+  const record = (
+    recordId: string,
+    recordType: BodsStatement['recordType'],
+    recordDetails: Record<string, unknown>,
+    closed = false,
+  ) =>
+    statements.push({
+      statementId: statementId(recordId, date),
+      declarationSubject,
+      statementDate: date,
+      recordId,
+      recordType,
+      recordStatus: closed ? 'closed' : 'new',
+      recordDetails,
+      source,
+    });
 
   for (const node of graph.nodes) {
     if (node.kind === 'statement') continue;
-    if (node.kind === 'individual' || node.kind === 'super-secure') record(recordIdOf(node), 'person', personDetails(node));
+    if (node.kind === 'individual' || node.kind === 'super-secure')
+      record(recordIdOf(node), 'person', personDetails(node));
     else record(recordIdOf(node), 'entity', entityDetails(node));
   }
   graph.edges.forEach((edge, index) => {
@@ -123,7 +172,12 @@ export function toBods(graph: OwnershipGraph, date: string): BodsStatement[] {
       record(
         recordId,
         'relationship',
-        { isComponent: false, subject: recordIdOf(owned), interestedParty: { reason: UNSPECIFIED_REASONS[key] ?? 'unknown', description: pscStatementLabel(key) }, interests: [] },
+        {
+          isComponent: false,
+          subject: recordIdOf(owned),
+          interestedParty: { reason: UNSPECIFIED_REASONS[key] ?? 'unknown', description: pscStatementLabel(key) },
+          interests: [],
+        },
         Boolean(edge.ceased_on),
       );
       return;
@@ -132,7 +186,12 @@ export function toBods(graph: OwnershipGraph, date: string): BodsStatement[] {
     record(
       recordId,
       'relationship',
-      { isComponent: false, subject: recordIdOf(owned), interestedParty: recordIdOf(owner), interests: interestsOf(edge, ownerIsPerson) },
+      {
+        isComponent: false,
+        subject: recordIdOf(owned),
+        interestedParty: recordIdOf(owner),
+        interests: interestsOf(edge, ownerIsPerson),
+      },
       Boolean(edge.ceased_on),
     );
   });

@@ -29,7 +29,10 @@ async function database(): Promise<Database.Database> {
 }
 
 /** Undefined when the registry in use cannot say (a remote one); else the companies whose current corporate PSC names this number. */
-export async function controlledCompanies(companyNumber: string, limit = 200): Promise<ControlledCompany[] | undefined> {
+export async function controlledCompanies(
+  companyNumber: string,
+  limit = 200,
+): Promise<ControlledCompany[] | undefined> {
   if (getRegistry().mode !== 'embedded') return undefined;
   // The dataset exists once the gateway has read anything; the ownership walk has.
   const rows = (await database())
@@ -40,9 +43,18 @@ export async function controlledCompanies(companyNumber: string, limit = 200): P
           AND p.path_kind IN ('corporate-entity', 'corporate-entity-beneficial-owner') AND p.ceased = 0
         ORDER BY c.company_name LIMIT ?`,
     )
-    .all(companyNumber, limit) as { company_number: string; company_name: string; company_status: string; body: string }[];
+    .all(companyNumber, limit) as {
+    company_number: string;
+    company_name: string;
+    company_status: string;
+    body: string;
+  }[];
   return rows.map((row) => {
-    const psc = JSON.parse(row.body) as { natures_of_control?: string[]; notified_on?: string; links: { self: string } };
+    const psc = JSON.parse(row.body) as {
+      natures_of_control?: string[];
+      notified_on?: string;
+      links: { self: string };
+    };
     return {
       company_number: row.company_number,
       company_name: row.company_name,

@@ -33,7 +33,9 @@ export function layoutOwnership(graph: OwnershipGraph): OwnershipLayout {
     const nodes = levels.get(level) ?? [];
     // The mean position of what each node owns, among those already placed (the level below).
     const target = (node: OwnershipNode) => {
-      const xs = graph.edges.filter((edge) => edge.source === node.id && centreX.has(edge.target)).map((edge) => centreX.get(edge.target)!);
+      const xs = graph.edges
+        .filter((edge) => edge.source === node.id && centreX.has(edge.target))
+        .map((edge) => centreX.get(edge.target)!);
       return xs.length > 0 ? xs.reduce((sum, x) => sum + x, 0) / xs.length : width / 2;
     };
     const ordered = [...nodes].sort((a, b) => target(a) - target(b) || a.name.localeCompare(b.name));

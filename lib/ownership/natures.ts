@@ -48,7 +48,11 @@ const TYPES: [RegExp, InterestType][] = [
 export function interestOf(nature: string): Interest {
   const type = TYPES.find(([pattern]) => pattern.test(nature))?.[1] ?? 'unknownInterest';
   const band = /(25-to-50|50-to-75|75-to-100|more-than-25)-percent/.exec(nature)?.[1];
-  const via = /-as-(control-over-)?trust/.test(nature) ? 'trust' : /-as-(control-over-)?firm/.test(nature) ? 'firm' : undefined;
+  const via = /-as-(control-over-)?trust/.test(nature)
+    ? 'trust'
+    : /-as-(control-over-)?firm/.test(nature)
+      ? 'firm'
+      : undefined;
   return { type, nature, ...(band ? { share: BANDS[band] } : {}), ...(via ? { via } : {}) };
 }
 
@@ -83,7 +87,8 @@ export function interestText(interest: Interest): string {
 }
 
 /** The edge label for a relationship's natures, one phrase each, in the registry's order. */
-export const naturesText = (natures: readonly string[]) => natures.map((nature) => interestText(interestOf(nature))).join(' · ');
+export const naturesText = (natures: readonly string[]) =>
+  natures.map((nature) => interestText(interestOf(nature))).join(' · ');
 
 /**
  * Bounds on an indirect share through a chain of banded holdings: the product of the lower

@@ -13,28 +13,57 @@ describe('normaliseRegistrationNumber', () => {
   });
 
   it('refuses what cannot be a company number', () => {
-    for (const value of ['', 'N/A', 'na', 'none', '123456789', 'ABC', '--']) expect(normaliseRegistrationNumber(value), value).toBeUndefined();
+    for (const value of ['', 'N/A', 'na', 'none', '123456789', 'ABC', '--'])
+      expect(normaliseRegistrationNumber(value), value).toBeUndefined();
   });
 });
 
 describe('resolveCorporatePsc', () => {
   it('follows a number whose place, country or authority names a UK register or UK company law', () => {
-    expect(resolveCorporatePsc({ place_registered: 'Companies House', registration_number: '123' })).toEqual({ onRegister: true, companyNumber: '00000123' });
-    expect(resolveCorporatePsc({ place_registered: 'Register Of Companies For England And Wales', registration_number: '04567890' })).toMatchObject({ companyNumber: '04567890' });
-    expect(resolveCorporatePsc({ country_registered: 'Scotland', registration_number: 'SC123456' })).toMatchObject({ companyNumber: 'SC123456' });
-    expect(resolveCorporatePsc({ legal_authority: 'Companies Act 2006', registration_number: '1234567' })).toMatchObject({ companyNumber: '01234567' });
-    expect(resolveCorporatePsc({ legal_authority: 'Limited Companys Act 2006', registration_number: '1234567' })).toMatchObject({ companyNumber: '01234567' });
-    expect(resolveCorporatePsc({ country_registered: 'United Kingdom', registration_number: 'NI 1234' })).toMatchObject({ companyNumber: 'NI001234' });
+    expect(resolveCorporatePsc({ place_registered: 'Companies House', registration_number: '123' })).toEqual({
+      onRegister: true,
+      companyNumber: '00000123',
+    });
+    expect(
+      resolveCorporatePsc({
+        place_registered: 'Register Of Companies For England And Wales',
+        registration_number: '04567890',
+      }),
+    ).toMatchObject({ companyNumber: '04567890' });
+    expect(resolveCorporatePsc({ country_registered: 'Scotland', registration_number: 'SC123456' })).toMatchObject({
+      companyNumber: 'SC123456',
+    });
+    expect(
+      resolveCorporatePsc({ legal_authority: 'Companies Act 2006', registration_number: '1234567' }),
+    ).toMatchObject({ companyNumber: '01234567' });
+    expect(
+      resolveCorporatePsc({ legal_authority: 'Limited Companys Act 2006', registration_number: '1234567' }),
+    ).toMatchObject({ companyNumber: '01234567' });
+    expect(resolveCorporatePsc({ country_registered: 'United Kingdom', registration_number: 'NI 1234' })).toMatchObject(
+      { companyNumber: 'NI001234' },
+    );
   });
 
   it('does not follow a body registered abroad, and says why a UK one cannot be followed', () => {
-    expect(resolveCorporatePsc({ legal_authority: 'Delaware General Corporation Law', country_registered: 'United States', registration_number: '4455667' })).toEqual({
+    expect(
+      resolveCorporatePsc({
+        legal_authority: 'Delaware General Corporation Law',
+        country_registered: 'United States',
+        registration_number: '4455667',
+      }),
+    ).toEqual({
       onRegister: false,
       reason: 'registered outside the UK',
       jurisdiction: 'United States',
     });
-    expect(resolveCorporatePsc({ place_registered: 'Companies House' })).toMatchObject({ onRegister: false, reason: 'no registration number given' });
-    expect(resolveCorporatePsc({ place_registered: 'Companies House', registration_number: 'n/a' })).toMatchObject({ onRegister: false, reason: 'registration number "n/a" is not a company number' });
+    expect(resolveCorporatePsc({ place_registered: 'Companies House' })).toMatchObject({
+      onRegister: false,
+      reason: 'no registration number given',
+    });
+    expect(resolveCorporatePsc({ place_registered: 'Companies House', registration_number: 'n/a' })).toMatchObject({
+      onRegister: false,
+      reason: 'registration number "n/a" is not a company number',
+    });
     expect(resolveCorporatePsc(undefined)).toMatchObject({ onRegister: false });
   });
 });

@@ -13,11 +13,12 @@ export interface CorporateIdentification {
 }
 
 export type Resolution =
-  | { onRegister: true; companyNumber: string }
-  | { onRegister: false; reason: string; jurisdiction?: string };
+  { onRegister: true; companyNumber: string } | { onRegister: false; reason: string; jurisdiction?: string };
 
-const UK_PLACES = /companies house|registrar of companies|\b(england|wales|scotland|northern ireland|united kingdom|great britain|u\.?k\.?)\b|\bcardiff\b|\bedinburgh\b|\bbelfast\b/i;
-const UK_LAW = /companies act (1985|2006|1948|1929)|\bcompanies \(northern ireland\) order|\buk companies act|limited partnerships act 1907|limited liability partnerships act 2000|compan(y|ies|ys) act 2006/i;
+const UK_PLACES =
+  /companies house|registrar of companies|\b(england|wales|scotland|northern ireland|united kingdom|great britain|u\.?k\.?)\b|\bcardiff\b|\bedinburgh\b|\bbelfast\b/i;
+const UK_LAW =
+  /companies act (1985|2006|1948|1929)|\bcompanies \(northern ireland\) order|\buk companies act|limited partnerships act 1907|limited liability partnerships act 2000|compan(y|ies|ys) act 2006/i;
 const NOT_A_NUMBER = /^(n\/?a|none|not applicable|unknown|-+)$/i;
 
 /** A registration number in the register's form: trimmed, upper case, spaces and dots out, digits padded to 8; prefixes (SC, NI, OC, SO, NC, FC, OE…) kept. */
@@ -33,7 +34,12 @@ export function normaliseRegistrationNumber(raw: string | undefined): string | u
 
 /** Where the identification says the body is registered, in its own words (for foreign owners). */
 export function jurisdictionOf(identification: CorporateIdentification | undefined): string | undefined {
-  return identification?.country_registered?.trim() || identification?.place_registered?.trim() || identification?.legal_authority?.trim() || undefined;
+  return (
+    identification?.country_registered?.trim() ||
+    identification?.place_registered?.trim() ||
+    identification?.legal_authority?.trim() ||
+    undefined
+  );
 }
 
 /** Does the identification name a UK register or UK company law? */
@@ -50,7 +56,9 @@ export function resolveCorporatePsc(identification: CorporateIdentification | un
   if (!number) {
     return {
       onRegister: false,
-      reason: identification.registration_number ? `registration number "${identification.registration_number.trim()}" is not a company number` : 'no registration number given',
+      reason: identification.registration_number
+        ? `registration number "${identification.registration_number.trim()}" is not a company number`
+        : 'no registration number given',
       jurisdiction,
     };
   }

@@ -8,12 +8,14 @@ import { walkOwnership, type OwnershipGraph, type OwnershipReader } from './walk
 
 /** Whether the registry was asked (a cache hit costs nothing). */
 const asked = (result: GatewayResult<EndpointName>) => result.cache === 'miss' || result.cache === 'revalidated';
-const read = <N extends EndpointName>(result: GatewayResult<N> | undefined) => result && { data: result.data, called: asked(result) };
+const read = <N extends EndpointName>(result: GatewayResult<N> | undefined) =>
+  result && { data: result.data, called: asked(result) };
 
 export const gatewayOwnershipReader: OwnershipReader = {
   companyProfile: async (company_number) => read(await findResource('companyProfile', { company_number })),
   pscList: async (company_number) => read(await findResource('pscList', { company_number }, { items_per_page: 100 })),
-  pscStatements: async (company_number) => read(await findResource('pscStatementList', { company_number }, { items_per_page: 100 })),
+  pscStatements: async (company_number) =>
+    read(await findResource('pscStatementList', { company_number }, { items_per_page: 100 })),
 };
 
 export interface OwnershipRequest {
@@ -25,7 +27,10 @@ export interface OwnershipRequest {
 }
 
 /** The company's ownership graph; undefined when the register has no such company. */
-export function ownershipOf(companyNumber: string, { includeCeased = false, expand = [], maxRequests }: OwnershipRequest = {}): Promise<OwnershipGraph | undefined> {
+export function ownershipOf(
+  companyNumber: string,
+  { includeCeased = false, expand = [], maxRequests }: OwnershipRequest = {},
+): Promise<OwnershipGraph | undefined> {
   const remote = getRegistry().mode === 'remote';
   return walkOwnership(gatewayOwnershipReader, companyNumber, {
     includeCeased,

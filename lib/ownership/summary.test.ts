@@ -8,10 +8,18 @@ const MAJORITY = ['ownership-of-shares-75-to-100-percent'];
 describe('ownershipSummary', () => {
   it('names the ultimate owners with how many companies stand between', async () => {
     const { reader } = fakeReader({
-      '00000001': { name: 'A LIMITED', pscs: [corporate('00000001', 'B LIMITED', MAJORITY, ukCompany('00000002')), corporate('00000001', 'ACME INC', MAJORITY, { country_registered: 'United States' })] },
+      '00000001': {
+        name: 'A LIMITED',
+        pscs: [
+          corporate('00000001', 'B LIMITED', MAJORITY, ukCompany('00000002')),
+          corporate('00000001', 'ACME INC', MAJORITY, { country_registered: 'United States' }),
+        ],
+      },
       '00000002': { name: 'B LIMITED', pscs: [person('00000002', 'Jane SMITH', MAJORITY)] },
     });
-    expect(ownershipSummary((await walkOwnership(reader, '00000001'))!)).toBe('Ultimately controlled by: ACME INC (United States, not on this register); Jane SMITH (via 1 company).');
+    expect(ownershipSummary((await walkOwnership(reader, '00000001'))!)).toBe(
+      'Ultimately controlled by: ACME INC (United States, not on this register); Jane SMITH (via 1 company).',
+    );
   });
 
   it('says where the chain ends when no owner can be traced: a statement, a cycle, nothing at all', async () => {
@@ -19,7 +27,9 @@ describe('ownershipSummary', () => {
       '00000001': { name: 'A LIMITED', pscs: [corporate('00000001', 'B LIMITED', MAJORITY, ukCompany('00000002'))] },
       '00000002': { name: 'B LIMITED', pscs: [], statements: [statement('00000002', 'psc-exists-but-not-identified')] },
     });
-    expect(ownershipSummary((await walkOwnership(ends.reader, '00000001'))!)).toMatch(/^No ultimate owner could be traced: the chain ends at a statement \(“.+”\)\.$/);
+    expect(ownershipSummary((await walkOwnership(ends.reader, '00000001'))!)).toMatch(
+      /^No ultimate owner could be traced: the chain ends at a statement \(“.+”\)\.$/,
+    );
 
     const cycle = fakeReader({
       '00000001': { name: 'A LIMITED', pscs: [corporate('00000001', 'B LIMITED', MAJORITY, ukCompany('00000002'))] },
@@ -28,6 +38,8 @@ describe('ownershipSummary', () => {
     expect(ownershipSummary((await walkOwnership(cycle.reader, '00000001'))!)).toMatch(/circular/);
 
     const none = fakeReader({ '00000001': { name: 'A LIMITED', pscs: [] } });
-    expect(ownershipSummary((await walkOwnership(none.reader, '00000001'))!)).toBe('No persons with significant control are recorded for this company.');
+    expect(ownershipSummary((await walkOwnership(none.reader, '00000001'))!)).toBe(
+      'No persons with significant control are recorded for this company.',
+    );
   });
 });

@@ -15,7 +15,8 @@ export function chainsFrom(graph: OwnershipGraph, ownerId: string, limit = 5): s
       chains.push(path);
       return;
     }
-    for (const edge of graph.edges) if (edge.source === last && !edge.circular && !path.includes(edge.target)) walk([...path, edge.target]);
+    for (const edge of graph.edges)
+      if (edge.source === last && !edge.circular && !path.includes(edge.target)) walk([...path, edge.target]);
   };
   walk([ownerId]);
   return chains.sort((a, b) => a.length - b.length);
@@ -25,7 +26,9 @@ export function chainsFrom(graph: OwnershipGraph, ownerId: string, limit = 5): s
 export function ownerDescription(node: OwnershipNode): string {
   switch (node.kind) {
     case 'corporate-entity':
-      return node.verified === false ? `not verified: ${node.unverified_reason}` : `${node.jurisdiction ? `${node.jurisdiction}, ` : ''}not on this register`;
+      return node.verified === false
+        ? `not verified: ${node.unverified_reason}`
+        : `${node.jurisdiction ? `${node.jurisdiction}, ` : ''}not on this register`;
     case 'legal-person':
       return node.legal_form ? `legal person: ${node.legal_form}` : 'legal person';
     case 'super-secure':
@@ -46,7 +49,9 @@ export function ownershipSummary(graph: OwnershipGraph): string {
     const owners = graph.ultimate_owners.map((id) => {
       const node = byId.get(id)!;
       const via = companiesBetween(chainsFrom(graph, id, 1)[0] ?? []);
-      const details = [via > 0 ? `via ${via} compan${via === 1 ? 'y' : 'ies'}` : '', ownerDescription(node)].filter(Boolean).join(', ');
+      const details = [via > 0 ? `via ${via} compan${via === 1 ? 'y' : 'ies'}` : '', ownerDescription(node)]
+        .filter(Boolean)
+        .join(', ');
       return details ? `${node.name} (${details})` : node.name;
     });
     return `Ultimately controlled by: ${owners.join('; ')}.`;
@@ -54,13 +59,22 @@ export function ownershipSummary(graph: OwnershipGraph): string {
   const current = graph.edges.filter((edge) => !edge.ceased_on);
   if (current.length === 0) return 'No persons with significant control are recorded for this company.';
   const circle = current.find((edge) => edge.circular);
-  const ends = graph.nodes.filter((node) => node.level > 0 && !current.some((edge) => edge.target === node.id) && current.some((edge) => edge.source === node.id));
+  const ends = graph.nodes.filter(
+    (node) =>
+      node.level > 0 &&
+      !current.some((edge) => edge.target === node.id) &&
+      current.some((edge) => edge.source === node.id),
+  );
   const words = ends.map((node) =>
     node.kind === 'statement'
       ? `a statement (“${pscStatementLabel(node.registry_kind ?? node.name)}”)`
       : `${node.name}${ownerDescription(node) ? ` (${ownerDescription(node)})` : ''}`,
   );
-  const circular = circle ? `the ownership is circular: ${byId.get(circle.source)?.name} is owned, through the chain, by a company it owns` : '';
-  const reasons = [words.length > 0 ? `the chain ends at ${words.join('; ')}` : '', circular].filter(Boolean).join(', and ');
+  const circular = circle
+    ? `the ownership is circular: ${byId.get(circle.source)?.name} is owned, through the chain, by a company it owns`
+    : '';
+  const reasons = [words.length > 0 ? `the chain ends at ${words.join('; ')}` : '', circular]
+    .filter(Boolean)
+    .join(', and ');
   return `No ultimate owner could be traced: ${reasons || 'the walk stopped before reaching one'}.`;
 }

@@ -26,7 +26,13 @@ export function person(company: string, name: string, natures: string[], extra: 
   } as Psc;
 }
 
-export function corporate(company: string, name: string, natures: string[], identification: Psc['identification'], extra: Partial<Psc> = {}): Psc {
+export function corporate(
+  company: string,
+  name: string,
+  natures: string[],
+  identification: Psc['identification'],
+  extra: Partial<Psc> = {},
+): Psc {
   return {
     kind: 'corporate-entity-person-with-significant-control',
     name,
@@ -38,16 +44,28 @@ export function corporate(company: string, name: string, natures: string[], iden
   } as Psc;
 }
 
-export const ukCompany = (number: string) => ({ legal_authority: 'Companies Act 2006', legal_form: 'Private Limited Company', place_registered: 'Companies House', country_registered: 'England', registration_number: number });
+export const ukCompany = (number: string) => ({
+  legal_authority: 'Companies Act 2006',
+  legal_form: 'Private Limited Company',
+  place_registered: 'Companies House',
+  country_registered: 'England',
+  registration_number: number,
+});
 
 export function statement(company: string, key: string, extra: Partial<PscStatement> = {}): PscStatement {
-  return { statement: key, notified_on: '2021-01-01', kind: 'persons-with-significant-control-statement', links: { self: `/company/${company}/persons-with-significant-control-statements/${nextId()}` }, ...extra } as PscStatement;
+  return {
+    statement: key,
+    notified_on: '2021-01-01',
+    kind: 'persons-with-significant-control-statement',
+    links: { self: `/company/${company}/persons-with-significant-control-statements/${nextId()}` },
+    ...extra,
+  } as PscStatement;
 }
 
 /** A reader over the fake register; `cached` numbers answer without a registry call. */
 export function fakeReader(register: Record<string, FakeCompany>, cached: ReadonlySet<string> = new Set()) {
   const calls: string[] = [];
-  const answer = <T,>(path: string, number: string, data: T | undefined) => {
+  const answer = <T>(path: string, number: string, data: T | undefined) => {
     const called = !cached.has(number);
     if (called) calls.push(path);
     return Promise.resolve(data === undefined ? undefined : { data, called });
@@ -55,7 +73,18 @@ export function fakeReader(register: Record<string, FakeCompany>, cached: Readon
   const reader: OwnershipReader = {
     companyProfile: (number) => {
       const company = register[number];
-      return answer(`/company/${number}`, number, company && ({ company_number: number, company_name: company.name, company_status: company.status ?? 'active', type: 'ltd', links: { self: `/company/${number}` } } as unknown as CompanyProfile));
+      return answer(
+        `/company/${number}`,
+        number,
+        company &&
+          ({
+            company_number: number,
+            company_name: company.name,
+            company_status: company.status ?? 'active',
+            type: 'ltd',
+            links: { self: `/company/${number}` },
+          } as unknown as CompanyProfile),
+      );
     },
     pscList: (number) => {
       const company = register[number];
@@ -68,7 +97,14 @@ export function fakeReader(register: Record<string, FakeCompany>, cached: Readon
         total_results: items.length,
         start_index: 0,
         items_per_page: 100,
-        links: { self: `/company/${number}/persons-with-significant-control`, ...(company.statements ? { persons_with_significant_control_statements: `/company/${number}/persons-with-significant-control-statements` } : {}) },
+        links: {
+          self: `/company/${number}/persons-with-significant-control`,
+          ...(company.statements
+            ? {
+                persons_with_significant_control_statements: `/company/${number}/persons-with-significant-control-statements`,
+              }
+            : {}),
+        },
       } as unknown as PscList;
       return answer(`/company/${number}/persons-with-significant-control`, number, list);
     },
@@ -78,7 +114,14 @@ export function fakeReader(register: Record<string, FakeCompany>, cached: Readon
       return answer(
         `/company/${number}/persons-with-significant-control-statements`,
         number,
-        items && ({ items, active_count: items.length, ceased_count: 0, total_results: items.length, links: { self: '' } } as unknown as PscStatementList),
+        items &&
+          ({
+            items,
+            active_count: items.length,
+            ceased_count: 0,
+            total_results: items.length,
+            links: { self: '' },
+          } as unknown as PscStatementList),
       );
     },
   };

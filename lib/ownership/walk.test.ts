@@ -11,7 +11,10 @@ function chain(levels: number): Record<string, FakeCompany> {
   for (let level = 0; level < levels; level++) {
     const number = String(level + 1).padStart(8, '0');
     const parent = String(level + 2).padStart(8, '0');
-    register[number] = { name: `LEVEL ${level} LIMITED`, pscs: [corporate(number, `LEVEL ${level + 1} LIMITED`, MAJORITY, ukCompany(parent))] };
+    register[number] = {
+      name: `LEVEL ${level} LIMITED`,
+      pscs: [corporate(number, `LEVEL ${level + 1} LIMITED`, MAJORITY, ukCompany(parent))],
+    };
   }
   const top = String(levels + 1).padStart(8, '0');
   register[top] = { name: `LEVEL ${levels} LIMITED`, pscs: [person(top, 'Jane SMITH', MAJORITY)] };
@@ -26,7 +29,9 @@ describe('walkOwnership', () => {
     const top = graph.nodes.find((node) => node.kind === 'individual')!;
     expect(top).toMatchObject({ name: 'Jane SMITH', level: 6, date_of_birth: { month: 4, year: 1970 } });
     expect(graph.ultimate_owners).toEqual([top.id]);
-    expect(graph.nodes.filter((node) => node.kind === 'company').every((node) => node.level === 0 || node.verified)).toBe(true);
+    expect(
+      graph.nodes.filter((node) => node.kind === 'company').every((node) => node.level === 0 || node.verified),
+    ).toBe(true);
     // The root's profile, then per level a PSC list and the parent's profile; never the same call twice.
     expect(calls).toHaveLength(1 + 6 + 5);
     expect(new Set(calls).size).toBe(calls.length);
@@ -45,7 +50,15 @@ describe('walkOwnership', () => {
     const { reader } = fakeReader({
       '00000001': {
         name: 'UK SUB LIMITED',
-        pscs: [corporate('00000001', 'ACME GROUP INC', MAJORITY, { legal_authority: 'Delaware General Corporation Law', legal_form: 'Corporation', place_registered: 'Delaware Division Of Corporations', country_registered: 'United States', registration_number: '4455667' })],
+        pscs: [
+          corporate('00000001', 'ACME GROUP INC', MAJORITY, {
+            legal_authority: 'Delaware General Corporation Law',
+            legal_form: 'Corporation',
+            place_registered: 'Delaware Division Of Corporations',
+            country_registered: 'United States',
+            registration_number: '4455667',
+          }),
+        ],
       },
     });
     const graph = (await walkOwnership(reader, '00000001'))!;
@@ -62,23 +75,38 @@ describe('walkOwnership', () => {
         pscs: [
           corporate('00000001', 'MISSING HOLDINGS LIMITED', HALF, ukCompany('77777777')),
           corporate('00000001', 'RIGHT NAME LIMITED', HALF, ukCompany('00000002')),
-          corporate('00000001', 'NO NUMBER LIMITED', ['significant-influence-or-control'], { legal_authority: 'Companies Act 2006', place_registered: 'England And Wales' }),
+          corporate('00000001', 'NO NUMBER LIMITED', ['significant-influence-or-control'], {
+            legal_authority: 'Companies Act 2006',
+            place_registered: 'England And Wales',
+          }),
         ],
       },
       '00000002': { name: 'QUITE ANOTHER COMPANY LTD', pscs: [person('00000002', 'Never Read', MAJORITY)] },
     });
     const graph = (await walkOwnership(reader, '00000001'))!;
     const byName = Object.fromEntries(graph.nodes.map((node) => [node.name, node]));
-    expect(byName['MISSING HOLDINGS LIMITED']).toMatchObject({ verified: false, unverified_reason: 'no company 77777777 on the register' });
-    expect(byName['RIGHT NAME LIMITED']).toMatchObject({ verified: false, unverified_reason: 'company 00000002 on the register is QUITE ANOTHER COMPANY LTD' });
-    expect(byName['NO NUMBER LIMITED']).toMatchObject({ verified: false, unverified_reason: 'no registration number given' });
+    expect(byName['MISSING HOLDINGS LIMITED']).toMatchObject({
+      verified: false,
+      unverified_reason: 'no company 77777777 on the register',
+    });
+    expect(byName['RIGHT NAME LIMITED']).toMatchObject({
+      verified: false,
+      unverified_reason: 'company 00000002 on the register is QUITE ANOTHER COMPANY LTD',
+    });
+    expect(byName['NO NUMBER LIMITED']).toMatchObject({
+      verified: false,
+      unverified_reason: 'no registration number given',
+    });
     expect(calls).not.toContain('/company/00000002/persons-with-significant-control');
     expect(graph.ultimate_owners).toEqual([]);
   });
 
   it('matches names without LIMITED/LTD/PLC, case or punctuation', async () => {
     const { reader } = fakeReader({
-      '00000001': { name: 'SUB LIMITED', pscs: [corporate('00000001', 'Smith & Sons (Holdings) Ltd.', MAJORITY, ukCompany('1 2'))] },
+      '00000001': {
+        name: 'SUB LIMITED',
+        pscs: [corporate('00000001', 'Smith & Sons (Holdings) Ltd.', MAJORITY, ukCompany('1 2'))],
+      },
       '00000012': { name: 'SMITH AND SONS (HOLDINGS) LIMITED', pscs: [person('00000012', 'Ann SMITH', MAJORITY)] },
     });
     const graph = (await walkOwnership(reader, '00000001'))!;
@@ -102,10 +130,19 @@ describe('walkOwnership', () => {
     const { reader } = fakeReader({
       '00000001': {
         name: 'JV LIMITED',
-        pscs: [corporate('00000001', 'LEFT LIMITED', HALF, ukCompany('00000002')), corporate('00000001', 'RIGHT LIMITED', HALF, ukCompany('00000003'))],
+        pscs: [
+          corporate('00000001', 'LEFT LIMITED', HALF, ukCompany('00000002')),
+          corporate('00000001', 'RIGHT LIMITED', HALF, ukCompany('00000003')),
+        ],
       },
-      '00000002': { name: 'LEFT LIMITED', pscs: [corporate('00000002', 'TOP LIMITED', MAJORITY, ukCompany('00000004'))] },
-      '00000003': { name: 'RIGHT LIMITED', pscs: [corporate('00000003', 'TOP LIMITED', MAJORITY, ukCompany('00000004'))] },
+      '00000002': {
+        name: 'LEFT LIMITED',
+        pscs: [corporate('00000002', 'TOP LIMITED', MAJORITY, ukCompany('00000004'))],
+      },
+      '00000003': {
+        name: 'RIGHT LIMITED',
+        pscs: [corporate('00000003', 'TOP LIMITED', MAJORITY, ukCompany('00000004'))],
+      },
       '00000004': { name: 'TOP LIMITED', pscs: [person('00000004', 'Sam JONES', MAJORITY)] },
     });
     const graph = (await walkOwnership(reader, '00000001'))!;
@@ -117,23 +154,43 @@ describe('walkOwnership', () => {
 
   it('ends a chain at a statement when nobody is named', async () => {
     const { reader } = fakeReader({
-      '00000001': { name: 'SUB LIMITED', pscs: [corporate('00000001', 'PARENT LIMITED', MAJORITY, ukCompany('00000002'))] },
-      '00000002': { name: 'PARENT LIMITED', pscs: [], statements: [statement('00000002', 'no-individual-or-entity-with-signficant-control')] },
+      '00000001': {
+        name: 'SUB LIMITED',
+        pscs: [corporate('00000001', 'PARENT LIMITED', MAJORITY, ukCompany('00000002'))],
+      },
+      '00000002': {
+        name: 'PARENT LIMITED',
+        pscs: [],
+        statements: [statement('00000002', 'no-individual-or-entity-with-signficant-control')],
+      },
     });
     const graph = (await walkOwnership(reader, '00000001'))!;
-    expect(graph.nodes.find((node) => node.kind === 'statement')).toMatchObject({ name: 'no-individual-or-entity-with-signficant-control', level: 2 });
+    expect(graph.nodes.find((node) => node.kind === 'statement')).toMatchObject({
+      name: 'no-individual-or-entity-with-signficant-control',
+      level: 2,
+    });
     expect(graph.ultimate_owners).toEqual([]);
   });
 
   it('leaves ceased relationships out unless asked, and then keeps their end date', async () => {
-    const register = { '00000001': { name: 'A LIMITED', pscs: [person('00000001', 'Old OWNER', MAJORITY, { ceased_on: '2022-02-02' }), person('00000001', 'New OWNER', MAJORITY)] } };
+    const register = {
+      '00000001': {
+        name: 'A LIMITED',
+        pscs: [
+          person('00000001', 'Old OWNER', MAJORITY, { ceased_on: '2022-02-02' }),
+          person('00000001', 'New OWNER', MAJORITY),
+        ],
+      },
+    };
     expect((await walkOwnership(fakeReader(register).reader, '00000001'))!.edges).toHaveLength(1);
     const withCeased = (await walkOwnership(fakeReader(register).reader, '00000001', { includeCeased: true }))!;
     expect(withCeased.edges.find((edge) => edge.ceased_on)).toMatchObject({ ceased_on: '2022-02-02' });
   });
 
   it('shows at most 25 owners a company and 10 levels, saying what it left out, and expands on request', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => person('00000001', `Owner ${i}`, ['significant-influence-or-control']));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      person('00000001', `Owner ${i}`, ['significant-influence-or-control']),
+    );
     const { reader } = fakeReader({ '00000001': { name: 'WIDE LIMITED', pscs: many } });
     const graph = (await walkOwnership(reader, '00000001'))!;
     expect(graph.nodes.filter((node) => node.kind === 'individual')).toHaveLength(25);

@@ -7,7 +7,8 @@
 import type { Psc, PscList, PscStatement, PscStatementList, CompanyProfile } from '@/lib/registry/schemas';
 import { jurisdictionOf, resolveCorporatePsc, sameCompanyName } from './resolve';
 
-export type OwnershipNodeKind = 'company' | 'individual' | 'corporate-entity' | 'legal-person' | 'super-secure' | 'statement';
+export type OwnershipNodeKind =
+  'company' | 'individual' | 'corporate-entity' | 'legal-person' | 'super-secure' | 'statement';
 
 export interface OwnershipNode {
   /** `company:{number}` for companies on this register, `psc:{self link}` for other owners, `statement:{self link}`. */
@@ -100,7 +101,11 @@ function category(kind: string): Exclude<OwnershipNodeKind, 'company' | 'stateme
 }
 
 /** Walks up from `companyNumber`. Throws the registry's error only when the company itself cannot be read. */
-export async function walkOwnership(reader: OwnershipReader, companyNumber: string, options: WalkOptions = {}): Promise<OwnershipGraph | undefined> {
+export async function walkOwnership(
+  reader: OwnershipReader,
+  companyNumber: string,
+  options: WalkOptions = {},
+): Promise<OwnershipGraph | undefined> {
   const { includeCeased = false, maxLevels = 10, maxOwners = 25, maxRequests, expand = new Set<string>() } = options;
   let calls = 0;
   const withinBudget = () => maxRequests === undefined || calls < maxRequests;
@@ -115,7 +120,15 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
   const edges: OwnershipEdge[] = [];
   const truncated: Truncation[] = [];
   const rootId = companyNodeId(root.data.company_number);
-  nodes.set(rootId, { id: rootId, kind: 'company', name: root.data.company_name, company_number: root.data.company_number, company_status: root.data.company_status, level: 0, link: `/company/${root.data.company_number}` });
+  nodes.set(rootId, {
+    id: rootId,
+    kind: 'company',
+    name: root.data.company_name,
+    company_number: root.data.company_number,
+    company_status: root.data.company_status,
+    level: 0,
+    link: `/company/${root.data.company_number}`,
+  });
 
   // Companies whose owners are still to be read, level by level.
   let frontier: { id: string; number: string }[] = [{ id: rootId, number: root.data.company_number }];
@@ -139,21 +152,28 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
       }
       const pscs = (list?.data.items ?? []).filter((psc) => includeCeased || isActive(psc));
       const shown = expand.has(company.id) ? pscs : pscs.slice(0, maxOwners);
-      if (shown.length < pscs.length) truncated.push({ node: company.id, reason: 'owners', size: pscs.length - shown.length });
+      if (shown.length < pscs.length)
+        truncated.push({ node: company.id, reason: 'owners', size: pscs.length - shown.length });
 
       for (const psc of shown) {
         const owner = await ownerOf(psc, level + 1);
         if (!owner) continue;
-        const edge: OwnershipEdge = { source: owner.node.id, target: company.id, natures_of_control: psc.natures_of_control ?? [] };
+        const edge: OwnershipEdge = {
+          source: owner.node.id,
+          target: company.id,
+          natures_of_control: psc.natures_of_control ?? [],
+        };
         if (psc.notified_on) edge.notified_on = psc.notified_on;
         if (psc.ceased_on) edge.ceased_on = psc.ceased_on;
         const seen = nodes.get(owner.node.id);
         if (seen) {
           // An owner already in the chain: a company met again above closes a cycle (the law forbids it; the register has it).
-          if (seen.kind === 'company' && (owner.node.id === company.id || reaches(company.id, owner.node.id))) edge.circular = true;
+          if (seen.kind === 'company' && (owner.node.id === company.id || reaches(company.id, owner.node.id)))
+            edge.circular = true;
         } else {
           nodes.set(owner.node.id, owner.node);
-          if (owner.follow && (!psc.ceased_on || includeCeased)) next.push({ id: owner.node.id, number: owner.node.company_number! });
+          if (owner.follow && (!psc.ceased_on || includeCeased))
+            next.push({ id: owner.node.id, number: owner.node.company_number! });
         }
         edges.push(edge);
       }
@@ -167,7 +187,8 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
         }
         const statements = await reader.pscStatements(company.number).catch(() => undefined);
         count(statements);
-        for (const statement of (statements?.data.items ?? []).filter((item) => includeCeased || !item.ceased_on)) addStatement(statement, company.id, level + 1);
+        for (const statement of (statements?.data.items ?? []).filter((item) => includeCeased || !item.ceased_on))
+          addStatement(statement, company.id, level + 1);
       }
     }
     frontier = next;
@@ -175,8 +196,21 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
 
   function addStatement(statement: PscStatement, target: string, level: number) {
     const id = `statement:${statement.links.self}`;
-    if (!nodes.has(id)) nodes.set(id, { id, kind: 'statement', name: statement.statement, registry_kind: statement.statement, level, link: statement.links.self });
-    edges.push({ source: id, target, natures_of_control: [], ...(statement.ceased_on ? { ceased_on: statement.ceased_on } : {}) });
+    if (!nodes.has(id))
+      nodes.set(id, {
+        id,
+        kind: 'statement',
+        name: statement.statement,
+        registry_kind: statement.statement,
+        level,
+        link: statement.links.self,
+      });
+    edges.push({
+      source: id,
+      target,
+      natures_of_control: [],
+      ...(statement.ceased_on ? { ceased_on: statement.ceased_on } : {}),
+    });
   }
 
   /** Whether `from` owns `to` through the edges so far (an edge from `to` back to `from` then closes a loop). */
@@ -203,16 +237,28 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
           id: `psc:${psc.links.self}`,
           kind,
           name: psc.name ?? 'A person',
-          ...(psc.date_of_birth ? { date_of_birth: { month: psc.date_of_birth.month, year: psc.date_of_birth.year } } : {}),
+          ...(psc.date_of_birth
+            ? { date_of_birth: { month: psc.date_of_birth.month, year: psc.date_of_birth.year } }
+            : {}),
           ...(psc.nationality ? { nationality: psc.nationality } : {}),
           ...(psc.country_of_residence ? { country_of_residence: psc.country_of_residence } : {}),
         },
         follow: false,
       };
     }
-    if (kind === 'super-secure') return { node: { ...base, id: `psc:${psc.links.self}`, kind, name: 'A protected person' }, follow: false };
+    if (kind === 'super-secure')
+      return { node: { ...base, id: `psc:${psc.links.self}`, kind, name: 'A protected person' }, follow: false };
     if (kind === 'legal-person') {
-      return { node: { ...base, id: `psc:${psc.links.self}`, kind, name: psc.name ?? 'A legal person', ...(psc.identification?.legal_form ? { legal_form: psc.identification.legal_form } : {}) }, follow: false };
+      return {
+        node: {
+          ...base,
+          id: `psc:${psc.links.self}`,
+          kind,
+          name: psc.name ?? 'A legal person',
+          ...(psc.identification?.legal_form ? { legal_form: psc.identification.legal_form } : {}),
+        },
+        follow: false,
+      };
     }
     const identification = psc.identification;
     const other = (extra: Partial<OwnershipNode>): { node: OwnershipNode; follow: boolean } => ({
@@ -229,7 +275,12 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
       follow: false,
     });
     const resolution = resolveCorporatePsc(identification);
-    if (!resolution.onRegister) return other(resolution.reason === 'registered outside the UK' ? {} : { verified: false, unverified_reason: resolution.reason });
+    if (!resolution.onRegister)
+      return other(
+        resolution.reason === 'registered outside the UK'
+          ? {}
+          : { verified: false, unverified_reason: resolution.reason },
+      );
     const id = companyNodeId(resolution.companyNumber);
     const known = nodes.get(id);
     if (known) return { node: known, follow: false };
@@ -243,7 +294,8 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
     } catch {
       return other({ verified: false, unverified_reason: 'the register could not be asked about this company' });
     }
-    if (!profile) return other({ verified: false, unverified_reason: `no company ${resolution.companyNumber} on the register` });
+    if (!profile)
+      return other({ verified: false, unverified_reason: `no company ${resolution.companyNumber} on the register` });
     if (!sameCompanyName(profile.data.company_name, psc.name ?? '')) {
       return other({
         verified: false,
@@ -268,12 +320,26 @@ export async function walkOwnership(reader: OwnershipReader, companyNumber: stri
   const nodeList = [...nodes.values()];
   const owned = new Set(edges.map((edge) => edge.target));
   const owners = new Set(edges.map((edge) => edge.source));
-  const ultimate = nodeList.filter((node) => owners.has(node.id) && isUltimate(node, owned, edges, truncated)).map((node) => node.id);
-  return { company_number: root.data.company_number, nodes: nodeList, edges, ultimate_owners: ultimate, truncated, registry_calls: calls };
+  const ultimate = nodeList
+    .filter((node) => owners.has(node.id) && isUltimate(node, owned, edges, truncated))
+    .map((node) => node.id);
+  return {
+    company_number: root.data.company_number,
+    nodes: nodeList,
+    edges,
+    ultimate_owners: ultimate,
+    truncated,
+    registry_calls: calls,
+  };
 }
 
 /** An owner at the top of a chain: a person, a legal person or a body not on this register, or a company no one is recorded as owning. */
-function isUltimate(node: OwnershipNode, owned: ReadonlySet<string>, edges: readonly OwnershipEdge[], truncated: readonly Truncation[]): boolean {
+function isUltimate(
+  node: OwnershipNode,
+  owned: ReadonlySet<string>,
+  edges: readonly OwnershipEdge[],
+  truncated: readonly Truncation[],
+): boolean {
   if (node.kind === 'statement' || node.level === 0) return false;
   if (!edges.some((edge) => edge.source === node.id && !edge.ceased_on)) return false;
   if (node.kind !== 'company') return !(node.kind === 'corporate-entity' && node.verified === false);

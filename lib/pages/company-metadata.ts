@@ -24,7 +24,11 @@ export async function companyPageMetadata(companyNumber: string, section?: Compa
   const company = profile ? `${profile.company_name} (${profile.company_number})` : `Company ${companyNumber}`;
   const base = `/company/${encodeURIComponent(companyNumber)}`;
   if (section) {
-    return pageMetadata({ title: `${section.title} – ${company}`, description: section.describe(company), path: `${base}/${section.path}` });
+    return pageMetadata({
+      title: `${section.title} – ${company}`,
+      description: section.describe(company),
+      path: `${base}/${section.path}`,
+    });
   }
   const description = profile
     ? `${company}: ${companySummary(companyCardFacts(profile))} Officers, filings, charges and persons with significant control from the public register.`
@@ -46,5 +50,9 @@ export async function companyRecordMetadata(companyNumber: string, page: Company
   const loaded = await loadOptional('companyProfile', { company_number: companyNumber });
   const name = loaded?.ok ? loaded.result.data.company_name : undefined;
   const path = ['company', companyNumber, ...page.path].map(encodeURIComponent).join('/');
-  return pageMetadata({ title: page.title(name ?? companyNumber), description: page.describe(companyLabel(companyNumber, name)), path: `/${path}` });
+  return pageMetadata({
+    title: page.title(name ?? companyNumber),
+    description: page.describe(companyLabel(companyNumber, name)),
+    path: `/${path}`,
+  });
 }

@@ -46,13 +46,18 @@ export function officersDescription(
 ): string {
   const what = 'role, dates of appointment, month of birth, nationality, occupation and correspondence address of each';
   if (!list) return `The officers of ${company}: the ${what}.`;
-  if (currentOnly) return `The ${plural(list.total_results, 'current officer', 'current officers')} of ${company}: the ${what}.`;
+  if (currentOnly)
+    return `The ${plural(list.total_results, 'current officer', 'current officers')} of ${company}: the ${what}.`;
   const all = list.active_count + (list.inactive_count ?? 0) + list.resigned_count;
   return `The ${plural(all, 'officer', 'officers')} of ${company}, ${number(list.active_count)} of them current: the ${what}.`;
 }
 
 /** A company's filing history: how many filings (in the categories chosen), newest first. */
-export function filingsDescription(company: string, list: Pick<FilingHistoryList, 'total_count' | 'filing_history_status'> | undefined, categories: readonly string[]): string {
+export function filingsDescription(
+  company: string,
+  list: Pick<FilingHistoryList, 'total_count' | 'filing_history_status'> | undefined,
+  categories: readonly string[],
+): string {
   if (list && isFilingHistoryUnavailable(list.filing_history_status)) {
     return `The filing history of ${company} is not available here. ${filingHistoryStatusLabel(list.filing_history_status)}.`;
   }
@@ -63,9 +68,14 @@ export function filingsDescription(company: string, list: Pick<FilingHistoryList
 }
 
 /** One filing: its form, date and what it is about, in words. */
-export function filingDescription(company: string, filing: Pick<FilingHistoryItem, 'type' | 'date' | 'description' | 'description_values' | 'pages'>): string {
+export function filingDescription(
+  company: string,
+  filing: Pick<FilingHistoryItem, 'type' | 'date' | 'description' | 'description_values' | 'pages'>,
+): string {
   const pages = filing.pages ? ` (${plural(filing.pages, 'page', 'pages')})` : '';
-  return sentence(`Form ${filing.type} filed by ${company} on ${formatDate(filing.date)}${pages}: ${describeFilingText(filing)}`);
+  return sentence(
+    `Form ${filing.type} filed by ${company} on ${formatDate(filing.date)}${pages}: ${describeFilingText(filing)}`,
+  );
 }
 
 /** A company's charges: the counts the register works out, or that there are none. */
@@ -79,14 +89,22 @@ export function chargesDescription(company: string, list: ChargeList | undefined
 export function chargeDescription(company: string, charge: ChargeDetails): string {
   const facts = [lowerFirst(chargeStatusLabel(charge.status))];
   if (charge.created_on) facts.push(`created on ${formatDate(charge.created_on)}`);
-  if (charge.satisfied_on) facts.push(`${lowerFirst(chargeSatisfiedOnLabel(charge.status))} ${formatDate(charge.satisfied_on)}`);
+  if (charge.satisfied_on)
+    facts.push(`${lowerFirst(chargeSatisfiedOnLabel(charge.status))} ${formatDate(charge.satisfied_on)}`);
   const persons = (charge.persons_entitled ?? []).map((person) => person.name).filter(Boolean);
-  const entitled = persons.length > 0 ? ` Persons entitled: ${persons.join(', ')}${charge.more_than_four_persons_entitled ? ' and others' : ''}.` : '';
+  const entitled =
+    persons.length > 0
+      ? ` Persons entitled: ${persons.join(', ')}${charge.more_than_four_persons_entitled ? ' and others' : ''}.`
+      : '';
   return `${chargeTitle(charge)}, a charge against ${company}: ${facts.join(', ')}.${entitled}`;
 }
 
 /** A company's PSCs (an overseas entity's beneficial owners): active and ceased counts. */
-export function pscsDescription(company: string, list: Pick<PscList, 'active_count' | 'ceased_count'> | undefined, overseasEntity: boolean): string {
+export function pscsDescription(
+  company: string,
+  list: Pick<PscList, 'active_count' | 'ceased_count'> | undefined,
+  overseasEntity: boolean,
+): string {
   const nouns = pscNouns(overseasEntity);
   if (!list) return `There are no ${nouns.many} on record for ${company}.`;
   const active = plural(list.active_count, `active ${nouns.one}`, `active ${nouns.many}`);
@@ -95,8 +113,13 @@ export function pscsDescription(company: string, list: Pick<PscList, 'active_cou
 
 /** One PSC: what kind, since when, and how they control the company. */
 export function pscDescription(company: string, psc: Psc, overseasEntity: boolean): string {
-  const dates = [psc.notified_on && `notified on ${formatDate(psc.notified_on)}`, psc.ceased_on && `ceased on ${formatDate(psc.ceased_on)}`].filter(Boolean);
-  const natures = (psc.natures_of_control ?? []).map((nature, i) => (i === 0 ? natureOfControlLabel(nature) : lowerFirst(natureOfControlLabel(nature))));
+  const dates = [
+    psc.notified_on && `notified on ${formatDate(psc.notified_on)}`,
+    psc.ceased_on && `ceased on ${formatDate(psc.ceased_on)}`,
+  ].filter(Boolean);
+  const natures = (psc.natures_of_control ?? []).map((nature, i) =>
+    i === 0 ? natureOfControlLabel(nature) : lowerFirst(natureOfControlLabel(nature)),
+  );
   return [
     `${pscName(psc)}: ${pscNouns(overseasEntity).one} of ${company}${dates.length ? `, ${dates.join(', ')}` : ''}.`,
     natures.length > 0 ? `${natures.join('; ')}.` : '',
@@ -106,16 +129,25 @@ export function pscDescription(company: string, psc: Psc, overseasEntity: boolea
 }
 
 /** A company's PSC statements: active and withdrawn counts. */
-export function statementsDescription(company: string, list: Pick<PscStatementList, 'active_count' | 'ceased_count'> | undefined, overseasEntity: boolean): string {
+export function statementsDescription(
+  company: string,
+  list: Pick<PscStatementList, 'active_count' | 'ceased_count'> | undefined,
+  overseasEntity: boolean,
+): string {
   const nouns = pscNouns(overseasEntity);
   if (!list) return `${company} has made no statement about its ${nouns.many}.`;
   return `${company} has ${plural(list.active_count, 'statement', 'statements')} in force about its ${nouns.many}, and ${number(list.ceased_count)} withdrawn.`;
 }
 
 /** One PSC statement: what it says, and when. */
-export function statementDescription(company: string, statement: Pick<PscStatement, 'statement' | 'linked_psc_name' | 'notified_on' | 'ceased_on'>): string {
+export function statementDescription(
+  company: string,
+  statement: Pick<PscStatement, 'statement' | 'linked_psc_name' | 'notified_on' | 'ceased_on'>,
+): string {
   const withdrawn = statement.ceased_on ? `, withdrawn on ${formatDate(statement.ceased_on)}` : '';
-  return sentence(`Statement of ${company}, notified on ${formatDate(statement.notified_on)}${withdrawn}: ${pscStatementLabel(statement.statement, statement.linked_psc_name)}`);
+  return sentence(
+    `Statement of ${company}, notified on ${formatDate(statement.notified_on)}${withdrawn}: ${pscStatementLabel(statement.statement, statement.linked_psc_name)}`,
+  );
 }
 
 /** One appointment: the officer, the role and its dates. */
@@ -123,12 +155,20 @@ export function appointmentDescription(
   company: string,
   appointment: Parameters<typeof appointedFact>[0] & Parameters<typeof endedFact>[0] & { name: string },
 ): string {
-  const facts = [appointedFact(appointment), endedFact(appointment)].filter((fact) => fact !== undefined).map((fact) => `${lowerFirst(fact.term)} ${fact.value}`);
+  const facts = [appointedFact(appointment), endedFact(appointment)]
+    .filter((fact) => fact !== undefined)
+    .map((fact) => `${lowerFirst(fact.term)} ${fact.value}`);
   return `${appointment.name}: ${lowerFirst(officerRoleLabel(appointment.officer_role))} of ${company}${facts.length ? `, ${facts.join(', ')}` : ''}.`;
 }
 
 /** An officer's appointments: how many, how many current, and the month of birth. */
-export function officerAppointmentsDescription(list: Pick<AppointmentList, 'name' | 'date_of_birth' | 'total_results' | 'active_count' | 'inactive_count' | 'resigned_count'>, currentOnly: boolean): string {
+export function officerAppointmentsDescription(
+  list: Pick<
+    AppointmentList,
+    'name' | 'date_of_birth' | 'total_results' | 'active_count' | 'inactive_count' | 'resigned_count'
+  >,
+  currentOnly: boolean,
+): string {
   const counts = appointmentCounts(list, currentOnly);
   const facts = [
     counts.total !== undefined ? plural(counts.total, 'appointment', 'appointments') : undefined,
@@ -139,12 +179,21 @@ export function officerAppointmentsDescription(list: Pick<AppointmentList, 'name
 }
 
 /** A disqualified officer: the order that matters most (in force today, else the latest), and how many there are. */
-export function disqualificationDescription(name: string, disqualifications: readonly Disqualification[], today: string): string {
+export function disqualificationDescription(
+  name: string,
+  disqualifications: readonly Disqualification[],
+  today: string,
+): string {
   const byStart = [...disqualifications].sort((a, b) => b.disqualified_from.localeCompare(a.disqualified_from));
   const main = byStart.find((d) => disqualificationState(d, today) === 'in-force') ?? byStart[0];
   if (!main) return `${name} on the register of disqualified directors.`;
-  const verb = { 'in-force': 'is disqualified', ended: 'was disqualified', future: 'is to be disqualified' }[disqualificationState(main, today)];
-  const more = disqualifications.length > 1 ? ` ${plural(disqualifications.length, 'order', 'orders')} on the register in all.` : '';
+  const verb = { 'in-force': 'is disqualified', ended: 'was disqualified', future: 'is to be disqualified' }[
+    disqualificationState(main, today)
+  ];
+  const more =
+    disqualifications.length > 1
+      ? ` ${plural(disqualifications.length, 'order', 'orders')} on the register in all.`
+      : '';
   return `${name} ${verb} from acting as a company director ${lowerFirst(periodText(main))} (${lawText(main.reason)}).${more}`;
 }
 

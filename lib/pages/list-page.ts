@@ -5,16 +5,32 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
-import { isPastEnd, pageQuery, readListState, type PagedList, type PageState, type SearchParamsRecord } from '@/lib/query/page-state';
+import {
+  isPastEnd,
+  pageQuery,
+  readListState,
+  type PagedList,
+  type PageState,
+  type SearchParamsRecord,
+} from '@/lib/query/page-state';
 import { loadOptional, type Problem } from './load';
 import type { StaleRead } from './stale';
 
 export type LoadedList<N extends EndpointName> =
-  | { ok: true; state: PageState; data: ResourceOf<N>; /** Whether the rows came from the gateway's stale copy, for StaleNotice. */ read: StaleRead }
+  | {
+      ok: true;
+      state: PageState;
+      data: ResourceOf<N>;
+      /** Whether the rows came from the gateway's stale copy, for StaleNotice. */ read: StaleRead;
+    }
   | { ok: false; state: PageState; problem: Problem };
 
 /** The page the address asks for; `notFound()` when the registry has no such list, or the page lies past its end. */
-export async function loadListPage<N extends EndpointName>(list: PagedList<N>, params: ParamsOf<N>, search: SearchParamsRecord | URLSearchParams): Promise<LoadedList<N>> {
+export async function loadListPage<N extends EndpointName>(
+  list: PagedList<N>,
+  params: ParamsOf<N>,
+  search: SearchParamsRecord | URLSearchParams,
+): Promise<LoadedList<N>> {
   return (await loadOptionalListPage(list, params, search)) ?? notFound();
 }
 

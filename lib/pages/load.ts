@@ -30,7 +30,13 @@ const fetchOnce = cache(async (name: EndpointName, paramsJson: string, queryJson
 
 /** A problem in words an analyst can act on. */
 export function describeProblem(error: unknown): Problem {
-  if (!isRegistryError(error)) return { kind: 'unexpected', status: 500, title: 'Something went wrong', message: 'The page could not be built. Try again in a moment.' };
+  if (!isRegistryError(error))
+    return {
+      kind: 'unexpected',
+      status: 500,
+      title: 'Something went wrong',
+      message: 'The page could not be built. Try again in a moment.',
+    };
   switch (error.kind) {
     case 'rate-limited':
       return {
@@ -41,13 +47,33 @@ export function describeProblem(error: unknown): Problem {
         retryAfterSeconds: error.retryAfterSeconds,
       };
     case 'timeout':
-      return { kind: error.kind, status: 504, title: 'The registry is slow to answer', message: 'It did not answer in time. Try again in a moment.' };
+      return {
+        kind: error.kind,
+        status: 504,
+        title: 'The registry is slow to answer',
+        message: 'It did not answer in time. Try again in a moment.',
+      };
     case 'bad-request':
-      return { kind: error.kind, status: 502, title: 'The registry could not answer that request', message: 'A parameter of this page was not accepted. Check the address, or go back.' };
+      return {
+        kind: error.kind,
+        status: 502,
+        title: 'The registry could not answer that request',
+        message: 'A parameter of this page was not accepted. Check the address, or go back.',
+      };
     case 'range-not-satisfiable':
-      return { kind: error.kind, status: 502, title: 'That page is past the end of the results', message: 'The registry only lets us reach the first results of a search. Try narrowing your search.' };
+      return {
+        kind: error.kind,
+        status: 502,
+        title: 'That page is past the end of the results',
+        message: 'The registry only lets us reach the first results of a search. Try narrowing your search.',
+      };
     default:
-      return { kind: error.kind, status: 502, title: 'The registry is not answering', message: 'We could not get this information from the registry just now. Try again in a moment.' };
+      return {
+        kind: error.kind,
+        status: 502,
+        title: 'The registry is not answering',
+        message: 'We could not get this information from the registry just now. Try again in a moment.',
+      };
   }
 }
 
@@ -71,7 +97,11 @@ function freshnessOf(name: EndpointName): number {
  * Reads one resource for a page. A registry 404 calls `notFound()`; any other failure
  * comes back as `{ ok: false, problem }`.
  */
-export async function load<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N>> {
+export async function load<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query: Record<string, unknown> = {},
+): Promise<Loaded<N>> {
   const loaded = await loadOptional(name, params, query);
   if (!loaded) notFound();
   return loaded;
@@ -81,7 +111,11 @@ export async function load<N extends EndpointName>(name: N, params: ParamsOf<N>,
  * Like `load`, but a registry 404 is an empty answer (sections a company may not have).
  * Either way the page's lifetime in the page cache is capped by what it read.
  */
-export async function loadOptional<N extends EndpointName>(name: N, params: ParamsOf<N>, query: Record<string, unknown> = {}): Promise<Loaded<N> | undefined> {
+export async function loadOptional<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query: Record<string, unknown> = {},
+): Promise<Loaded<N> | undefined> {
   // An id the registry's formats cannot hold (/company/TOOLONG1234) names nothing: not found,
   // without spending a registry call on it.
   if (!matchPath(buildPath(name, params))?.ok) {

@@ -27,11 +27,16 @@ export function oembedUrl(pageUrl: string, origin: string = appOrigin()): string
 }
 
 /** Metadata for a page; `origin` defaults to APP_ORIGIN. */
-export function pageMetadata({ title, description, path, image, absoluteTitle = false }: PageMetadataInput, origin: string = appOrigin()): Metadata {
+export function pageMetadata(
+  { title, description, path, image, absoluteTitle = false }: PageMetadataInput,
+  origin: string = appOrigin(),
+): Metadata {
   const url = absoluteUrl(path, origin);
   const pathname = new URL(url).pathname;
   const preview = image ?? { path: previewImagePathOf(pathname), alt: title };
-  const images = [{ url: absoluteUrl(preview.path, origin), ...PREVIEW_IMAGE_SIZE, alt: preview.alt, type: 'image/png' }];
+  const images = [
+    { url: absoluteUrl(preview.path, origin), ...PREVIEW_IMAGE_SIZE, alt: preview.alt, type: 'image/png' },
+  ];
   // Company pages can be embedded: tell oEmbed consumers where to ask.
   const embeddable = sharedPageOf(pathname)?.kind === 'company';
   return {

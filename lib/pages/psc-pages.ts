@@ -4,7 +4,15 @@
 import 'server-only';
 import { load, loadOptional } from '@/lib/pages/load';
 import type { CompanyProfile } from '@/lib/registry/schemas';
-import { companyNumberCandidate, isCompanyGone, isOverseasEntity, pscNouns, pscRegisterIsPublic, pscShape, ukCompanyNumberOf } from '@/lib/psc/psc-model';
+import {
+  companyNumberCandidate,
+  isCompanyGone,
+  isOverseasEntity,
+  pscNouns,
+  pscRegisterIsPublic,
+  pscShape,
+  ukCompanyNumberOf,
+} from '@/lib/psc/psc-model';
 import type { Psc } from '@/lib/registry/schemas';
 
 export interface PscCompany {

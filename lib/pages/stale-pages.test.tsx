@@ -11,7 +11,10 @@ const read = vi.hoisted(() => ({ stale: false, ageSeconds: 0, data: undefined as
 
 vi.mock('@/lib/pages/load', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/pages/load')>();
-  const loaded = async () => ({ ok: true, result: { data: read.data, stale: read.stale, ageSeconds: read.ageSeconds, ttlSeconds: 600 } });
+  const loaded = async () => ({
+    ok: true,
+    result: { data: read.data, stale: read.stale, ageSeconds: read.ageSeconds, ttlSeconds: 600 },
+  });
   return { ...actual, load: loaded, loadOptional: loaded };
 });
 
@@ -21,8 +24,17 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 beforeEach(() => Object.assign(read, { stale: false, ageSeconds: 0 }));
 
 describe.each([
-  ['a section page (UK establishments)', () => UkEstablishmentsPage({ params: Promise.resolve({ companyNumber: 'FC038112' }) }), () => companyUKEstablishmentsSchema.parse(establishmentsFixture)],
-  ['a single-record page (a charge)', () => ChargePage({ params: Promise.resolve({ companyNumber: 'SC612004', chargeId: 'Vx2Cz6Bn0Mq4Wr8Ty1Ue5Io9Pa3' }) }), () => chargeDetailsSchema.parse(chargeFixture)],
+  [
+    'a section page (UK establishments)',
+    () => UkEstablishmentsPage({ params: Promise.resolve({ companyNumber: 'FC038112' }) }),
+    () => companyUKEstablishmentsSchema.parse(establishmentsFixture),
+  ],
+  [
+    'a single-record page (a charge)',
+    () =>
+      ChargePage({ params: Promise.resolve({ companyNumber: 'SC612004', chargeId: 'Vx2Cz6Bn0Mq4Wr8Ty1Ue5Io9Pa3' }) }),
+    () => chargeDetailsSchema.parse(chargeFixture),
+  ],
 ])('%s', (_name, render, data) => {
   it('says it was shown from a copy when the data is stale', async () => {
     Object.assign(read, { data: data(), stale: true, ageSeconds: 3600 });

@@ -32,7 +32,10 @@ describe('pscShape', () => {
   });
 
   it('falls back to the detail path when the kind is blank', () => {
-    expect(pscShape({ kind: '', links: { self: `${base}/legal-person-beneficial-owner/ID` } })).toEqual({ category: 'legal-person', beneficialOwner: true });
+    expect(pscShape({ kind: '', links: { self: `${base}/legal-person-beneficial-owner/ID` } })).toEqual({
+      category: 'legal-person',
+      beneficialOwner: true,
+    });
   });
 });
 
@@ -47,8 +50,12 @@ describe('paths and ids', () => {
 
 describe('pscName', () => {
   it('uses the name, or words for a protected PSC', () => {
-    expect(pscName({ kind: 'individual-person-with-significant-control', links: { self: '' }, name: 'Mr Bruce Burns' })).toBe('Mr Bruce Burns');
-    expect(pscName({ kind: 'super-secure-person-with-significant-control', links: { self: '' } })).toBe('Protected person with significant control');
+    expect(
+      pscName({ kind: 'individual-person-with-significant-control', links: { self: '' }, name: 'Mr Bruce Burns' }),
+    ).toBe('Mr Bruce Burns');
+    expect(pscName({ kind: 'super-secure-person-with-significant-control', links: { self: '' } })).toBe(
+      'Protected person with significant control',
+    );
     expect(pscName({ kind: 'super-secure-beneficial-owner', links: { self: '' } })).toBe('Protected beneficial owner');
   });
 });
@@ -64,7 +71,8 @@ describe('isCeased', () => {
 
 describe('isCompanyGone', () => {
   it('is true for companies that no longer exist', () => {
-    for (const status of ['dissolved', 'closed', 'converted-closed', 'removed']) expect(isCompanyGone(status)).toBe(true);
+    for (const status of ['dissolved', 'closed', 'converted-closed', 'removed'])
+      expect(isCompanyGone(status)).toBe(true);
     for (const status of ['active', 'liquidation', 'registered', undefined]) expect(isCompanyGone(status)).toBe(false);
   });
 });
@@ -72,15 +80,36 @@ describe('isCompanyGone', () => {
 describe('UK corporate PSCs', () => {
   it('links a body registered at Companies House or on a UK register', () => {
     expect(ukCompanyNumberOf({ place_registered: 'Companies House', registration_number: '1234567' })).toBe('01234567');
-    expect(ukCompanyNumberOf({ place_registered: 'Register of Companies for England and Wales', registration_number: '11823456' })).toBe('11823456');
-    expect(ukCompanyNumberOf({ place_registered: 'Registrar of Companies', country_registered: 'Scotland', registration_number: 'sc 123456' })).toBe('SC123456');
-    expect(ukCompanyNumberOf({ country_registered: 'United Kingdom', registration_number: '00445790' })).toBe('00445790');
+    expect(
+      ukCompanyNumberOf({
+        place_registered: 'Register of Companies for England and Wales',
+        registration_number: '11823456',
+      }),
+    ).toBe('11823456');
+    expect(
+      ukCompanyNumberOf({
+        place_registered: 'Registrar of Companies',
+        country_registered: 'Scotland',
+        registration_number: 'sc 123456',
+      }),
+    ).toBe('SC123456');
+    expect(ukCompanyNumberOf({ country_registered: 'United Kingdom', registration_number: '00445790' })).toBe(
+      '00445790',
+    );
   });
 
   it('does not link a foreign body or one without a usable number', () => {
-    expect(ukCompanyNumberOf({ place_registered: 'Delaware Division of Corporations', country_registered: 'United States', registration_number: '1234567' })).toBeUndefined();
+    expect(
+      ukCompanyNumberOf({
+        place_registered: 'Delaware Division of Corporations',
+        country_registered: 'United States',
+        registration_number: '1234567',
+      }),
+    ).toBeUndefined();
     expect(ukCompanyNumberOf({ place_registered: 'Companies House' })).toBeUndefined();
-    expect(ukCompanyNumberOf({ place_registered: 'Companies House', registration_number: 'not a number!' })).toBeUndefined();
+    expect(
+      ukCompanyNumberOf({ place_registered: 'Companies House', registration_number: 'not a number!' }),
+    ).toBeUndefined();
     expect(ukCompanyNumberOf(undefined)).toBeUndefined();
   });
 
@@ -90,7 +119,9 @@ describe('UK corporate PSCs', () => {
     expect(companyNumberCandidate({ registration_number: 'OC 301234' })).toBe('OC301234');
     expect(companyNumberCandidate({ registration_number: '5003' })).toBeUndefined();
     expect(companyNumberCandidate({ registration_number: 'HRB 12345' })).toBeUndefined();
-    expect(companyNumberCandidate({ registration_number: '1234567', country_registered: 'United States' })).toBeUndefined();
+    expect(
+      companyNumberCandidate({ registration_number: '1234567', country_registered: 'United States' }),
+    ).toBeUndefined();
     expect(companyNumberCandidate({ registration_number: '1234567', country_registered: 'England' })).toBe('01234567');
   });
 });
@@ -100,14 +131,31 @@ describe('pscRegisterIsPublic', () => {
     kind: 'registers',
     links: { self: '/company/X/registers' },
     registers: {
-      persons_with_significant_control: { register_type: 'persons-with-significant-control', items: moves.map(([moved_on, register_moved_to]) => ({ moved_on, register_moved_to })) },
+      persons_with_significant_control: {
+        register_type: 'persons-with-significant-control',
+        items: moves.map(([moved_on, register_moved_to]) => ({ moved_on, register_moved_to })),
+      },
     },
   });
 
   it('is true only when the latest move went to the public register', () => {
     expect(pscRegisterIsPublic(registers([['2018-01-01', 'public-register']]))).toBe(true);
-    expect(pscRegisterIsPublic(registers([['2018-01-01', 'public-register'], ['2020-01-01', 'registered-office']]))).toBe(false);
-    expect(pscRegisterIsPublic(registers([['2020-01-01', 'public-register'], ['2018-01-01', 'registered-office']]))).toBe(true);
+    expect(
+      pscRegisterIsPublic(
+        registers([
+          ['2018-01-01', 'public-register'],
+          ['2020-01-01', 'registered-office'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      pscRegisterIsPublic(
+        registers([
+          ['2020-01-01', 'public-register'],
+          ['2018-01-01', 'registered-office'],
+        ]),
+      ),
+    ).toBe(true);
     expect(pscRegisterIsPublic(undefined)).toBe(false);
   });
 });

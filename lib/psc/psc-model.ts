@@ -64,7 +64,8 @@ export function pscName(psc: Pick<Psc, 'kind' | 'links' | 'name'>): string {
   const name = psc.name?.trim();
   if (name) return name;
   const { category, beneficialOwner } = pscShape(psc);
-  if (category === 'super-secure') return beneficialOwner ? 'Protected beneficial owner' : 'Protected person with significant control';
+  if (category === 'super-secure')
+    return beneficialOwner ? 'Protected beneficial owner' : 'Protected person with significant control';
   return pscKindLabel(psc.kind);
 }
 
@@ -86,7 +87,9 @@ const UK_REGISTER =
 /** True when the identification says the body is registered in the UK (at Companies House). */
 export function isRegisteredInUk(identification: Identification | undefined): boolean {
   if (!identification) return false;
-  return [identification.place_registered, identification.country_registered].some((text) => !!text && UK_REGISTER.test(text));
+  return [identification.place_registered, identification.country_registered].some(
+    (text) => !!text && UK_REGISTER.test(text),
+  );
 }
 
 /**
@@ -126,7 +129,12 @@ export function pscRegisterIsPublic(registers: CompanyRegister | undefined): boo
 export function pscNouns(overseasEntity: boolean) {
   return overseasEntity
     ? { one: 'beneficial owner', many: 'beneficial owners', title: 'Beneficial owners', body: 'entity' }
-    : { one: 'person with significant control', many: 'persons with significant control', title: 'Persons with significant control', body: 'company' };
+    : {
+        one: 'person with significant control',
+        many: 'persons with significant control',
+        title: 'Persons with significant control',
+        body: 'company',
+      };
 }
 
 /** "4 active persons with significant control / 1 ceased". */
@@ -141,7 +149,8 @@ export function statementCountHeading(active: number, ceased: number): string {
 }
 
 /** A company that no longer exists: its PSCs are not shown as active (as the official register does). */
-export const isCompanyGone = (status: string | undefined) => ['dissolved', 'closed', 'converted-closed', 'removed'].includes(status ?? '');
+export const isCompanyGone = (status: string | undefined) =>
+  ['dissolved', 'closed', 'converted-closed', 'removed'].includes(status ?? '');
 
 /** True for a registered overseas entity, whose PSCs are its beneficial owners. */
 export const isOverseasEntity = (type: string | undefined) => type === 'registered-overseas-entity';

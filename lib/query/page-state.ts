@@ -64,7 +64,11 @@ export function pageQuery({ page, pageSize, filters }: PageState): Record<string
 }
 
 /** The URL of another page or filter set, keeping every other search parameter. */
-export function pageHref(pathname: string, search: URLSearchParams, changes: Record<string, string | number | undefined>): string {
+export function pageHref(
+  pathname: string,
+  search: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+): string {
   const next = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
@@ -102,6 +106,7 @@ export const readListState = (list: PagedList, search: SearchParamsRecord | URLS
   readPageState(search, list.pageSize, queryDefsOf(list.endpoint, list.queryNames));
 
 /** Whether a page lies past the list's end (page 1 of an empty list is the empty list, not past it). */
-export const isPastEnd = (state: Pick<PageState, 'page' | 'pageSize'>, total: number) => state.page > 1 && (state.page - 1) * state.pageSize >= total;
+export const isPastEnd = (state: Pick<PageState, 'page' | 'pageSize'>, total: number) =>
+  state.page > 1 && (state.page - 1) * state.pageSize >= total;
 
 export const lastPage = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize));

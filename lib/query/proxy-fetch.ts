@@ -39,10 +39,16 @@ let quietUntil = 0;
 export const budgetLowLately = () => Date.now() < quietUntil;
 
 /** Reads one endpoint through the proxy; a failure is a ProxyError with the registry's message. */
-export async function fetchResource<N extends EndpointName>(name: N, params: ParamsOf<N>, query: QueryArgs | undefined, signal?: AbortSignal): Promise<ResourceOf<N>> {
+export async function fetchResource<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query: QueryArgs | undefined,
+  signal?: AbortSignal,
+): Promise<ResourceOf<N>> {
   const response = await fetch(proxyUrl(name, params, query), { signal, headers: { accept: 'application/json' } });
   const text = await response.text();
-  if (response.headers.get(BUDGET_LOW_HEADER)?.toLowerCase() === 'low' || response.status === 429) quietUntil = Date.now() + QUIET_MS;
+  if (response.headers.get(BUDGET_LOW_HEADER)?.toLowerCase() === 'low' || response.status === 429)
+    quietUntil = Date.now() + QUIET_MS;
   if (!response.ok) {
     let message = `The registry answered ${response.status}`;
     try {
@@ -52,7 +58,11 @@ export async function fetchResource<N extends EndpointName>(name: N, params: Par
       // keep the status message
     }
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ProxyError(message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    throw new ProxyError(
+      message,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   const { schemaOf } = await import('@/lib/registry/schemas/by-endpoint');
   return schemaOf(name).parse(JSON.parse(text)) as ResourceOf<N>;

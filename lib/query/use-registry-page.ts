@@ -32,7 +32,10 @@ export function useRegistryPage<N extends EndpointName>(
   // The definitions are rebuilt on each render; the names they declare are what matters.
   const defsKey = Object.keys(queryDefs).join(',');
   const defs = useMemo(() => queryDefs, [defsKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state = useMemo(() => readPageState(new URLSearchParams(search.toString()), pageSize, defs), [search, pageSize, defs]);
+  const state = useMemo(
+    () => readPageState(new URLSearchParams(search.toString()), pageSize, defs),
+    [search, pageSize, defs],
+  );
   const query = pageQuery(state);
   const isInitial = samePageState(state, initial.state);
 

@@ -25,7 +25,8 @@ export function createKeyCheck(keys: readonly string[]) {
 
   function decide(header: string): AuthResult {
     const space = header.indexOf(' ');
-    if (space < 0 || header.slice(0, space).toLowerCase() !== 'basic') return { ok: false, error: 'Invalid Authorization header' };
+    if (space < 0 || header.slice(0, space).toLowerCase() !== 'basic')
+      return { ok: false, error: 'Invalid Authorization header' };
     const encoded = header.slice(space + 1).trim();
     if (!BASE64.test(encoded)) return { ok: false, error: 'Invalid Authorization header' };
     const decoded = Buffer.from(encoded, 'base64').toString('utf8');

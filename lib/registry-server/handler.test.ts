@@ -52,7 +52,11 @@ interface Sent {
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-async function send(path: string, init: RequestInit = {}, using: (request: Request) => Promise<Response> = handler): Promise<Sent> {
+async function send(
+  path: string,
+  init: RequestInit = {},
+  using: (request: Request) => Promise<Response> = handler,
+): Promise<Sent> {
   const response = await using(new Request(`http://registry.test${path}`, init));
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
@@ -111,17 +115,38 @@ const absent: Partial<Record<EndpointName, [path: string, error: string]>> = {
   exemptions: [`/company/${f.companies.empty}/exemptions`, 'company-exemptions-not-found'],
   pscList: [`/company/${missingCompany}/persons-with-significant-control`, 'company-profile-not-found'],
   pscIndividual: [`/company/${c}/persons-with-significant-control/individual/${f.pscs.corporate}`, 'psc-not-found'],
-  pscIndividualBeneficialOwner: [`/company/${overseas}/persons-with-significant-control/individual-beneficial-owner/nope`, 'psc-not-found'],
-  pscCorporateEntity: [`/company/${missingCompany}/persons-with-significant-control/corporate-entity/${f.pscs.corporate}`, 'company-profile-not-found'],
-  pscCorporateEntityBeneficialOwner: [`/company/${overseas}/persons-with-significant-control/corporate-entity-beneficial-owner/nope`, 'psc-not-found'],
+  pscIndividualBeneficialOwner: [
+    `/company/${overseas}/persons-with-significant-control/individual-beneficial-owner/nope`,
+    'psc-not-found',
+  ],
+  pscCorporateEntity: [
+    `/company/${missingCompany}/persons-with-significant-control/corporate-entity/${f.pscs.corporate}`,
+    'company-profile-not-found',
+  ],
+  pscCorporateEntityBeneficialOwner: [
+    `/company/${overseas}/persons-with-significant-control/corporate-entity-beneficial-owner/nope`,
+    'psc-not-found',
+  ],
   pscLegalPerson: [`/company/${c}/persons-with-significant-control/legal-person/nope`, 'psc-not-found'],
-  pscLegalPersonBeneficialOwner: [`/company/${overseas}/persons-with-significant-control/legal-person-beneficial-owner/nope`, 'psc-not-found'],
+  pscLegalPersonBeneficialOwner: [
+    `/company/${overseas}/persons-with-significant-control/legal-person-beneficial-owner/nope`,
+    'psc-not-found',
+  ],
   pscSuperSecure: [`/company/${c}/persons-with-significant-control/super-secure/nope`, 'psc-not-found'],
-  pscSuperSecureBeneficialOwner: [`/company/${overseas}/persons-with-significant-control/super-secure-beneficial-owner/nope`, 'psc-not-found'],
-  pscStatementList: [`/company/${missingCompany}/persons-with-significant-control-statements`, 'company-profile-not-found'],
+  pscSuperSecureBeneficialOwner: [
+    `/company/${overseas}/persons-with-significant-control/super-secure-beneficial-owner/nope`,
+    'psc-not-found',
+  ],
+  pscStatementList: [
+    `/company/${missingCompany}/persons-with-significant-control-statements`,
+    'company-profile-not-found',
+  ],
   pscStatement: [`/company/${c}/persons-with-significant-control-statements/nope`, 'psc-statement-not-found'],
   officerAppointments: [`/officers/${f.officers.idle}/appointments`, 'officer-appointments-not-found'],
-  naturalDisqualification: [`/disqualified-officers/natural/${f.disqualified.corporate}`, 'disqualified-officer-not-found'],
+  naturalDisqualification: [
+    `/disqualified-officers/natural/${f.disqualified.corporate}`,
+    'disqualified-officer-not-found',
+  ],
   corporateDisqualification: [`/disqualified-officers/corporate/nope`, 'disqualified-officer-not-found'],
 };
 
@@ -148,7 +173,8 @@ describe.each(endpointNames)('%s', (name) => {
     const head = await send(path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
-    for (const header of ['content-type', 'etag', 'content-length']) expect(head.headers.get(header)).toBe(get.headers.get(header));
+    for (const header of ['content-type', 'etag', 'content-length'])
+      expect(head.headers.get(header)).toBe(get.headers.get(header));
   });
 
   it('answers 304 without a body when If-None-Match holds its etag', async () => {
@@ -177,13 +203,27 @@ describe.each(endpointNames)('%s', (name) => {
   }
 
   for (const [parameter, def] of Object.entries(catalogue[name].query)) {
-    const bad = def.type === 'int' ? ['abc', '-1', '1.5'] : def.type === 'enum' ? ['bogus'] : def.type === 'bool' ? ['yes', '1'] : [];
+    const bad =
+      def.type === 'int'
+        ? ['abc', '-1', '1.5']
+        : def.type === 'enum'
+          ? ['bogus']
+          : def.type === 'bool'
+            ? ['yes', '1']
+            : [];
     for (const value of bad) {
       it(`answers 400 naming ${parameter} for ${parameter}=${value}`, async () => {
         const response = await send(withQuery(path, `${parameter}=${encodeURIComponent(value)}`));
         expect(response.status).toBe(400);
         expect(response.json()).toEqual({
-          errors: [{ error: expect.stringContaining(parameter), type: 'ch:validation', location: parameter, location_type: 'query-parameter' }],
+          errors: [
+            {
+              error: expect.stringContaining(parameter),
+              type: 'ch:validation',
+              location: parameter,
+              location_type: 'query-parameter',
+            },
+          ],
         });
       });
     }
@@ -191,7 +231,9 @@ describe.each(endpointNames)('%s', (name) => {
 
   it('answers 406 for another resource type and 405 for other methods', async () => {
     const other = name === 'companyProfile' ? 'officerList' : 'companyProfile';
-    const wrongType = await send(path, { headers: { accept: `application/vnd.registry.${catalogue[other].resource}+json` } });
+    const wrongType = await send(path, {
+      headers: { accept: `application/vnd.registry.${catalogue[other].resource}+json` },
+    });
     expect(wrongType.status).toBe(406);
     const post = await send(path, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
@@ -226,14 +268,22 @@ describe('pagination', () => {
     const body = (await send(`/company/${c}/filing-history?items_per_page=1000`)).json();
     expect(body.items_per_page).toBe(100);
     expect(body.items).toHaveLength(f.filingCount);
-    expect((await send(`/officers/${f.officers.busy}/appointments?items_per_page=1000`)).json().items_per_page).toBe(50);
+    expect((await send(`/officers/${f.officers.busy}/appointments?items_per_page=1000`)).json().items_per_page).toBe(
+      50,
+    );
   });
 
   it('answers an empty page past the end', async () => {
     const response = await send(`/company/${c}/filing-history?start_index=1000`);
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ start_index: 1000, total_count: f.filingCount, items: [] });
-    for (const path of [found.officerList, found.pscList, found.pscStatementList, found.chargeList, found.officerAppointments]) {
+    for (const path of [
+      found.officerList,
+      found.pscList,
+      found.pscStatementList,
+      found.chargeList,
+      found.officerAppointments,
+    ]) {
       const page = await send(withQuery(path, 'start_index=500'));
       expect(page.status, path).toBe(200);
       expect(page.json().items, path).toEqual([]);
@@ -241,12 +291,19 @@ describe('pagination', () => {
   });
 
   it('serves the exact last page and pages that do not overlap', async () => {
-    const pages = await Promise.all([0, 10, 20].map(async (start) => (await send(`/company/${c}/filing-history?items_per_page=10&start_index=${start}`)).json()));
+    const pages = await Promise.all(
+      [0, 10, 20].map(async (start) =>
+        (await send(`/company/${c}/filing-history?items_per_page=10&start_index=${start}`)).json(),
+      ),
+    );
     expect(pages.map((page) => page.items.length)).toEqual([10, 10, 10]);
     const ids = pages.flatMap((page) => page.items.map((item: { transaction_id: string }) => item.transaction_id));
     expect(new Set(ids).size).toBe(f.filingCount);
     expect((await send(`/company/${c}/filing-history?items_per_page=10&start_index=25`)).json().items).toHaveLength(5);
-    const dates = ids.map((id) => pages.flatMap((page) => page.items).find((item: { transaction_id: string }) => item.transaction_id === id).date);
+    const dates = ids.map(
+      (id) =>
+        pages.flatMap((page) => page.items).find((item: { transaction_id: string }) => item.transaction_id === id).date,
+    );
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -259,20 +316,32 @@ describe('pagination', () => {
 
 describe('officer list', () => {
   it('counts active, inactive and resigned officers', async () => {
-    expect((await send(found.officerList)).json()).toMatchObject({ kind: 'officer-list', total_results: 3, active_count: 2, inactive_count: 0, resigned_count: 1 });
+    expect((await send(found.officerList)).json()).toMatchObject({
+      kind: 'officer-list',
+      total_results: 3,
+      active_count: 2,
+      inactive_count: 0,
+      resigned_count: 1,
+    });
     // A dissolved company has no active officers: those who did not resign are inactive.
     const dissolved = (await send(`/company/${f.companies.dissolved}/officers`)).json();
     expect(dissolved).toMatchObject({ total_results: 3, active_count: 0, inactive_count: 2, resigned_count: 1 });
-    expect((await send(`/company/${f.companies.dissolved}/officers?filter=active`)).json()).toMatchObject({ total_results: 0, items: [] });
+    expect((await send(`/company/${f.companies.dissolved}/officers?filter=active`)).json()).toMatchObject({
+      total_results: 0,
+      items: [],
+    });
   });
 
   it('filters active officers and orders as asked', async () => {
     const active = (await send(`${found.officerList}?filter=active`)).json();
     expect(active.total_results).toBe(2);
     expect(active.items.every((item: { resigned_on?: string }) => !item.resigned_on)).toBe(true);
-    const names = async (order: string) => (await send(`${found.officerList}?order_by=${order}`)).json().items.map((item: { name: string }) => item.name);
+    const names = async (order: string) =>
+      (await send(`${found.officerList}?order_by=${order}`)).json().items.map((item: { name: string }) => item.name);
     expect(await names('surname')).toEqual(['BROWN, Bob', 'SMITH, Alice', 'SMITH, Alice']);
-    const appointed = (await send(`${found.officerList}?order_by=appointed_on`)).json().items.map((item: { appointed_on: string }) => item.appointed_on);
+    const appointed = (await send(`${found.officerList}?order_by=appointed_on`))
+      .json()
+      .items.map((item: { appointed_on: string }) => item.appointed_on);
     expect(appointed).toEqual(['2018-05-05', '2015-01-01', '2010-01-01']);
     expect((await send(`${found.officerList}?order_by=resigned_on`)).json().items[0].resigned_on).toBe('2014-12-31');
   });
@@ -296,11 +365,15 @@ describe('officer list', () => {
       expect(response.status).toBe(404);
       expect(response.json()).toEqual({ errors: [{ error: 'register-not-held', type: 'ch:service' }] });
     }
-    expect((await send(`/company/${f.companies.empty}/officers?register_view=true&register_type=directors`)).status).toBe(404);
+    expect(
+      (await send(`/company/${f.companies.empty}/officers?register_view=true&register_type=directors`)).status,
+    ).toBe(404);
     const noType = await send(`${found.officerList}?register_view=true`);
     expect(noType.status).toBe(400);
     expect(noType.json().errors[0]).toMatchObject({ location: 'register_type', location_type: 'query-parameter' });
-    expect((await send(`${found.officerList}?register_view=false&register_type=directors`)).json().total_results).toBe(3);
+    expect((await send(`${found.officerList}?register_view=false&register_type=directors`)).json().total_results).toBe(
+      3,
+    );
   });
 });
 
@@ -320,7 +393,11 @@ describe('officer appointments', () => {
     });
     expect(body.items.map((item: { resigned_on?: string }) => Boolean(item.resigned_on))).toEqual([false, false, true]);
     expect(body.items[0]).toMatchObject({
-      appointed_to: { company_number: expect.any(String), company_name: expect.any(String), company_status: expect.any(String) },
+      appointed_to: {
+        company_number: expect.any(String),
+        company_name: expect.any(String),
+        company_status: expect.any(String),
+      },
       links: { company: `/company/${body.items[0].appointed_to.company_number}` },
       name_elements: { forename: 'Alice', surname: 'SMITH' },
     });
@@ -335,7 +412,12 @@ describe('officer appointments', () => {
 describe('company resources', () => {
   it('builds the registered office address from the profile', async () => {
     const body = (await send(found.registeredOfficeAddress)).json();
-    expect(body).toMatchObject({ kind: 'registered-office-address', links: { self: `/company/${c}/registered-office-address` }, address_line_1: 'High Street', locality: 'London' });
+    expect(body).toMatchObject({
+      kind: 'registered-office-address',
+      links: { self: `/company/${c}/registered-office-address` },
+      address_line_1: 'High Street',
+      locality: 'London',
+    });
   });
 
   it('filters filings by category list', async () => {
@@ -343,8 +425,16 @@ describe('company resources', () => {
     expect(officers.total_count).toBe(10);
     expect(officers.items.every((item: { category: string }) => item.category === 'officers')).toBe(true);
     expect((await send(`${found.filingHistoryList}?category=officers,accounts`)).json().total_count).toBe(30);
-    expect((await send(`${found.filingHistoryList}?category=capital`)).json()).toMatchObject({ total_count: 0, items: [] });
-    expect((await send(`/company/${f.companies.empty}/filing-history`)).json()).toMatchObject({ kind: 'filing-history', filing_history_status: 'filing-history-available', total_count: 0, items: [] });
+    expect((await send(`${found.filingHistoryList}?category=capital`)).json()).toMatchObject({
+      total_count: 0,
+      items: [],
+    });
+    expect((await send(`/company/${f.companies.empty}/filing-history`)).json()).toMatchObject({
+      kind: 'filing-history',
+      filing_history_status: 'filing-history-available',
+      total_count: 0,
+      items: [],
+    });
     expect((await send(`${found.filingHistoryList}?category=Bad!`)).status).toBe(400);
   });
 
@@ -354,23 +444,35 @@ describe('company resources', () => {
     expect(all).not.toHaveProperty('items_per_page');
     const outstanding = (await send(`${found.chargeList}?filter=outstanding`)).json();
     expect(outstanding.total_count).toBe(2);
-    expect(outstanding.items.map((item: { status: string }) => item.status).sort()).toEqual(['outstanding', 'part-satisfied']);
+    expect(outstanding.items.map((item: { status: string }) => item.status).sort()).toEqual([
+      'outstanding',
+      'part-satisfied',
+    ]);
   });
 
   it('counts PSCs and links the statements; register view lists active ones', async () => {
     const list = (await send(found.pscList)).json();
     expect(list).toMatchObject({ total_results: 5, active_count: 4, ceased_count: 1 });
-    expect(list.links.persons_with_significant_control_statements).toBe(`/company/${c}/persons-with-significant-control-statements`);
+    expect(list.links.persons_with_significant_control_statements).toBe(
+      `/company/${c}/persons-with-significant-control-statements`,
+    );
     expect(list.items.at(-1).ceased_on).toBeDefined();
     const register = (await send(`${found.pscList}?register_view=true`)).json();
     expect(register.total_results).toBe(4);
     expect(register.items.some((item: { ceased_on?: string }) => item.ceased_on)).toBe(false);
-    expect((await send(`/company/${f.companies.empty}/persons-with-significant-control?register_view=true`)).status).toBe(404);
-    expect((await send(`/company/${f.companies.empty}/persons-with-significant-control`)).json()).toMatchObject({ total_results: 0, items: [] });
+    expect(
+      (await send(`/company/${f.companies.empty}/persons-with-significant-control?register_view=true`)).status,
+    ).toBe(404);
+    expect((await send(`/company/${f.companies.empty}/persons-with-significant-control`)).json()).toMatchObject({
+      total_results: 0,
+      items: [],
+    });
 
     const statements = (await send(found.pscStatementList)).json();
     expect(statements).toMatchObject({ total_results: 1, active_count: 1, ceased_count: 0 });
-    expect(statements.links.persons_with_significant_control_list).toBe(`/company/${c}/persons-with-significant-control`);
+    expect(statements.links.persons_with_significant_control_list).toBe(
+      `/company/${c}/persons-with-significant-control`,
+    );
     expect((await send(`${found.pscStatementList}?register_view=true`)).status).toBe(200);
   });
 
@@ -378,8 +480,20 @@ describe('company resources', () => {
     const body = (await send(found.ukEstablishments)).json();
     expect(body.kind).toBe('related-companies');
     expect(body.items).toEqual([
-      { company_number: f.companies.branchOpen, company_name: 'FIXTURE OVERSEAS UK BRANCH', company_status: 'open', locality: 'Leeds', links: { company: `/company/${f.companies.branchOpen}` } },
-      { company_number: f.companies.branchClosed, company_name: 'FIXTURE OVERSEAS OLD BRANCH', company_status: 'closed', locality: 'London', links: { company: `/company/${f.companies.branchClosed}` } },
+      {
+        company_number: f.companies.branchOpen,
+        company_name: 'FIXTURE OVERSEAS UK BRANCH',
+        company_status: 'open',
+        locality: 'Leeds',
+        links: { company: `/company/${f.companies.branchOpen}` },
+      },
+      {
+        company_number: f.companies.branchClosed,
+        company_name: 'FIXTURE OVERSEAS OLD BRANCH',
+        company_status: 'closed',
+        locality: 'London',
+        links: { company: `/company/${f.companies.branchClosed}` },
+      },
     ]);
     expect((await send(`/company/${c}/uk-establishments`)).json().items).toEqual([]);
   });
@@ -407,10 +521,18 @@ describe('versions', () => {
   beforeAll(() => {
     versioned = make({ versions: table });
   });
-  const ask = (accept: string | undefined, path = profile) => send(path, accept === undefined ? {} : { headers: { accept } }, versioned);
+  const ask = (accept: string | undefined, path = profile) =>
+    send(path, accept === undefined ? {} : { headers: { accept } }, versioned);
 
   it('serves the latest version by default and says which in Content-Type', async () => {
-    for (const accept of [undefined, 'application/json', '*/*', 'application/*', type, 'text/html, application/json;q=0.5']) {
+    for (const accept of [
+      undefined,
+      'application/json',
+      '*/*',
+      'application/*',
+      type,
+      'text/html, application/json;q=0.5',
+    ]) {
       const response = await ask(accept);
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-type')).toBe(`${type}; version=1.0`);
@@ -419,7 +541,11 @@ describe('versions', () => {
   });
 
   it('serves a deprecated version with its expiry date', async () => {
-    for (const accept of [`${type}; version=0.0`, `${type};version=0`, `${type}; version=0.9, ${type}; version=0.0;q=0.5`]) {
+    for (const accept of [
+      `${type}; version=0.0`,
+      `${type};version=0`,
+      `${type}; version=0.9, ${type}; version=0.0;q=0.5`,
+    ]) {
       const response = await ask(accept);
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-type')).toBe(`${type}; version=0.0`);
@@ -428,8 +554,12 @@ describe('versions', () => {
   });
 
   it('picks the best acceptable type by q-value', async () => {
-    expect((await ask(`${type}; version=0.0; q=0.4, ${type}; version=1.0; q=0.8`)).headers.get('content-type')).toBe(`${type}; version=1.0`);
-    expect((await ask(`${type}; version=7.0, application/json;q=0.1`)).headers.get('content-type')).toBe(`${type}; version=1.0`);
+    expect((await ask(`${type}; version=0.0; q=0.4, ${type}; version=1.0; q=0.8`)).headers.get('content-type')).toBe(
+      `${type}; version=1.0`,
+    );
+    expect((await ask(`${type}; version=7.0, application/json;q=0.1`)).headers.get('content-type')).toBe(
+      `${type}; version=1.0`,
+    );
   });
 
   it('answers 410 for an expired version and 406 for an unknown type or version', async () => {
@@ -437,7 +567,14 @@ describe('versions', () => {
     expect(gone.status).toBe(410);
     expect(gone.headers.get('content-type')).toBe('application/json');
     expect(gone.json().errors[0].type).toBe('ch:service');
-    for (const accept of [`${type}; version=2.0`, `${type}; version=banana`, 'text/html', 'application/xml', 'application/json;q=0', 'application/vnd.registry.officerList+json']) {
+    for (const accept of [
+      `${type}; version=2.0`,
+      `${type}; version=banana`,
+      'text/html',
+      'application/xml',
+      'application/json;q=0',
+      'application/vnd.registry.officerList+json',
+    ]) {
       const response = await ask(accept);
       expect(response.status, accept).toBe(406);
       expect(response.headers.get('content-type')).toBe('application/json');
@@ -450,10 +587,17 @@ describe('versions', () => {
     expect(fresh.notModified).toBe(false);
     expect(fresh.meta.contentType).toBe(`${type}; version=1.0`);
     const old = await client.companyProfile({ company_number: c }, undefined, { accept: `${type}; version=0.0` });
-    expect(old.meta.deprecation).toEqual({ header: `2026-12-31; rel="${type}; version=0.0"`, expiresOn: '2026-12-31', rel: `${type}; version=0.0` });
+    expect(old.meta.deprecation).toEqual({
+      header: `2026-12-31; rel="${type}; version=0.0"`,
+      expiresOn: '2026-12-31',
+      rel: `${type}; version=0.0`,
+    });
     const again = await client.companyProfile({ company_number: c }, undefined, { ifNoneMatch: fresh.meta.etag });
     expect(again.notModified).toBe(true);
-    await expect(client.companyProfile({ company_number: missingCompany })).rejects.toMatchObject({ kind: 'not-found', items: [{ error: 'company-profile-not-found' }] });
+    await expect(client.companyProfile({ company_number: missingCompany })).rejects.toMatchObject({
+      kind: 'not-found',
+      items: [{ error: 'company-profile-not-found' }],
+    });
   });
 
   it('answers errors as application/json whatever was asked', async () => {
@@ -499,10 +643,21 @@ describe('API keys', () => {
 
   it('lets in-process calls through without a key, and nothing in a request can claim that', async () => {
     expect((await send(found.companyProfile, {}, keyed.inProcess)).status).toBe(200);
-    const claims = { 'x-forwarded-for': '127.0.0.1', 'x-registry-trusted': '1', 'x-internal': 'true', forwarded: 'for=127.0.0.1' };
+    const claims = {
+      'x-forwarded-for': '127.0.0.1',
+      'x-registry-trusted': '1',
+      'x-internal': 'true',
+      forwarded: 'for=127.0.0.1',
+    };
     const response = await keyed(new Request(`http://localhost${found.companyProfile}`, { headers: claims }));
     expect(response.status).toBe(401);
-    expect(keyed.respond({ method: 'GET', target: found.companyProfile, header: (name) => (claims as Record<string, string>)[name] }).status).toBe(401);
+    expect(
+      keyed.respond({
+        method: 'GET',
+        target: found.companyProfile,
+        header: (name) => (claims as Record<string, string>)[name],
+      }).status,
+    ).toBe(401);
   });
 
   it('needs no key when none are configured', async () => {
@@ -516,7 +671,8 @@ describe('rate limit', () => {
   beforeAll(() => {
     limited = make({ apiKeys: ['key-one', 'key-two'], rateLimit: 3, now: () => clock });
   });
-  const as = (key: string, path = found.companyProfile) => send(path, { headers: { authorization: basicAuthorization(key) } }, limited);
+  const as = (key: string, path = found.companyProfile) =>
+    send(path, { headers: { authorization: basicAuthorization(key) } }, limited);
 
   it('counts requests per key, answers 429 past the limit and resets after five minutes', async () => {
     const start = clock;
@@ -570,7 +726,10 @@ describe('failures', () => {
     const boom = () => {
       throw new Error('index exploded at /secret/path');
     };
-    const failing = make({ log: (line) => lines.push(line), search: { searchAll: boom, searchCompanies: boom, searchOfficers: boom, searchDisqualifiedOfficers: boom } });
+    const failing = make({
+      log: (line) => lines.push(line),
+      search: { searchAll: boom, searchCompanies: boom, searchOfficers: boom, searchDisqualifiedOfficers: boom },
+    });
     const response = await send('/search?q=x', {}, failing);
     expect(response.status).toBe(500);
     expect(response.json()).toEqual({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
@@ -609,10 +768,23 @@ describe('the generated dataset', () => {
 
   beforeAll(() => {
     const db = new Database(dbPath, { readonly: true });
-    const first = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as string;
-    const appointmentId = first('SELECT appointment_id FROM appointments WHERE company_number = ? ORDER BY appointment_id', plc);
-    const transactionId = first('SELECT transaction_id FROM filings WHERE company_number = ? ORDER BY transaction_id', plc);
-    const insolvent = first('SELECT company_number FROM insolvency ORDER BY company_number = ? DESC', show.companies.liquidation);
+    const first = (sql: string, ...args: unknown[]) =>
+      db
+        .prepare(sql)
+        .pluck()
+        .get(...args) as string;
+    const appointmentId = first(
+      'SELECT appointment_id FROM appointments WHERE company_number = ? ORDER BY appointment_id',
+      plc,
+    );
+    const transactionId = first(
+      'SELECT transaction_id FROM filings WHERE company_number = ? ORDER BY transaction_id',
+      plc,
+    );
+    const insolvent = first(
+      'SELECT company_number FROM insolvency ORDER BY company_number = ? DESC',
+      show.companies.liquidation,
+    );
     db.close();
     paths = {
       searchAll: '/search?q=albion',
@@ -688,10 +860,19 @@ describe('the generated dataset', () => {
     const directors = await send(`${paths.officerList}?register_view=true&register_type=directors`);
     expect(directors.status).toBe(200);
     expect(directors.json().items.length).toBeGreaterThan(0);
-    expect(directors.json().items.every((item: { resigned_on?: string; officer_role: string }) => !item.resigned_on && item.officer_role.includes('director'))).toBe(true);
+    expect(
+      directors
+        .json()
+        .items.every(
+          (item: { resigned_on?: string; officer_role: string }) =>
+            !item.resigned_on && item.officer_role.includes('director'),
+        ),
+    ).toBe(true);
     // The registers resource links to exactly this view.
     const registers = (await send(paths.registers)).json();
-    expect(registers.registers.directors.links.directors_register).toBe(`${paths.officerList}?register_view=true&register_type=directors`);
+    expect(registers.registers.directors.links.directors_register).toBe(
+      `${paths.officerList}?register_view=true&register_type=directors`,
+    );
     // Secretaries and PSCs went back to an unspecified location in 2023.
     expect((await send(`${paths.officerList}?register_view=true&register_type=secretaries`)).status).toBe(404);
     expect((await send(`${paths.pscList}?register_view=true`)).status).toBe(404);
@@ -699,7 +880,13 @@ describe('the generated dataset', () => {
 
   it('answers every link that a list item carries', async () => {
     const links: string[] = [];
-    for (const list of [paths.officerList, paths.filingHistoryList, paths.chargeList, paths.pscList, paths.pscStatementList]) {
+    for (const list of [
+      paths.officerList,
+      paths.filingHistoryList,
+      paths.chargeList,
+      paths.pscList,
+      paths.pscStatementList,
+    ]) {
       for (const item of (await send(list)).json().items) if (item.links?.self) links.push(item.links.self);
     }
     for (const item of (await send(paths.officerAppointments)).json().items) links.push(item.links.company);

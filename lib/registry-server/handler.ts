@@ -103,7 +103,9 @@ function splitTarget(target: string): { path: string; query: string } {
   let end = target.indexOf('#', start);
   if (end < 0) end = target.length;
   const mark = target.indexOf('?', start);
-  return mark < 0 || mark > end ? { path: target.slice(start, end), query: '' } : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
+  return mark < 0 || mark > end
+    ? { path: target.slice(start, end), query: '' }
+    : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
 }
 
 export function createRegistryHandler(options: RegistryHandlerOptions): RegistryHandler {
@@ -112,10 +114,17 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const ownsDb = !options.db;
   const store = createStore(db);
   const log = options.log ?? ((line: string) => console.error(line));
-  const indexed = options.search !== undefined || db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
-  if (!indexed) log('[registry] the dataset has no search index: the /search endpoints answer 503 until it is generated again');
+  const indexed =
+    options.search !== undefined ||
+    db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined;
+  if (!indexed)
+    log('[registry] the dataset has no search index: the /search endpoints answer 503 until it is generated again');
   const advancedIndexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_advanced'").get() !== undefined;
-  const resolvers = createResolvers(store, options.search ?? (indexed ? createSearch(db) : undefined), advancedIndexed ? createAdvancedSearch(db) : undefined);
+  const resolvers = createResolvers(
+    store,
+    options.search ?? (indexed ? createSearch(db) : undefined),
+    advancedIndexed ? createAdvancedSearch(db) : undefined,
+  );
   // An imported bulk file holds profiles (and PSCs): every other endpoint answers 404.
   const served = servedEndpoints(store.meta);
   const negotiate = createNegotiator(options.versions ?? defaultVersions);
@@ -159,7 +168,12 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     if (checkKey && !trusted) {
       const auth = checkKey(request.header('authorization'));
       if (!auth.ok) {
-        return error(401, { error: auth.error, type: 'ch:service' }, { 'www-authenticate': 'Basic realm="registry"' }, head);
+        return error(
+          401,
+          { error: auth.error, type: 'ch:service' },
+          { 'www-authenticate': 'Basic realm="registry"' },
+          head,
+        );
       }
       if (takeRequest) {
         const decision = takeRequest(auth.key);
@@ -199,9 +213,16 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     if (!resolved.ok) {
       // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
       if ('empty' in resolved) return reply(404, '', { ...extra }, head);
-      if (resolved.status === 400) return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
+      if (resolved.status === 400)
+        return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
       // A search `size` out of range: the query-parameter body, with the real service's 422.
-      if (resolved.status === 422) return error(422, refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body, extra, head);
+      if (resolved.status === 422)
+        return error(
+          422,
+          refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body,
+          extra,
+          head,
+        );
       return error(resolved.status, errorBody(resolved.error), extra, head);
     }
 
@@ -235,7 +256,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     target: request.url,
     header: (name) => request.headers.get(name),
   });
-  const toFetch = (response: PlainResponse) => new Response(response.body, { status: response.status, headers: response.headers });
+  const toFetch = (response: PlainResponse) =>
+    new Response(response.body, { status: response.status, headers: response.headers });
 
   const handler = (async (request: Request) => toFetch(safeRespond(fromFetch(request), false))) as RegistryHandler;
   Object.defineProperties(handler, {

@@ -10,7 +10,9 @@ describe('etagOf', () => {
   });
 
   it('prefers the top-level etag when items carry their own', () => {
-    expect(etagOf('{"items":[{"etag":"inner-1"},{"etag":"inner-2"}],"name":"x \\"etag\\": no","etag":"outer"}')).toBe('outer');
+    expect(etagOf('{"items":[{"etag":"inner-1"},{"etag":"inner-2"}],"name":"x \\"etag\\": no","etag":"outer"}')).toBe(
+      'outer',
+    );
     expect(etagOf('{"items":[{"etag":"inner-1"},{"etag":"inner-2"}]}')).toBeUndefined();
   });
 

@@ -58,7 +58,11 @@ function endOfString(json: string, start: number): number {
 
 function readStringAfterKey(json: string, from: number): string | undefined {
   let i = from;
-  while (i < json.length && (json[i] === ' ' || json[i] === ':' || json[i] === '\n' || json[i] === '\t' || json[i] === '\r')) i++;
+  while (
+    i < json.length &&
+    (json[i] === ' ' || json[i] === ':' || json[i] === '\n' || json[i] === '\t' || json[i] === '\r')
+  )
+    i++;
   if (json[i] !== '"') return undefined;
   const end = endOfString(json, i);
   const raw = json.slice(i, end + 1);
@@ -93,8 +97,14 @@ const int = (value: QueryValue | undefined, fallback = 0) => (typeof value === '
 
 /** Registers and the officer roles each one lists (api-facts §4, §11). */
 const REGISTERS = {
-  directors: { key: 'directors', roles: ['director', 'nominee-director', 'corporate-director', 'corporate-nominee-director'] },
-  secretaries: { key: 'secretaries', roles: ['secretary', 'nominee-secretary', 'corporate-secretary', 'corporate-nominee-secretary'] },
+  directors: {
+    key: 'directors',
+    roles: ['director', 'nominee-director', 'corporate-director', 'corporate-nominee-director'],
+  },
+  secretaries: {
+    key: 'secretaries',
+    roles: ['secretary', 'nominee-secretary', 'corporate-secretary', 'corporate-nominee-secretary'],
+  },
   llp_members: {
     key: 'llp_members',
     roles: ['llp-member', 'llp-designated-member', 'corporate-llp-member', 'corporate-llp-designated-member'],
@@ -132,7 +142,11 @@ const FILING_STATUS_BY_PREFIX: Record<string, string> = {
 
 /** Builds the resolver of every endpoint; a new catalogue entry without one fails to compile. */
 /** `search` is undefined when the dataset has no search index: the search endpoints then answer 503. */
-export function createResolvers(store: RegistryStore, search: Search | undefined, advanced?: AdvancedSearch): Record<EndpointName, Resolver> {
+export function createResolvers(
+  store: RegistryStore,
+  search: Search | undefined,
+  advanced?: AdvancedSearch,
+): Record<EndpointName, Resolver> {
   /** A stored single resource; a missing one is told apart from a missing company. */
   const stored = (body: string | undefined, companyNumber: string | undefined, error: string): Resolved => {
     if (body !== undefined) return { ok: true, body, etag: etagOf(body) ?? new EtagBuilder().add(body).digest() };
@@ -163,11 +177,20 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
     };
 
   const advancedWith =
-    (maxSize: number, run: (search: AdvancedSearch, query: Query, size: number) => AdvancedResult | Resolved): Resolver =>
+    (
+      maxSize: number,
+      run: (search: AdvancedSearch, query: Query, size: number) => AdvancedResult | Resolved,
+    ): Resolver =>
     (_, query) => {
       if (!advanced) return { ok: false, status: 503, error: 'search-index-missing' };
       const size = int(query.size, 20);
-      if (size < 1 || size > maxSize) return { ok: false, status: 422, error: `Invalid size parameter, size must be greater than zero and not greater than ${maxSize}`, location: 'size' };
+      if (size < 1 || size > maxSize)
+        return {
+          ok: false,
+          status: 422,
+          error: `Invalid size parameter, size must be greater than zero and not greater than ${maxSize}`,
+          location: 'size',
+        };
       const result = run(advanced, query, size);
       if (result === null) return { ok: false, status: 404, empty: true };
       if ('ok' in result) return result as Resolved;
@@ -176,8 +199,10 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const etag = new EtagBuilder().add(content).digest();
       return { ok: true, etag, body: `{"etag":${str(etag)},${content.slice(1)}` };
     };
-  const text = (value: QueryValue | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-  const list = (value: QueryValue | undefined) => (Array.isArray(value) && value.length > 0 ? (value as readonly string[]) : undefined);
+  const text = (value: QueryValue | undefined) =>
+    typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  const list = (value: QueryValue | undefined) =>
+    Array.isArray(value) && value.length > 0 ? (value as readonly string[]) : undefined;
   const nameQuery = (query: Query, size: number): NameQuery => ({
     q: String(query.q ?? ''),
     size,
@@ -218,8 +243,12 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       return s.advanced(request);
     }),
     // search_type is required by the real service; here a missing one reads as best-match.
-    dissolvedSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) => s.dissolved(nameQuery(query, size))),
-    alphabeticalSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) => s.alphabetical(nameQuery(query, size))),
+    dissolvedSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) =>
+      s.dissolved(nameQuery(query, size)),
+    ),
+    alphabeticalSearchCompanies: advancedWith(NAME_SEARCH_MAX_SIZE, (s, query, size) =>
+      s.alphabetical(nameQuery(query, size)),
+    ),
     searchAll: searchWith((s, query) => s.searchAll(query)),
     searchCompanies: searchWith((s, query) => s.searchCompanies(query)),
     searchOfficers: searchWith((s, query) => s.searchOfficers(query)),
@@ -231,10 +260,18 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const n = p.company_number!;
       const profile = store.company(n);
       if (profile === undefined) return COMPANY_NOT_FOUND;
-      const { registered_office_address: address, etag } = JSON.parse(profile) as { registered_office_address?: object; etag?: string };
+      const { registered_office_address: address, etag } = JSON.parse(profile) as {
+        registered_office_address?: object;
+        etag?: string;
+      };
       if (!address) return notFound('registered-office-address-not-found');
       const roaEtag = new EtagBuilder().add('registered-office-address', etag ?? profile).digest();
-      const body = str({ etag: roaEtag, kind: 'registered-office-address', links: { self: `/company/${n}/registered-office-address` }, ...address });
+      const body = str({
+        etag: roaEtag,
+        kind: 'registered-office-address',
+        links: { self: `/company/${n}/registered-office-address` },
+        ...address,
+      });
       return { ok: true, body, etag: roaEtag };
     },
 
@@ -245,17 +282,35 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const limit = int(query.items_per_page, 35);
       const offset = int(query.start_index);
       const self = `/company/${n}/officers`;
-      const etag = new EtagBuilder().add('officer-list', n, limit, offset, String(query.order_by ?? ''), String(query.filter ?? ''));
+      const etag = new EtagBuilder().add(
+        'officer-list',
+        n,
+        limit,
+        offset,
+        String(query.order_by ?? ''),
+        String(query.filter ?? ''),
+      );
 
       if (query.register_view === true) {
         const registerType = query.register_type as keyof typeof REGISTERS | undefined;
         if (!registerType) {
-          return { ok: false, status: 400, error: 'register_type is required when register_view is true', location: 'register_type' };
+          return {
+            ok: false,
+            status: 400,
+            error: 'register_type is required when register_view is true',
+            location: 'register_type',
+          };
         }
         const register = REGISTERS[registerType];
         if (!heldOnPublicRegister(store.registers(n), register.key)) return REGISTER_NOT_HELD;
         const total = store.registerOfficerCount(n, register.roles);
-        const items = store.officerPage(n, { order: orderOf(query), activeOnly: true, roles: register.roles, limit, offset });
+        const items = store.officerPage(n, {
+          order: orderOf(query),
+          activeOnly: true,
+          roles: register.roles,
+          limit,
+          offset,
+        });
         etag.add('register', registerType, total);
         for (const item of items) etag.item(item);
         const tag = etag.digest();
@@ -273,7 +328,8 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const inactiveCount = isClosed ? current : 0;
       const activeOnly = query.filter === 'active';
       const listed = activeOnly ? activeCount : total;
-      const items = activeOnly && isClosed ? [] : store.officerPage(n, { order: orderOf(query), activeOnly, limit, offset });
+      const items =
+        activeOnly && isClosed ? [] : store.officerPage(n, { order: orderOf(query), activeOnly, limit, offset });
       etag.add(total, resigned, status);
       for (const item of items) etag.item(item);
       const tag = etag.digest();
@@ -284,14 +340,16 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       };
     },
 
-    officerAppointment: (p) => stored(store.appointment(p.company_number!, p.appointment_id!), p.company_number, 'appointment-not-found'),
+    officerAppointment: (p) =>
+      stored(store.appointment(p.company_number!, p.appointment_id!), p.company_number, 'appointment-not-found'),
 
     filingHistoryList(p, query) {
       const n = p.company_number!;
       if (store.companyStatus(n) === undefined) return COMPANY_NOT_FOUND;
       const limit = int(query.items_per_page, 25);
       const offset = int(query.start_index);
-      const categories = Array.isArray(query.category) && query.category.length > 0 ? (query.category as string[]) : undefined;
+      const categories =
+        Array.isArray(query.category) && query.category.length > 0 ? (query.category as string[]) : undefined;
       const status = FILING_STATUS_BY_PREFIX[n.slice(0, 2)] ?? 'filing-history-available';
       const available = status === 'filing-history-available';
       const total = available ? store.filingCount(n, categories) : 0;
@@ -306,18 +364,29 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       };
     },
 
-    filingHistoryItem: (p) => stored(store.filing(p.company_number!, p.transaction_id!), p.company_number, 'filing-history-item-not-found'),
+    filingHistoryItem: (p) =>
+      stored(store.filing(p.company_number!, p.transaction_id!), p.company_number, 'filing-history-item-not-found'),
 
     chargeList(p, query) {
       const n = p.company_number!;
       const counts = store.chargeCounts(n);
-      if (counts.total === 0) return store.companyStatus(n) === undefined ? COMPANY_NOT_FOUND : notFound('company-charges-not-found');
+      if (counts.total === 0)
+        return store.companyStatus(n) === undefined ? COMPANY_NOT_FOUND : notFound('company-charges-not-found');
       const limit = int(query.items_per_page, 25);
       const offset = int(query.start_index);
       const outstandingOnly = query.filter === 'outstanding';
       const total = outstandingOnly ? counts.total - counts.satisfied : counts.total;
       const items = offset < total ? store.charges(n, outstandingOnly, limit, offset) : [];
-      const etag = new EtagBuilder().add('charges', n, limit, offset, outstandingOnly, counts.total, counts.satisfied, counts.part_satisfied);
+      const etag = new EtagBuilder().add(
+        'charges',
+        n,
+        limit,
+        offset,
+        outstandingOnly,
+        counts.total,
+        counts.satisfied,
+        counts.part_satisfied,
+      );
       for (const item of items) etag.item(item);
       const tag = etag.digest();
       // As the real list: no items_per_page or start_index echoed (api-facts §10.1).
@@ -339,7 +408,8 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const etag = new EtagBuilder().add('uk-establishments', n);
       const items = store.establishments(n).map((row) => {
         etag.item(row.body);
-        const locality = (JSON.parse(row.body) as { registered_office_address?: { locality?: string } }).registered_office_address?.locality;
+        const locality = (JSON.parse(row.body) as { registered_office_address?: { locality?: string } })
+          .registered_office_address?.locality;
         return {
           company_number: row.company_number,
           company_name: row.company_name,
@@ -350,14 +420,19 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       });
       const tag = etag.digest();
       // links.self is the parent's profile, as in the real registry's answer (api-facts §12).
-      return { ok: true, etag: tag, body: str({ etag: tag, kind: 'related-companies', links: { self: `/company/${n}` }, items }) };
+      return {
+        ok: true,
+        etag: tag,
+        body: str({ etag: tag, kind: 'related-companies', links: { self: `/company/${n}` }, items }),
+      };
     },
 
     pscList(p, query) {
       const n = p.company_number!;
       if (store.companyStatus(n) === undefined) return COMPANY_NOT_FOUND;
       const registerView = query.register_view === true;
-      if (registerView && !heldOnPublicRegister(store.registers(n), 'persons_with_significant_control')) return REGISTER_NOT_HELD;
+      if (registerView && !heldOnPublicRegister(store.registers(n), 'persons_with_significant_control'))
+        return REGISTER_NOT_HELD;
       const limit = int(query.items_per_page, 25);
       const offset = int(query.start_index);
       const { total, ceased } = store.pscCounts(n);
@@ -388,7 +463,8 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const n = p.company_number!;
       if (store.companyStatus(n) === undefined) return COMPANY_NOT_FOUND;
       const registerView = query.register_view === true;
-      if (registerView && !heldOnPublicRegister(store.registers(n), 'persons_with_significant_control')) return REGISTER_NOT_HELD;
+      if (registerView && !heldOnPublicRegister(store.registers(n), 'persons_with_significant_control'))
+        return REGISTER_NOT_HELD;
       const limit = int(query.items_per_page, 25);
       const offset = int(query.start_index);
       const { total, ceased } = store.statementCounts(n);
@@ -406,7 +482,8 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       };
     },
 
-    pscStatement: (p) => stored(store.statement(p.company_number!, p.statement_id!), p.company_number, 'psc-statement-not-found'),
+    pscStatement: (p) =>
+      stored(store.statement(p.company_number!, p.statement_id!), p.company_number, 'psc-statement-not-found'),
 
     officerAppointments(p, query) {
       const id = p.officer_id!;
@@ -420,7 +497,16 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       const listed = activeOnly ? active : counts.total;
       const rows = offset < listed ? store.officerAppointments(id, activeOnly, limit, offset) : [];
       const nameElements = officer.name_elements ? (JSON.parse(officer.name_elements) as object) : undefined;
-      const etag = new EtagBuilder().add('appointments', id, limit, offset, activeOnly, officer.name, officer.name_elements, officer.date_of_birth);
+      const etag = new EtagBuilder().add(
+        'appointments',
+        id,
+        limit,
+        offset,
+        activeOnly,
+        officer.name,
+        officer.name_elements,
+        officer.date_of_birth,
+      );
       etag.add(counts.total, counts.inactive, counts.resigned);
       const items = rows.map((row) => {
         etag.item(row.body).add(row.company_name, row.company_status);
@@ -431,7 +517,11 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
         delete appointment.etag;
         return str({
           ...appointment,
-          appointed_to: { company_name: row.company_name ?? undefined, company_number: row.company_number, company_status: row.company_status ?? undefined },
+          appointed_to: {
+            company_name: row.company_name ?? undefined,
+            company_number: row.company_number,
+            company_status: row.company_status ?? undefined,
+          },
           links: { company: `/company/${row.company_number}` },
           ...(nameElements ? { name_elements: nameElements } : {}),
         });
@@ -454,8 +544,10 @@ export function createResolvers(store: RegistryStore, search: Search | undefined
       return { ok: true, etag: tag, body: `${head.slice(0, -1)},"items":[${items.join(',')}]}` };
     },
 
-    naturalDisqualification: (p) => stored(store.disqualified(p.officer_id!, 'natural'), undefined, 'disqualified-officer-not-found'),
-    corporateDisqualification: (p) => stored(store.disqualified(p.officer_id!, 'corporate'), undefined, 'disqualified-officer-not-found'),
+    naturalDisqualification: (p) =>
+      stored(store.disqualified(p.officer_id!, 'natural'), undefined, 'disqualified-officer-not-found'),
+    corporateDisqualification: (p) =>
+      stored(store.disqualified(p.officer_id!, 'corporate'), undefined, 'disqualified-officer-not-found'),
   };
 }
 

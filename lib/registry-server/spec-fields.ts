@@ -56,7 +56,8 @@ export function specGaps(resource: SpecResource, document: unknown): string[] {
   }
   for (const [path, allowed] of Object.entries(values)) {
     for (const value of valuesAt([document], path)) {
-      if (!allowed!.includes(String(value))) gaps.push(`${path} is ${JSON.stringify(value)}, not one of the specification's values`);
+      if (!allowed!.includes(String(value)))
+        gaps.push(`${path} is ${JSON.stringify(value)}, not one of the specification's values`);
     }
   }
   return gaps;

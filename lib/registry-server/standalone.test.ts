@@ -17,7 +17,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'registry-standalone-'));
   const dbPath = join(dir, 'registry.sqlite');
   addFixtureRows(dbPath);
-  running = await startRegistryServer({ port: 0, host: '127.0.0.1', apiKeys: ['test-key'], rateLimit: 100, dbPath }, { log: () => {} });
+  running = await startRegistryServer(
+    { port: 0, host: '127.0.0.1', apiKeys: ['test-key'], rateLimit: 100, dbPath },
+    { log: () => {} },
+  );
 });
 
 afterAll(async () => {
@@ -62,7 +65,9 @@ describe('standalone server', () => {
   });
 
   it('sends non-ASCII bodies whole, with Content-Length in bytes', async () => {
-    const reply = await raw(`GET /company/${fixture.companies.unicode} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\nConnection: close\r\n\r\n`);
+    const reply = await raw(
+      `GET /company/${fixture.companies.unicode} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\nConnection: close\r\n\r\n`,
+    );
     const [head = '', body = ''] = reply.split('\r\n\r\n');
     const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
     expect(Buffer.from(body, 'latin1').length).toBe(length);
@@ -75,7 +80,9 @@ describe('standalone server', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     const etag = head.headers.get('etag')!;
-    const cached = await fetch(`${running.url}/company/${fixture.companies.full}`, { headers: { ...auth, 'if-none-match': etag } });
+    const cached = await fetch(`${running.url}/company/${fixture.companies.full}`, {
+      headers: { ...auth, 'if-none-match': etag },
+    });
     expect(cached.status).toBe(304);
   });
 
@@ -95,14 +102,22 @@ describe('standalone server', () => {
     // A request whose response is never read.
     await new Promise<void>((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write(`GET /company/${fixture.companies.full}/filing-history?items_per_page=100 HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\n\r\n`);
+        socket.write(
+          `GET /company/${fixture.companies.full}/filing-history?items_per_page=100 HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\n\r\n`,
+        );
         socket.destroy();
         resolve();
       });
     });
-    const post = await fetch(`${running.url}/company/${fixture.companies.full}`, { method: 'POST', headers: auth, body: 'x'.repeat(100_000) });
+    const post = await fetch(`${running.url}/company/${fixture.companies.full}`, {
+      method: 'POST',
+      headers: auth,
+      body: 'x'.repeat(100_000),
+    });
     expect(post.status).toBe(405);
-    const odd = await raw(`GET /company/%zz/../%%%?q=%ff HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\nConnection: close\r\n\r\n`);
+    const odd = await raw(
+      `GET /company/%zz/../%%%?q=%ff HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth.authorization}\r\nConnection: close\r\n\r\n`,
+    );
     expect(odd).toMatch(/^HTTP\/1\.1 (400|404)/);
     expect((await fetch(`${running.url}/company/${fixture.companies.full}`, { headers: auth })).status).toBe(200);
   });
@@ -110,18 +125,31 @@ describe('standalone server', () => {
 
 describe('failed authentications', () => {
   it('answers 429 to an address that keeps sending wrong keys, whatever it sends next', async () => {
-    const guarded = await startRegistryServer({ port: 0, host: '127.0.0.1', apiKeys: ['test-key'], rateLimit: 100, authFailureLimit: 3, dbPath: join(dir, 'registry.sqlite') }, { log: () => {} });
+    const guarded = await startRegistryServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        apiKeys: ['test-key'],
+        rateLimit: 100,
+        authFailureLimit: 3,
+        dbPath: join(dir, 'registry.sqlite'),
+      },
+      { log: () => {} },
+    );
     try {
       const path = `${guarded.url}/company/${fixture.companies.full}`;
       // No key at all is not a guess.
       for (let i = 0; i < 5; i++) expect((await fetch(path)).status).toBe(401);
       const guesses = [];
-      for (let i = 0; i < 5; i++) guesses.push((await fetch(path, { headers: { authorization: basicAuthorization(`guess-${i}`) } })).status);
+      for (let i = 0; i < 5; i++)
+        guesses.push((await fetch(path, { headers: { authorization: basicAuthorization(`guess-${i}`) } })).status);
       expect(guesses).toEqual([401, 401, 401, 429, 429]);
       const refused = await fetch(path, { headers: auth });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }] });
+      expect(await refused.json()).toEqual({
+        errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }],
+      });
     } finally {
       await guarded.close();
     }
@@ -140,7 +168,11 @@ describe('server configuration', () => {
       datasetSize: 20_000,
       datasetSeed: 1,
     });
-    const config = readRegistryServerConfig({ REGISTRY_SERVER_PORT: '6000', REGISTRY_SERVER_API_KEYS: ' a, b ,,', REGISTRY_SERVER_RATE_LIMIT: '0' });
+    const config = readRegistryServerConfig({
+      REGISTRY_SERVER_PORT: '6000',
+      REGISTRY_SERVER_API_KEYS: ' a, b ,,',
+      REGISTRY_SERVER_RATE_LIMIT: '0',
+    });
     expect(config).toMatchObject({ port: 6000, apiKeys: ['a', 'b'], rateLimit: 0 });
   });
 

@@ -6,11 +6,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { EnvError, envSchema } from '@/lib/env';
-import { createRegistryHandler, type PlainResponse, type RegistryHandler, type RegistryHandlerOptions } from './handler';
+import {
+  createRegistryHandler,
+  type PlainResponse,
+  type RegistryHandler,
+  type RegistryHandlerOptions,
+} from './handler';
 import { createFailureLimiter, DEFAULT_RATE_LIMIT, type FailureLimiter } from './rate-limit';
 
 const INTERNAL_ERROR = JSON.stringify({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
-const TOO_MANY_FAILURES = JSON.stringify({ errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }] });
+const TOO_MANY_FAILURES = JSON.stringify({
+  errors: [{ error: 'too-many-failed-authentications', type: 'ch:service' }],
+});
 /** Failed authentications (a wrong key sent) per address per minute, by default. */
 export const DEFAULT_AUTH_FAILURE_LIMIT = 10;
 
@@ -23,7 +30,8 @@ function rawHeader(raw: readonly string[], name: string): string | undefined {
   let value: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const key = raw[i]!;
-    if (key.length === name.length && key.toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+    if (key.length === name.length && key.toLowerCase() === name)
+      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
   }
   return value;
 }
@@ -44,7 +52,11 @@ export function createRegistryServer(
     const address = req.socket.remoteAddress ?? 'unknown';
     const wait = authFailures.retryAfter(address);
     if (wait > 0) {
-      res.writeHead(429, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(TOO_MANY_FAILURES)), 'retry-after': String(wait) });
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(TOO_MANY_FAILURES)),
+        'retry-after': String(wait),
+      });
       res.end(TOO_MANY_FAILURES);
       return;
     }
@@ -55,7 +67,9 @@ export function createRegistryServer(
       // A wrong key (not a missing one) counts against the address.
       if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
     } catch (caught) {
-      log(`[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`);
+      log(
+        `[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`,
+      );
       response = {
         status: 500,
         headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(INTERNAL_ERROR)) },
@@ -67,7 +81,9 @@ export function createRegistryServer(
       res.writeHead(response.status, response.headers);
       res.end(response.body ?? undefined);
     } catch (caught) {
-      log(`[registry] could not write the response to ${req.method} ${req.url?.slice(0, 300)}: ${(caught as Error).message}`);
+      log(
+        `[registry] could not write the response to ${req.method} ${req.url?.slice(0, 300)}: ${(caught as Error).message}`,
+      );
       res.destroy();
     }
   });
@@ -82,8 +98,12 @@ export function createRegistryServer(
   return server;
 }
 
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
-const count = (fallback: number) => z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().optional(),
+);
+const count = (fallback: number) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.coerce.number().int().min(0));
 
 const serverEnvSchema = z.object({
   REGISTRY_SERVER_PORT: count(5001).pipe(z.number().max(65535, 'must be a port number (0-65535)')),
@@ -111,9 +131,12 @@ export interface RegistryServerConfig {
 }
 
 /** The standalone server's settings; throws an `EnvError` naming every bad variable. */
-export function readRegistryServerConfig(source: Record<string, string | undefined> = process.env): RegistryServerConfig {
+export function readRegistryServerConfig(
+  source: Record<string, string | undefined> = process.env,
+): RegistryServerConfig {
   const parsed = serverEnvSchema.safeParse(source);
-  if (!parsed.success) throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  if (!parsed.success)
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   const env = parsed.data;
   return {
     port: env.REGISTRY_SERVER_PORT,
@@ -140,11 +163,21 @@ export interface RunningRegistryServer {
 
 /** Opens the dataset and listens; port 0 picks a free port (tests). */
 export async function startRegistryServer(
-  config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> & Partial<Pick<RegistryServerConfig, 'authFailureLimit'>>,
+  config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> &
+    Partial<Pick<RegistryServerConfig, 'authFailureLimit'>>,
   options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
 ): Promise<RunningRegistryServer> {
-  const handler = createRegistryHandler({ ...options, dbPath: config.dbPath, apiKeys: config.apiKeys, rateLimit: config.rateLimit });
-  const server = createRegistryServer(handler, options.log, createFailureLimiter({ limit: config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT }));
+  const handler = createRegistryHandler({
+    ...options,
+    dbPath: config.dbPath,
+    apiKeys: config.apiKeys,
+    rateLimit: config.rateLimit,
+  });
+  const server = createRegistryServer(
+    handler,
+    options.log,
+    createFailureLimiter({ limit: config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT }),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -101,7 +101,9 @@ export function createStore(db: Database.Database) {
       'SELECT company_number, company_name, company_status, body FROM companies WHERE parent_company_number = ? ORDER BY company_number',
     ),
 
-    officerCounts: prepare('SELECT count(*) AS total, count(resigned_on) AS resigned FROM appointments WHERE company_number = ?'),
+    officerCounts: prepare(
+      'SELECT count(*) AS total, count(resigned_on) AS resigned FROM appointments WHERE company_number = ?',
+    ),
     registerCount: prepare(
       'SELECT count(*) FROM appointments WHERE company_number = ? AND resigned_on IS NULL AND officer_role IN (SELECT value FROM json_each(?))',
     ).pluck(),
@@ -130,8 +132,12 @@ export function createStore(db: Database.Database) {
     ),
 
     filingCount: prepare('SELECT count(*) FROM filings WHERE company_number = ?').pluck(),
-    filingCountIn: prepare('SELECT count(*) FROM filings WHERE company_number = ? AND category IN (SELECT value FROM json_each(?))').pluck(),
-    filings: prepare('SELECT body FROM filings WHERE company_number = ? ORDER BY date DESC, transaction_id LIMIT ? OFFSET ?').pluck(),
+    filingCountIn: prepare(
+      'SELECT count(*) FROM filings WHERE company_number = ? AND category IN (SELECT value FROM json_each(?))',
+    ).pluck(),
+    filings: prepare(
+      'SELECT body FROM filings WHERE company_number = ? ORDER BY date DESC, transaction_id LIMIT ? OFFSET ?',
+    ).pluck(),
     filingsIn: prepare(
       `SELECT body FROM filings WHERE company_number = ? AND category IN (SELECT value FROM json_each(?))
         ORDER BY date DESC, transaction_id LIMIT ? OFFSET ?`,
@@ -143,7 +149,9 @@ export function createStore(db: Database.Database) {
               coalesce(sum(status = 'part-satisfied'), 0) AS part_satisfied
          FROM charges WHERE company_number = ?`,
     ),
-    charges: prepare('SELECT body FROM charges WHERE company_number = ? ORDER BY created_on DESC, charge_id LIMIT ? OFFSET ?').pluck(),
+    charges: prepare(
+      'SELECT body FROM charges WHERE company_number = ? ORDER BY created_on DESC, charge_id LIMIT ? OFFSET ?',
+    ).pluck(),
     outstandingCharges: prepare(
       `SELECT body FROM charges WHERE company_number = ? AND status NOT IN (${SATISFIED_SQL})
         ORDER BY created_on DESC, charge_id LIMIT ? OFFSET ?`,
@@ -154,14 +162,20 @@ export function createStore(db: Database.Database) {
     registers: prepare('SELECT body FROM registers WHERE company_number = ?').pluck(),
     exemptions: prepare('SELECT body FROM exemptions WHERE company_number = ?').pluck(),
 
-    pscCounts: prepare('SELECT count(*) AS total, coalesce(sum(ceased), 0) AS ceased FROM pscs WHERE company_number = ?'),
-    pscs: prepare('SELECT body FROM pscs WHERE company_number = ? ORDER BY ceased, notified_on DESC, psc_id LIMIT ? OFFSET ?').pluck(),
+    pscCounts: prepare(
+      'SELECT count(*) AS total, coalesce(sum(ceased), 0) AS ceased FROM pscs WHERE company_number = ?',
+    ),
+    pscs: prepare(
+      'SELECT body FROM pscs WHERE company_number = ? ORDER BY ceased, notified_on DESC, psc_id LIMIT ? OFFSET ?',
+    ).pluck(),
     activePscs: prepare(
       'SELECT body FROM pscs WHERE company_number = ? AND ceased = 0 ORDER BY notified_on DESC, psc_id LIMIT ? OFFSET ?',
     ).pluck(),
     psc: prepare('SELECT body FROM pscs WHERE company_number = ? AND psc_id = ? AND path_kind = ?').pluck(),
 
-    statementCounts: prepare('SELECT count(*) AS total, coalesce(sum(ceased), 0) AS ceased FROM psc_statements WHERE company_number = ?'),
+    statementCounts: prepare(
+      'SELECT count(*) AS total, coalesce(sum(ceased), 0) AS ceased FROM psc_statements WHERE company_number = ?',
+    ),
     statements: prepare(
       'SELECT body FROM psc_statements WHERE company_number = ? ORDER BY ceased, notified_on DESC, statement_id LIMIT ? OFFSET ?',
     ).pluck(),
@@ -173,7 +187,8 @@ export function createStore(db: Database.Database) {
     disqualified: prepare('SELECT body FROM disqualified_officers WHERE officer_id = ? AND kind = ?').pluck(),
   };
 
-  const counts = (statement: Database.Statement, ...args: unknown[]) => statement.get(...args) as Record<string, number>;
+  const counts = (statement: Database.Statement, ...args: unknown[]) =>
+    statement.get(...args) as Record<string, number>;
 
   return {
     db,
@@ -183,7 +198,8 @@ export function createStore(db: Database.Database) {
     companyStatus: (companyNumber: string) => q.companyStatus.get(companyNumber) as string | undefined,
     establishments: (companyNumber: string) => q.establishments.all(companyNumber) as EstablishmentRow[],
 
-    officerCounts: (companyNumber: string) => counts(q.officerCounts, companyNumber) as { total: number; resigned: number },
+    officerCounts: (companyNumber: string) =>
+      counts(q.officerCounts, companyNumber) as { total: number; resigned: number },
     registerOfficerCount: (companyNumber: string, roles: readonly string[]) =>
       q.registerCount.get(companyNumber, JSON.stringify(roles)) as number,
     officerPage(companyNumber: string, page: OfficerPageQuery): string[] {
@@ -194,23 +210,33 @@ export function createStore(db: Database.Database) {
       ].filter(Boolean);
       const sql = `SELECT body FROM appointments WHERE ${where.join(' AND ')} ORDER BY ${OFFICER_ORDER[page.order]} LIMIT ? OFFSET ?`;
       const args: unknown[] = page.roles ? [companyNumber, JSON.stringify(page.roles)] : [companyNumber];
-      return lazyPrepare(sql).pluck().all(...args, page.limit, page.offset) as string[];
+      return lazyPrepare(sql)
+        .pluck()
+        .all(...args, page.limit, page.offset) as string[];
     },
-    appointment: (companyNumber: string, appointmentId: string) => q.appointment.get(appointmentId, companyNumber) as string | undefined,
+    appointment: (companyNumber: string, appointmentId: string) =>
+      q.appointment.get(appointmentId, companyNumber) as string | undefined,
 
     officer: (officerId: string) => q.officer.get(officerId) as OfficerRow | undefined,
     officerAppointmentCounts: (officerId: string) =>
       counts(q.officerAppointmentCounts, officerId) as { total: number; resigned: number; inactive: number },
     officerAppointments: (officerId: string, activeOnly: boolean, limit: number, offset: number) =>
-      (activeOnly ? q.officerActiveAppointments : q.officerAppointments).all(officerId, limit, offset) as AppointmentRow[],
+      (activeOnly ? q.officerActiveAppointments : q.officerAppointments).all(
+        officerId,
+        limit,
+        offset,
+      ) as AppointmentRow[],
 
     filingCount: (companyNumber: string, categories?: readonly string[]) =>
-      (categories ? q.filingCountIn.get(companyNumber, JSON.stringify(categories)) : q.filingCount.get(companyNumber)) as number,
+      (categories
+        ? q.filingCountIn.get(companyNumber, JSON.stringify(categories))
+        : q.filingCount.get(companyNumber)) as number,
     filings: (companyNumber: string, categories: readonly string[] | undefined, limit: number, offset: number) =>
       (categories
         ? q.filingsIn.all(companyNumber, JSON.stringify(categories), limit, offset)
         : q.filings.all(companyNumber, limit, offset)) as string[],
-    filing: (companyNumber: string, transactionId: string) => q.filing.get(companyNumber, transactionId) as string | undefined,
+    filing: (companyNumber: string, transactionId: string) =>
+      q.filing.get(companyNumber, transactionId) as string | undefined,
 
     chargeCounts: (companyNumber: string) =>
       counts(q.chargeCounts, companyNumber) as { total: number; satisfied: number; part_satisfied: number },
@@ -225,14 +251,18 @@ export function createStore(db: Database.Database) {
     pscCounts: (companyNumber: string) => counts(q.pscCounts, companyNumber) as { total: number; ceased: number },
     pscs: (companyNumber: string, activeOnly: boolean, limit: number, offset: number) =>
       (activeOnly ? q.activePscs : q.pscs).all(companyNumber, limit, offset) as string[],
-    psc: (companyNumber: string, pathKind: string, pscId: string) => q.psc.get(companyNumber, pscId, pathKind) as string | undefined,
+    psc: (companyNumber: string, pathKind: string, pscId: string) =>
+      q.psc.get(companyNumber, pscId, pathKind) as string | undefined,
 
-    statementCounts: (companyNumber: string) => counts(q.statementCounts, companyNumber) as { total: number; ceased: number },
+    statementCounts: (companyNumber: string) =>
+      counts(q.statementCounts, companyNumber) as { total: number; ceased: number },
     statements: (companyNumber: string, activeOnly: boolean, limit: number, offset: number) =>
       (activeOnly ? q.activeStatements : q.statements).all(companyNumber, limit, offset) as string[],
-    statement: (companyNumber: string, statementId: string) => q.statement.get(companyNumber, statementId) as string | undefined,
+    statement: (companyNumber: string, statementId: string) =>
+      q.statement.get(companyNumber, statementId) as string | undefined,
 
-    disqualified: (officerId: string, kind: 'natural' | 'corporate') => q.disqualified.get(officerId, kind) as string | undefined,
+    disqualified: (officerId: string, kind: 'natural' | 'corporate') =>
+      q.disqualified.get(officerId, kind) as string | undefined,
   };
 }
 

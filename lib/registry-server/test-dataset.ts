@@ -19,7 +19,11 @@ const n = {
 export const fixture = {
   companies: n,
   officers: { busy: 'zzOfficerBusy000000000000001', idle: 'zzOfficerIdle000000000000002' },
-  appointments: { activeDirector: 'zzApptDirector0001', secondDirector: 'zzApptDirector0002', resignedSecretary: 'zzApptSecretary003' },
+  appointments: {
+    activeDirector: 'zzApptDirector0001',
+    secondDirector: 'zzApptDirector0002',
+    resignedSecretary: 'zzApptSecretary003',
+  },
   filings: { first: 'zzFiling000' },
   charges: { outstanding: 'zzChargeOutstanding', satisfied: 'zzChargeSatisfied', part: 'zzChargePart' },
   pscs: {
@@ -40,7 +44,13 @@ export const fixture = {
   fullOfficerCount: 3,
 } as const;
 
-const address = { premises: '1', address_line_1: 'High Street', locality: 'London', postal_code: 'EC1A 1AA', country: 'England' };
+const address = {
+  premises: '1',
+  address_line_1: 'High Street',
+  locality: 'London',
+  postal_code: 'EC1A 1AA',
+  country: 'England',
+};
 
 function profile(number: string, name: string, status: string, extra: Record<string, unknown> = {}) {
   return {
@@ -59,7 +69,15 @@ function profile(number: string, name: string, status: string, extra: Record<str
   };
 }
 
-function appointment(id: string, company: string, officerId: string, role: string, name: string, appointedOn: string, resignedOn?: string) {
+function appointment(
+  id: string,
+  company: string,
+  officerId: string,
+  role: string,
+  name: string,
+  appointedOn: string,
+  resignedOn?: string,
+) {
   return {
     name,
     officer_role: role,
@@ -70,7 +88,10 @@ function appointment(id: string, company: string, officerId: string, role: strin
     occupation: 'Director',
     date_of_birth: { month: 3, year: 1970 },
     etag: `etag-${id}`,
-    links: { self: `/company/${company}/appointments/${id}`, officer: { appointments: `/officers/${officerId}/appointments` } },
+    links: {
+      self: `/company/${company}/appointments/${id}`,
+      officer: { appointments: `/officers/${officerId}/appointments` },
+    },
   };
 }
 
@@ -80,7 +101,9 @@ export function addFixtureRows(path: string) {
   db.exec(DDL);
   const insert = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row);
-    db.prepare(`INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+    db.prepare(
+      `INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    ).run(
       ...columns.map((column) => {
         const value = row[column];
         return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
@@ -117,22 +140,104 @@ export function addFixtureRows(path: string) {
     );
     company(profile(n.dissolved, 'FIXTURE DISSOLVED LIMITED', 'dissolved', { date_of_cessation: '2020-01-01' }));
     company(profile(n.empty, 'FIXTURE EMPTY LIMITED', 'active'));
-    company(profile(n.overseas, 'FIXTURE OVERSEAS SA', 'active', { type: 'oversea-company', links: { self: `/company/${n.overseas}`, uk_establishments: `/company/${n.overseas}/uk-establishments` } }));
-    company({ ...profile(n.branchOpen, 'FIXTURE OVERSEAS UK BRANCH', 'open', { type: 'uk-establishment' }), registered_office_address: { ...address, locality: 'Leeds' } }, n.overseas);
+    company(
+      profile(n.overseas, 'FIXTURE OVERSEAS SA', 'active', {
+        type: 'oversea-company',
+        links: { self: `/company/${n.overseas}`, uk_establishments: `/company/${n.overseas}/uk-establishments` },
+      }),
+    );
+    company(
+      {
+        ...profile(n.branchOpen, 'FIXTURE OVERSEAS UK BRANCH', 'open', { type: 'uk-establishment' }),
+        registered_office_address: { ...address, locality: 'Leeds' },
+      },
+      n.overseas,
+    );
     company(profile(n.branchClosed, 'FIXTURE OVERSEAS OLD BRANCH', 'closed', { type: 'uk-establishment' }), n.overseas);
-    company({ ...profile(n.unicode, 'ŻÓŁĆ CAFÉ — ÆØÅ LIMITED', 'active'), registered_office_address: { ...address, address_line_1: 'Straße des 17. Juni ✓', locality: 'Zürich' } });
+    company({
+      ...profile(n.unicode, 'ŻÓŁĆ CAFÉ — ÆØÅ LIMITED', 'active'),
+      registered_office_address: { ...address, address_line_1: 'Straße des 17. Juni ✓', locality: 'Zürich' },
+    });
 
     const { busy, idle } = fixture.officers;
-    insert('officers', { officer_id: busy, name: 'Alice SMITH', is_corporate: 0, name_elements: { forename: 'Alice', surname: 'SMITH', title: 'Ms' }, date_of_birth: { month: 3, year: 1970 } });
-    insert('officers', { officer_id: idle, name: 'Idle PERSON', is_corporate: 0, name_elements: { forename: 'Idle', surname: 'PERSON' }, date_of_birth: null });
+    insert('officers', {
+      officer_id: busy,
+      name: 'Alice SMITH',
+      is_corporate: 0,
+      name_elements: { forename: 'Alice', surname: 'SMITH', title: 'Ms' },
+      date_of_birth: { month: 3, year: 1970 },
+    });
+    insert('officers', {
+      officer_id: idle,
+      name: 'Idle PERSON',
+      is_corporate: 0,
+      name_elements: { forename: 'Idle', surname: 'PERSON' },
+      date_of_birth: null,
+    });
     const a = fixture.appointments;
     const appointments = [
-      { id: a.activeDirector, company: full, officer: busy, role: 'director', name: 'SMITH, Alice', surname: 'SMITH', sort: '10|SMITH|ALICE', on: '2015-01-01' },
-      { id: a.secondDirector, company: full, officer: 'zzOfficerOther00000000000003', role: 'director', name: 'BROWN, Bob', surname: 'BROWN', sort: '10|BROWN|BOB', on: '2018-05-05' },
-      { id: a.resignedSecretary, company: full, officer: busy, role: 'secretary', name: 'SMITH, Alice', surname: 'SMITH', sort: '20|SMITH|ALICE', on: '2010-01-01', off: '2014-12-31' },
-      { id: 'zzApptDissolved01', company: n.dissolved, officer: busy, role: 'director', name: 'SMITH, Alice', surname: 'SMITH', sort: '10|SMITH|ALICE', on: '2005-01-01' },
-      { id: 'zzApptDissolved02', company: n.dissolved, officer: 'zzOfficerOther00000000000004', role: 'director', name: 'GREEN, Carol', surname: 'GREEN', sort: '10|GREEN|CAROL', on: '2006-01-01' },
-      { id: 'zzApptDissolved03', company: n.dissolved, officer: 'zzOfficerOther00000000000005', role: 'secretary', name: 'WHITE, Dan', surname: 'WHITE', sort: '20|WHITE|DAN', on: '2004-01-01', off: '2008-01-01' },
+      {
+        id: a.activeDirector,
+        company: full,
+        officer: busy,
+        role: 'director',
+        name: 'SMITH, Alice',
+        surname: 'SMITH',
+        sort: '10|SMITH|ALICE',
+        on: '2015-01-01',
+      },
+      {
+        id: a.secondDirector,
+        company: full,
+        officer: 'zzOfficerOther00000000000003',
+        role: 'director',
+        name: 'BROWN, Bob',
+        surname: 'BROWN',
+        sort: '10|BROWN|BOB',
+        on: '2018-05-05',
+      },
+      {
+        id: a.resignedSecretary,
+        company: full,
+        officer: busy,
+        role: 'secretary',
+        name: 'SMITH, Alice',
+        surname: 'SMITH',
+        sort: '20|SMITH|ALICE',
+        on: '2010-01-01',
+        off: '2014-12-31',
+      },
+      {
+        id: 'zzApptDissolved01',
+        company: n.dissolved,
+        officer: busy,
+        role: 'director',
+        name: 'SMITH, Alice',
+        surname: 'SMITH',
+        sort: '10|SMITH|ALICE',
+        on: '2005-01-01',
+      },
+      {
+        id: 'zzApptDissolved02',
+        company: n.dissolved,
+        officer: 'zzOfficerOther00000000000004',
+        role: 'director',
+        name: 'GREEN, Carol',
+        surname: 'GREEN',
+        sort: '10|GREEN|CAROL',
+        on: '2006-01-01',
+      },
+      {
+        id: 'zzApptDissolved03',
+        company: n.dissolved,
+        officer: 'zzOfficerOther00000000000005',
+        role: 'secretary',
+        name: 'WHITE, Dan',
+        surname: 'WHITE',
+        sort: '20|WHITE|DAN',
+        on: '2004-01-01',
+        off: '2008-01-01',
+      },
     ];
     for (const x of appointments) {
       insert('appointments', {
@@ -162,7 +267,10 @@ export function addFixtureRows(path: string) {
           category,
           date,
           type: category === 'accounts' ? 'AA' : 'AP01',
-          description: category === 'accounts' ? 'accounts-with-accounts-type-full' : 'appoint-person-director-company-with-name-date',
+          description:
+            category === 'accounts'
+              ? 'accounts-with-accounts-type-full'
+              : 'appoint-person-director-company-with-name-date',
           description_values: { made_up_date: '2019-12-31' },
           links: { self: `/company/${full}/filing-history/${id}` },
           etag: `etag-${id}`,
@@ -196,21 +304,55 @@ export function addFixtureRows(path: string) {
 
     insert('insolvency', {
       company_number: full,
-      body: { etag: `etag-insolvency-${full}`, status: ['liquidation'], cases: [{ type: 'creditors-voluntary-liquidation', number: '1', dates: [{ type: 'wound-up-on', date: '2021-01-01' }], practitioners: [{ name: 'Jane Doe', address, role: 'practitioner' }] }] },
+      body: {
+        etag: `etag-insolvency-${full}`,
+        status: ['liquidation'],
+        cases: [
+          {
+            type: 'creditors-voluntary-liquidation',
+            number: '1',
+            dates: [{ type: 'wound-up-on', date: '2021-01-01' }],
+            practitioners: [{ name: 'Jane Doe', address, role: 'practitioner' }],
+          },
+        ],
+      },
     });
-    const publicRegister = (type: string) => ({ register_type: type, items: [{ moved_on: '2017-04-13', register_moved_to: 'public-register' }] });
+    const publicRegister = (type: string) => ({
+      register_type: type,
+      items: [{ moved_on: '2017-04-13', register_moved_to: 'public-register' }],
+    });
     insert('registers', {
       company_number: full,
       body: {
         etag: `etag-registers-${full}`,
         kind: 'registers',
         links: { self: `/company/${full}/registers` },
-        registers: { directors: publicRegister('directors'), persons_with_significant_control: publicRegister('persons-with-significant-control'), secretaries: { register_type: 'secretaries', items: [{ moved_on: '2016-01-01', register_moved_to: 'public-register' }, { moved_on: '2019-01-01', register_moved_to: 'registered-office' }] } },
+        registers: {
+          directors: publicRegister('directors'),
+          persons_with_significant_control: publicRegister('persons-with-significant-control'),
+          secretaries: {
+            register_type: 'secretaries',
+            items: [
+              { moved_on: '2016-01-01', register_moved_to: 'public-register' },
+              { moved_on: '2019-01-01', register_moved_to: 'registered-office' },
+            ],
+          },
+        },
       },
     });
     insert('exemptions', {
       company_number: full,
-      body: { etag: `etag-exemptions-${full}`, kind: 'exemptions', links: { self: `/company/${full}/exemptions` }, exemptions: { psc_exempt_as_trading_on_regulated_market: { exemption_type: 'psc-exempt-as-trading-on-regulated-market', items: [{ exempt_from: '2016-06-30' }] } } },
+      body: {
+        etag: `etag-exemptions-${full}`,
+        kind: 'exemptions',
+        links: { self: `/company/${full}/exemptions` },
+        exemptions: {
+          psc_exempt_as_trading_on_regulated_market: {
+            exemption_type: 'psc-exempt-as-trading-on-regulated-market',
+            items: [{ exempt_from: '2016-06-30' }],
+          },
+        },
+      },
     });
 
     const p = fixture.pscs;
@@ -236,13 +378,27 @@ export function addFixtureRows(path: string) {
         id: p.corporate,
         kind: 'corporate-entity',
         ceased: 0,
-        body: { etag: `etag-${p.corporate}`, kind: 'corporate-entity-person-with-significant-control', name: 'Holding Ltd', address, identification: { legal_authority: 'Companies Act 2006', legal_form: 'Limited' }, natures_of_control: ['voting-rights-75-to-100-percent'], notified_on: '2017-01-01', links: { self: `${pscPath}/corporate-entity/${p.corporate}` } },
+        body: {
+          etag: `etag-${p.corporate}`,
+          kind: 'corporate-entity-person-with-significant-control',
+          name: 'Holding Ltd',
+          address,
+          identification: { legal_authority: 'Companies Act 2006', legal_form: 'Limited' },
+          natures_of_control: ['voting-rights-75-to-100-percent'],
+          notified_on: '2017-01-01',
+          links: { self: `${pscPath}/corporate-entity/${p.corporate}` },
+        },
       },
       {
         id: p.superSecure,
         kind: 'super-secure',
         ceased: 0,
-        body: { etag: `etag-${p.superSecure}`, kind: 'super-secure-person-with-significant-control', description: 'super-secure-persons-with-significant-control', links: { self: `${pscPath}/super-secure/${p.superSecure}` } },
+        body: {
+          etag: `etag-${p.superSecure}`,
+          kind: 'super-secure-person-with-significant-control',
+          description: 'super-secure-persons-with-significant-control',
+          links: { self: `${pscPath}/super-secure/${p.superSecure}` },
+        },
       },
     ];
     const boPath = `/company/${n.overseas}/persons-with-significant-control`;
@@ -253,33 +409,106 @@ export function addFixtureRows(path: string) {
       company: n.overseas,
       body: { etag: `etag-${id}`, kind: pathKind, links: { self: `${boPath}/${pathKind}/${id}` }, ...body },
     });
-    const ownership = { natures_of_control: ['ownership-of-shares-more-than-25-percent-registered-overseas-entity'], notified_on: '2023-01-01', is_sanctioned: false, address };
+    const ownership = {
+      natures_of_control: ['ownership-of-shares-more-than-25-percent-registered-overseas-entity'],
+      notified_on: '2023-01-01',
+      is_sanctioned: false,
+      address,
+    };
     pscs.push(
       {
         id: p.legalPerson,
         kind: 'legal-person',
         ceased: 0,
-        body: { etag: `etag-${p.legalPerson}`, kind: 'legal-person-person-with-significant-control', name: 'The Crown', address, identification: { legal_authority: 'Crown Act', legal_form: 'Crown' }, natures_of_control: ['significant-influence-or-control'], notified_on: '2016-05-01', links: { self: `${pscPath}/legal-person/${p.legalPerson}` } },
+        body: {
+          etag: `etag-${p.legalPerson}`,
+          kind: 'legal-person-person-with-significant-control',
+          name: 'The Crown',
+          address,
+          identification: { legal_authority: 'Crown Act', legal_form: 'Crown' },
+          natures_of_control: ['significant-influence-or-control'],
+          notified_on: '2016-05-01',
+          links: { self: `${pscPath}/legal-person/${p.legalPerson}` },
+        },
       },
-      bo(p.individualBo, 'individual-beneficial-owner', { name: 'Mr Owner Abroad', name_elements: { forename: 'Owner', surname: 'Abroad' }, nationality: 'French', ...ownership }),
-      bo(p.corporateBo, 'corporate-entity-beneficial-owner', { name: 'Owner Holdings SA', identification: { legal_authority: 'French law', legal_form: 'SA' }, ...ownership }),
-      bo(p.legalPersonBo, 'legal-person-beneficial-owner', { name: 'Owner Foundation', identification: { legal_authority: 'Swiss law', legal_form: 'Foundation' }, ...ownership }),
+      bo(p.individualBo, 'individual-beneficial-owner', {
+        name: 'Mr Owner Abroad',
+        name_elements: { forename: 'Owner', surname: 'Abroad' },
+        nationality: 'French',
+        ...ownership,
+      }),
+      bo(p.corporateBo, 'corporate-entity-beneficial-owner', {
+        name: 'Owner Holdings SA',
+        identification: { legal_authority: 'French law', legal_form: 'SA' },
+        ...ownership,
+      }),
+      bo(p.legalPersonBo, 'legal-person-beneficial-owner', {
+        name: 'Owner Foundation',
+        identification: { legal_authority: 'Swiss law', legal_form: 'Foundation' },
+        ...ownership,
+      }),
       bo(p.superSecureBo, 'super-secure-beneficial-owner', { description: 'super-secure-beneficial-owner' }),
     );
     for (const x of pscs)
-      insert('pscs', { company_number: x.company ?? full, psc_id: x.id, path_kind: x.kind, ceased: x.ceased, notified_on: (x.body as { notified_on?: string }).notified_on ?? null, body: x.body });
+      insert('pscs', {
+        company_number: x.company ?? full,
+        psc_id: x.id,
+        path_kind: x.kind,
+        ceased: x.ceased,
+        notified_on: (x.body as { notified_on?: string }).notified_on ?? null,
+        body: x.body,
+      });
     insert('psc_statements', {
       company_number: full,
       statement_id: fixture.statements.active,
       ceased: 0,
       notified_on: '2016-06-30',
-      body: { etag: `etag-${fixture.statements.active}`, kind: 'persons-with-significant-control-statement', statement: 'psc-has-failed-to-confirm-changed-details', notified_on: '2016-06-30', links: { self: `/company/${full}/persons-with-significant-control-statements/${fixture.statements.active}` } },
+      body: {
+        etag: `etag-${fixture.statements.active}`,
+        kind: 'persons-with-significant-control-statement',
+        statement: 'psc-has-failed-to-confirm-changed-details',
+        notified_on: '2016-06-30',
+        links: { self: `/company/${full}/persons-with-significant-control-statements/${fixture.statements.active}` },
+      },
     });
 
     const d = fixture.disqualified;
-    const disqualification = { address, disqualification_type: 'court-order', disqualified_from: '2020-01-01', disqualified_until: '2026-01-01', reason: { act: 'company-directors-disqualification-act-1986', description_identifier: 'misconduct', section: '6' } };
-    insert('disqualified_officers', { officer_id: d.natural, kind: 'natural', name: 'Eve EVANS', body: { etag: `etag-${d.natural}`, kind: 'natural-disqualification', surname: 'EVANS', forename: 'Eve', disqualifications: [disqualification], links: { self: `/disqualified-officers/natural/${d.natural}` } } });
-    insert('disqualified_officers', { officer_id: d.corporate, kind: 'corporate', name: 'BAD CORP LTD', body: { etag: `etag-${d.corporate}`, kind: 'corporate-disqualification', name: 'BAD CORP LTD', disqualifications: [disqualification], links: { self: `/disqualified-officers/corporate/${d.corporate}` } } });
+    const disqualification = {
+      address,
+      disqualification_type: 'court-order',
+      disqualified_from: '2020-01-01',
+      disqualified_until: '2026-01-01',
+      reason: {
+        act: 'company-directors-disqualification-act-1986',
+        description_identifier: 'misconduct',
+        section: '6',
+      },
+    };
+    insert('disqualified_officers', {
+      officer_id: d.natural,
+      kind: 'natural',
+      name: 'Eve EVANS',
+      body: {
+        etag: `etag-${d.natural}`,
+        kind: 'natural-disqualification',
+        surname: 'EVANS',
+        forename: 'Eve',
+        disqualifications: [disqualification],
+        links: { self: `/disqualified-officers/natural/${d.natural}` },
+      },
+    });
+    insert('disqualified_officers', {
+      officer_id: d.corporate,
+      kind: 'corporate',
+      name: 'BAD CORP LTD',
+      body: {
+        etag: `etag-${d.corporate}`,
+        kind: 'corporate-disqualification',
+        name: 'BAD CORP LTD',
+        disqualifications: [disqualification],
+        links: { self: `/disqualified-officers/corporate/${d.corporate}` },
+      },
+    });
   })();
   buildSearchIndex(db);
   db.close();

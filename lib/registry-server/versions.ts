@@ -18,14 +18,22 @@ export type VersionTable = Readonly<Record<string, readonly ResourceVersion[]>>;
 
 /** Today every resource is at version 0.0, current. */
 export const defaultVersions: VersionTable = Object.fromEntries(
-  [...new Set(endpointNames.map((name) => catalogue[name].resource))].map((resource) => [resource, [{ version: '0.0', status: 'current' }]]),
+  [...new Set(endpointNames.map((name) => catalogue[name].resource))].map((resource) => [
+    resource,
+    [{ version: '0.0', status: 'current' }],
+  ]),
 );
 
 export const mimeType = (resource: string) => `application/vnd.registry.${resource}+json`;
 export const contentTypeFor = (resource: string, version: string) => `${mimeType(resource)}; version=${version}`;
 
 export type Negotiated =
-  | { ok: true; version: string; contentType: string; /** `Registry-Expiry-Date` value when the version is deprecated */ expiryHeader?: string }
+  | {
+      ok: true;
+      version: string;
+      contentType: string;
+      /** `Registry-Expiry-Date` value when the version is deprecated */ expiryHeader?: string;
+    }
   | { ok: false; status: 406 | 410; error: string };
 
 interface Offer {
@@ -132,7 +140,8 @@ export function createNegotiator(table: VersionTable) {
     let expired = false;
     for (const range of parseAccept(accept)) {
       if (range.q <= 0) continue;
-      if (range.type === '*/*' || range.type === 'application/*' || range.type === 'application/json') return { ok: true, ...newest };
+      if (range.type === '*/*' || range.type === 'application/*' || range.type === 'application/json')
+        return { ok: true, ...newest };
       if (range.type !== ownType) continue;
       if (range.version === undefined) return { ok: true, ...newest };
       const version = normaliseVersion(range.version);

@@ -51,7 +51,9 @@ describe('catalogue', () => {
 
   it('matches every path pattern back to its endpoint', () => {
     for (const name of endpointNames) {
-      const path = catalogue[name].path.replace('{company_number}', 'SC123456').replace(/\{\w+\}/g, 'M0nRpSZPlPTwBusql3sNK6Efzr8');
+      const path = catalogue[name].path
+        .replace('{company_number}', 'SC123456')
+        .replace(/\{\w+\}/g, 'M0nRpSZPlPTwBusql3sNK6Efzr8');
       expect(matchPath(path), path).toMatchObject({ ok: true, name });
     }
   });
@@ -87,7 +89,9 @@ describe('parseQuery', () => {
   });
 
   it('caps the page size at the maximum, as the registry does', () => {
-    expect(parseQuery(catalogue.officerAppointments.query, new URLSearchParams('items_per_page=500')).values.items_per_page).toBe(50);
+    expect(
+      parseQuery(catalogue.officerAppointments.query, new URLSearchParams('items_per_page=500')).values.items_per_page,
+    ).toBe(50);
   });
 
   it.each([
@@ -117,6 +121,8 @@ describe('parseQuery', () => {
   it('reads a category list', () => {
     const parsed = parseQuery(catalogue.filingHistoryList.query, new URLSearchParams('category=accounts,officers'));
     expect(parsed.values.category).toEqual(['accounts', 'officers']);
-    expect(() => parseQuery(catalogue.filingHistoryList.query, new URLSearchParams('category=<script>'))).toThrow(ParameterError);
+    expect(() => parseQuery(catalogue.filingHistoryList.query, new URLSearchParams('category=<script>'))).toThrow(
+      ParameterError,
+    );
   });
 });

@@ -23,7 +23,11 @@ export interface EndpointDef<Path extends string = string, Query extends QueryDe
 const define = <const Path extends string, const Query extends QueryDefs>(def: EndpointDef<Path, Query>) => def;
 
 const NO_QUERY = {} as const;
-const search = { q: { type: 'text', required: true }, items_per_page: pageSize(20, 100), start_index: startIndex } as const;
+const search = {
+  q: { type: 'text', required: true },
+  items_per_page: pageSize(20, 100),
+  start_index: startIndex,
+} as const;
 const companyPath = '/company/{company_number}';
 
 /** company_status values advanced search accepts (the real service's list; `registered` is not one). */
@@ -46,7 +50,12 @@ export const ADVANCED_SEARCH_MAX_SIZE = 5000;
 /** Dissolved and alphabetical search: size 1–100. */
 export const NAME_SEARCH_MAX_SIZE = 100;
 /** Date parameters of advanced search, `yyyy-mm-dd`, both ends inclusive. */
-export const ADVANCED_SEARCH_DATES = ['incorporated_from', 'incorporated_to', 'dissolved_from', 'dissolved_to'] as const;
+export const ADVANCED_SEARCH_DATES = [
+  'incorporated_from',
+  'incorporated_to',
+  'dissolved_from',
+  'dissolved_to',
+] as const;
 /** Sizes are checked by the registry (422 outside their range), not capped like page sizes. */
 const size = { type: 'int', default: 20 } as const;
 const cursors = { search_above: { type: 'text' }, search_below: { type: 'text' } } as const;
@@ -59,16 +68,22 @@ export const catalogue = {
     resource: 'companySearch',
     title: 'Search companies',
     query: { ...search, restrictions: { type: 'text' } },
-   
+
     cache: 'search',
   }),
-  searchOfficers: define({ path: '/search/officers', resource: 'officerSearch', title: 'Search officers', query: search, cache: 'search' }),
+  searchOfficers: define({
+    path: '/search/officers',
+    resource: 'officerSearch',
+    title: 'Search officers',
+    query: search,
+    cache: 'search',
+  }),
   searchDisqualifiedOfficers: define({
     path: '/search/disqualified-officers',
     resource: 'disqualifiedOfficerSearch',
     title: 'Search disqualified officers',
     query: search,
-   
+
     cache: 'search',
   }),
 
@@ -113,17 +128,29 @@ export const catalogue = {
     path: '/alphabetical-search/companies',
     resource: 'alphabeticalCompanySearch',
     title: 'Alphabetical company search',
-    query: { q: { type: 'text', required: true }, ...cursors, search_before: { type: 'text' }, search_after: { type: 'text' }, size },
+    query: {
+      q: { type: 'text', required: true },
+      ...cursors,
+      search_before: { type: 'text' },
+      search_after: { type: 'text' },
+      size,
+    },
     cache: 'search',
   }),
 
-  companyProfile: define({ path: companyPath, resource: 'companyProfile', title: 'Company profile', query: NO_QUERY, cache: 'profile' }),
+  companyProfile: define({
+    path: companyPath,
+    resource: 'companyProfile',
+    title: 'Company profile',
+    query: NO_QUERY,
+    cache: 'profile',
+  }),
   registeredOfficeAddress: define({
     path: `${companyPath}/registered-office-address`,
     resource: 'registeredOfficeAddress',
     title: 'Registered office address',
     query: NO_QUERY,
-   
+
     cache: 'profile',
   }),
   officerList: define({
@@ -138,7 +165,7 @@ export const catalogue = {
       register_view: flag(false),
       register_type: oneOf('directors', 'secretaries', 'llp_members'),
     },
-   
+
     cache: 'list',
   }),
   officerAppointment: define({
@@ -146,7 +173,7 @@ export const catalogue = {
     resource: 'officerSummary',
     title: 'Officer appointment',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   filingHistoryList: define({
@@ -154,7 +181,7 @@ export const catalogue = {
     resource: 'filingHistoryList',
     title: 'Filing history',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, category: { type: 'list' } },
-   
+
     cache: 'list',
   }),
   filingHistoryItem: define({
@@ -162,7 +189,7 @@ export const catalogue = {
     resource: 'filingHistoryItem',
     title: 'Filing',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   chargeList: define({
@@ -170,7 +197,7 @@ export const catalogue = {
     resource: 'chargeList',
     title: 'Charges',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, filter: oneOf('outstanding') },
-   
+
     cache: 'list',
   }),
   chargeDetails: define({
@@ -178,7 +205,7 @@ export const catalogue = {
     resource: 'chargeDetails',
     title: 'Charge',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   insolvency: define({
@@ -186,7 +213,7 @@ export const catalogue = {
     resource: 'companyInsolvency',
     title: 'Insolvency',
     query: NO_QUERY,
-   
+
     cache: 'profile',
   }),
   registers: define({
@@ -194,7 +221,7 @@ export const catalogue = {
     resource: 'companyRegister',
     title: 'Registers',
     query: NO_QUERY,
-   
+
     cache: 'profile',
   }),
   ukEstablishments: define({
@@ -202,7 +229,7 @@ export const catalogue = {
     resource: 'companyUKEstablishments',
     title: 'UK establishments',
     query: NO_QUERY,
-   
+
     cache: 'profile',
   }),
   exemptions: define({
@@ -210,7 +237,7 @@ export const catalogue = {
     resource: 'companyExemptions',
     title: 'Exemptions',
     query: NO_QUERY,
-   
+
     cache: 'profile',
   }),
 
@@ -219,7 +246,7 @@ export const catalogue = {
     resource: 'pscList',
     title: 'Persons with significant control',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, register_view: flag(false) },
-   
+
     cache: 'list',
   }),
   pscIndividual: define({
@@ -227,7 +254,7 @@ export const catalogue = {
     resource: 'pscIndividual',
     title: 'Individual with significant control',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscIndividualBeneficialOwner: define({
@@ -235,7 +262,7 @@ export const catalogue = {
     resource: 'pscIndividualBeneficialOwner',
     title: 'Individual beneficial owner',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscCorporateEntity: define({
@@ -243,7 +270,7 @@ export const catalogue = {
     resource: 'pscCorporateEntity',
     title: 'Corporate entity with significant control',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscCorporateEntityBeneficialOwner: define({
@@ -251,7 +278,7 @@ export const catalogue = {
     resource: 'pscCorporateEntityBeneficialOwner',
     title: 'Corporate entity beneficial owner',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscLegalPerson: define({
@@ -259,7 +286,7 @@ export const catalogue = {
     resource: 'pscLegalPerson',
     title: 'Legal person with significant control',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscLegalPersonBeneficialOwner: define({
@@ -267,7 +294,7 @@ export const catalogue = {
     resource: 'pscLegalPersonBeneficialOwner',
     title: 'Legal person beneficial owner',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscSuperSecure: define({
@@ -275,7 +302,7 @@ export const catalogue = {
     resource: 'pscSuperSecure',
     title: 'Super-secure person with significant control',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscSuperSecureBeneficialOwner: define({
@@ -283,7 +310,7 @@ export const catalogue = {
     resource: 'pscSuperSecureBeneficialOwner',
     title: 'Super-secure beneficial owner',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   pscStatementList: define({
@@ -291,7 +318,7 @@ export const catalogue = {
     resource: 'statementList',
     title: 'PSC statements',
     query: { items_per_page: pageSize(25, 100), start_index: startIndex, register_view: flag(false) },
-   
+
     cache: 'list',
   }),
   pscStatement: define({
@@ -299,7 +326,7 @@ export const catalogue = {
     resource: 'statement',
     title: 'PSC statement',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
 
@@ -308,7 +335,7 @@ export const catalogue = {
     resource: 'appointmentList',
     title: 'Officer appointments',
     query: { items_per_page: pageSize(35, 50), start_index: startIndex, filter: oneOf('active') },
-   
+
     cache: 'list',
   }),
   naturalDisqualification: define({
@@ -316,7 +343,7 @@ export const catalogue = {
     resource: 'naturalDisqualification',
     title: 'Disqualified officer',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
   corporateDisqualification: define({
@@ -324,7 +351,7 @@ export const catalogue = {
     resource: 'corporateDisqualification',
     title: 'Disqualified corporate officer',
     query: NO_QUERY,
-   
+
     cache: 'item',
   }),
 } as const;
@@ -363,7 +390,10 @@ interface CompiledRoute {
   segments: readonly string[];
 }
 
-const routes: CompiledRoute[] = endpointNames.map((name) => ({ name, segments: catalogue[name].path.split('/').slice(1) }));
+const routes: CompiledRoute[] = endpointNames.map((name) => ({
+  name,
+  segments: catalogue[name].path.split('/').slice(1),
+}));
 
 /**
  * Finds the endpoint a path belongs to. `null` when no endpoint has that shape (404);
@@ -391,7 +421,12 @@ export function matchPath(pathname: string): PathMatch | null {
     const value = parts[i]!;
     const format = pathFormats[formatOf(key)];
     if (!format.pattern.test(value)) {
-      return { ok: false, name: best.route.name, parameter: key, message: `${key} must be ${format.describe}; got "${value.slice(0, 40)}"` };
+      return {
+        ok: false,
+        name: best.route.name,
+        parameter: key,
+        message: `${key} must be ${format.describe}; got "${value.slice(0, 40)}"`,
+      };
     }
     params[key] = value;
   }

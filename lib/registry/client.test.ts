@@ -13,7 +13,11 @@ const profile = {
 };
 
 function json(body: unknown, init: ResponseInit = {}) {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 }
 
 /** A transport that records requests and answers with `reply`. */
@@ -23,7 +27,10 @@ function stub(reply: (request: Request) => Response | Promise<Response>) {
     requests.push(request);
     return reply(request);
   };
-  return { requests, client: createRegistryClient({ baseUrl: 'https://registry.test/', apiKey: 'my-key', transport, timeoutMs: 200 }) };
+  return {
+    requests,
+    client: createRegistryClient({ baseUrl: 'https://registry.test/', apiKey: 'my-key', transport, timeoutMs: 200 }),
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<RegistryError> {
@@ -52,15 +59,23 @@ describe('registry client', () => {
 
   it('sends no authorization header without a key', async () => {
     const requests: Request[] = [];
-    const client = createRegistryClient({ baseUrl: 'http://127.0.0.1:5001', transport: async (r) => (requests.push(r), json(profile)) });
+    const client = createRegistryClient({
+      baseUrl: 'http://127.0.0.1:5001',
+      transport: async (r) => (requests.push(r), json(profile)),
+    });
     await client.companyProfile({ company_number: '01234567' });
     expect(requests[0]!.headers.has('authorization')).toBe(false);
   });
 
   it('encodes path parameters and sends the query in a stable order', async () => {
     const { client, requests } = stub(() => json({ items: [], total_count: 0 }));
-    await client.chargeList({ company_number: '01234567' }, { start_index: 25, items_per_page: 25, filter: 'outstanding' });
-    expect(requests[0]!.url).toBe('https://registry.test/company/01234567/charges?filter=outstanding&items_per_page=25&start_index=25');
+    await client.chargeList(
+      { company_number: '01234567' },
+      { start_index: 25, items_per_page: 25, filter: 'outstanding' },
+    );
+    expect(requests[0]!.url).toBe(
+      'https://registry.test/company/01234567/charges?filter=outstanding&items_per_page=25&start_index=25',
+    );
     await client.chargeDetails({ company_number: '01234567', charge_id: '../x' }).catch(() => undefined);
     expect(requests[1]!.url).toBe('https://registry.test/company/01234567/charges/..%2Fx');
   });
@@ -136,7 +151,9 @@ describe('registry client', () => {
 
   it('gives the retry time of a 429 from Retry-After, or else from the rate-limit reset', async () => {
     const withRetryAfter = stub(() => json({}, { status: 429, headers: { 'retry-after': '42' } }));
-    expect((await failure(withRetryAfter.client.companyProfile({ company_number: '01234567' }))).retryAfterSeconds).toBe(42);
+    expect(
+      (await failure(withRetryAfter.client.companyProfile({ company_number: '01234567' }))).retryAfterSeconds,
+    ).toBe(42);
     const reset = Math.floor(Date.now() / 1000) + 120;
     const withReset = stub(() => new Response('', { status: 429, headers: { 'x-ratelimit-reset': String(reset) } }));
     const seconds = (await failure(withReset.client.companyProfile({ company_number: '01234567' }))).retryAfterSeconds!;
@@ -147,7 +164,9 @@ describe('registry client', () => {
   it('times out a slow registry', async () => {
     const { client } = stub(
       (request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true })),
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+        ),
     );
     const error = await failure(client.companyProfile({ company_number: '01234567' }));
     expect(error.kind).toBe('timeout');
@@ -185,7 +204,10 @@ describe('registry client', () => {
 describe('isRegistryError', () => {
   it('recognises an error made by another copy of the class (another module graph)', async () => {
     const { isRegistryError } = await import('./errors');
-    const foreign = Object.assign(new Error('x'), { [Symbol.for('registry-browser.RegistryError')]: true, kind: 'not-found' });
+    const foreign = Object.assign(new Error('x'), {
+      [Symbol.for('registry-browser.RegistryError')]: true,
+      kind: 'not-found',
+    });
     expect(isRegistryError(foreign)).toBe(true);
     expect(isRegistryError(new Error('plain'))).toBe(false);
     expect(isRegistryError(new RegistryError('not-found', 'gone'))).toBe(true);
@@ -195,11 +217,27 @@ describe('isRegistryError', () => {
 describe('isPathParameterRejection', () => {
   // The error bodies the embedded registry sends for a malformed path and a malformed query.
   const rejecting = (location_type: string) =>
-    stub(() => json(errorBody('company_number must be 8 capital letters or digits', 'ch:validation', { location: 'company_number', location_type }), { status: 400 })).client;
+    stub(() =>
+      json(
+        errorBody('company_number must be 8 capital letters or digits', 'ch:validation', {
+          location: 'company_number',
+          location_type,
+        }),
+        { status: 400 },
+      ),
+    ).client;
 
   it('tells a rejected path parameter (nothing to find) from other refusals', async () => {
-    expect(isPathParameterRejection(await failure(rejecting('path-parameter').companyProfile({ company_number: 'TOOLONG1234' })))).toBe(true);
-    expect(isPathParameterRejection(await failure(rejecting('query-parameter').companyProfile({ company_number: '01234567' })))).toBe(false);
+    expect(
+      isPathParameterRejection(
+        await failure(rejecting('path-parameter').companyProfile({ company_number: 'TOOLONG1234' })),
+      ),
+    ).toBe(true);
+    expect(
+      isPathParameterRejection(
+        await failure(rejecting('query-parameter').companyProfile({ company_number: '01234567' })),
+      ),
+    ).toBe(false);
     expect(isPathParameterRejection(new RegistryError('not-found', 'gone'))).toBe(false);
     expect(isPathParameterRejection(new Error('plain'))).toBe(false);
   });

@@ -37,7 +37,12 @@ export interface ResponseMeta {
 }
 
 export type RegistryResponse<T> =
-  | { notModified: false; data: T; /** the body as received, for caches and the proxy */ body: string; meta: ResponseMeta }
+  | {
+      notModified: false;
+      data: T;
+      /** the body as received, for caches and the proxy */ body: string;
+      meta: ResponseMeta;
+    }
   | { notModified: true; meta: ResponseMeta };
 
 export interface RequestOptions {
@@ -71,7 +76,12 @@ export type EndpointMethod<N extends EndpointName> = (
 ) => Promise<RegistryResponse<ResourceOf<N>>>;
 
 export type RegistryClient = {
-  request<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, options?: RequestOptions): Promise<RegistryResponse<ResourceOf<N>>>;
+  request<N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query?: QueryOf<N>,
+    options?: RequestOptions,
+  ): Promise<RegistryResponse<ResourceOf<N>>>;
 } & { [N in EndpointName]: EndpointMethod<N> };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -121,7 +131,12 @@ async function readBody(response: Response, deadline: AbortSignal, maxBytes: num
 /** The registry's error items with the key removed from their text, in case it echoed what it was sent. */
 function scrubItems(items: RegistryErrorItem[], secrets: readonly string[]): RegistryErrorItem[] {
   if (secrets.length === 0) return items;
-  return JSON.parse(redact(JSON.stringify(items), secrets.map((secret) => JSON.stringify(secret).slice(1, -1)))) as RegistryErrorItem[];
+  return JSON.parse(
+    redact(
+      JSON.stringify(items),
+      secrets.map((secret) => JSON.stringify(secret).slice(1, -1)),
+    ),
+  ) as RegistryErrorItem[];
 }
 
 function numberHeader(headers: Headers, name: string): number | undefined {
@@ -204,16 +219,38 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       response = await transport(new Request(url, { headers, signal, redirect: 'error' }));
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         await response.body?.cancel().catch(() => {});
-        throw new RegistryError('upstream', `${name}: the registry answered ${response.status} (a redirect, not followed)`, { endpoint: name, status: response.status });
+        throw new RegistryError(
+          'upstream',
+          `${name}: the registry answered ${response.status} (a redirect, not followed)`,
+          { endpoint: name, status: response.status },
+        );
       }
       text = response.status === 304 ? '' : await readBody(response, signal, maxBodyBytes);
     } catch (error) {
-      if (isRedirect(error)) throw new RegistryError('upstream', `${name}: the registry answered with a redirect, which is not followed`, { endpoint: name, cause: error });
+      if (isRedirect(error))
+        throw new RegistryError('upstream', `${name}: the registry answered with a redirect, which is not followed`, {
+          endpoint: name,
+          cause: error,
+        });
       if (error instanceof RegistryError) throw error;
-      if (error instanceof BodyTooLarge) throw new RegistryError('invalid-response', `${name}: the registry's response is larger than ${maxBodyBytes} bytes`, { endpoint: name });
-      if (timeout.aborted) throw new RegistryError('timeout', `${name}: the registry did not answer within ${requestOptions.timeoutMs ?? timeoutMs} ms`, { endpoint: name, cause: error });
+      if (error instanceof BodyTooLarge)
+        throw new RegistryError(
+          'invalid-response',
+          `${name}: the registry's response is larger than ${maxBodyBytes} bytes`,
+          { endpoint: name },
+        );
+      if (timeout.aborted)
+        throw new RegistryError(
+          'timeout',
+          `${name}: the registry did not answer within ${requestOptions.timeoutMs ?? timeoutMs} ms`,
+          { endpoint: name, cause: error },
+        );
       if (requestOptions.signal?.aborted) throw error;
-      throw new RegistryError('network', `${name}: could not reach the registry (${redact(String((error as Error).message ?? error), secrets)})`, { endpoint: name, cause: error });
+      throw new RegistryError(
+        'network',
+        `${name}: could not reach the registry (${redact(String((error as Error).message ?? error), secrets)})`,
+        { endpoint: name, cause: error },
+      );
     }
 
     const meta: ResponseMeta = {
@@ -241,11 +278,19 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new RegistryError('invalid-response', `${name}: the registry's response is not JSON`, { status: response.status, endpoint: name, cause: error });
+      throw new RegistryError('invalid-response', `${name}: the registry's response is not JSON`, {
+        status: response.status,
+        endpoint: name,
+        cause: error,
+      });
     }
     const parsed = schemaOf(name).safeParse(json);
     if (!parsed.success) {
-      throw new RegistryError('invalid-response', describeIssues(name, parsed.error), { status: response.status, endpoint: name, cause: parsed.error });
+      throw new RegistryError('invalid-response', describeIssues(name, parsed.error), {
+        status: response.status,
+        endpoint: name,
+        cause: parsed.error,
+      });
     }
     return { notModified: false, data: parsed.data as ResourceOf<N>, body: text, meta };
   }

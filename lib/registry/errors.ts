@@ -59,7 +59,13 @@ export class RegistryError extends Error {
   constructor(
     kind: RegistryErrorKind,
     message: string,
-    details: { status?: number; endpoint?: string; retryAfterSeconds?: number; items?: RegistryErrorItem[]; cause?: unknown } = {},
+    details: {
+      status?: number;
+      endpoint?: string;
+      retryAfterSeconds?: number;
+      items?: RegistryErrorItem[];
+      cause?: unknown;
+    } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'RegistryError';
@@ -79,7 +85,9 @@ export const isRegistryError = (value: unknown): value is RegistryError =>
  * nothing the register could hold, so a page answers it as not found rather than as a problem.
  */
 export const isPathParameterRejection = (value: unknown): boolean =>
-  isRegistryError(value) && value.kind === 'bad-request' && value.items.some((item) => item.location_type === 'path-parameter');
+  isRegistryError(value) &&
+  value.kind === 'bad-request' &&
+  value.items.some((item) => item.location_type === 'path-parameter');
 
 /** Reads an error body in any of the registry's shapes; an empty or non-JSON body gives no items. */
 export function parseErrorBody(text: string): RegistryErrorItem[] {
@@ -101,7 +109,10 @@ export function parseErrorBody(text: string): RegistryErrorItem[] {
       type: typeof item.type === 'string' ? item.type : undefined,
       location: typeof item.location === 'string' ? item.location : undefined,
       location_type: typeof item.location_type === 'string' ? item.location_type : undefined,
-      error_values: item.error_values && typeof item.error_values === 'object' ? (item.error_values as Record<string, unknown>) : undefined,
+      error_values:
+        item.error_values && typeof item.error_values === 'object'
+          ? (item.error_values as Record<string, unknown>)
+          : undefined,
     };
   };
   const errors = (body as { errors?: unknown }).errors;
@@ -144,22 +155,43 @@ export interface RefusalDetail {
 }
 
 /** The status and the registry-shaped body of a refusal. */
-export function refusal(kind: Refusal, detail: RefusalDetail = {}): { status: number; body: ReturnType<typeof errorBody> } {
+export function refusal(
+  kind: Refusal,
+  detail: RefusalDetail = {},
+): { status: number; body: ReturnType<typeof errorBody> } {
   const status = REFUSAL_STATUS[kind];
   switch (kind) {
     case 'invalid-path-parameter':
     case 'invalid-query-parameter': {
       const location_type = kind === 'invalid-path-parameter' ? 'path-parameter' : 'query-parameter';
-      return { status, body: errorBody(detail.error ?? `invalid ${location_type}`, 'ch:validation', { location: detail.parameter, location_type }) };
+      return {
+        status,
+        body: errorBody(detail.error ?? `invalid ${location_type}`, 'ch:validation', {
+          location: detail.parameter,
+          location_type,
+        }),
+      };
     }
     case 'not-found':
       return { status, body: errorBody(detail.error ?? 'not-found') };
     case 'method-not-allowed':
-      return { status, body: errorBody('invalid-http-method', 'ch:service', { error_values: { method: detail.method } }) };
+      return {
+        status,
+        body: errorBody('invalid-http-method', 'ch:service', { error_values: { method: detail.method } }),
+      };
     case 'uri-too-long':
       return { status, body: errorBody('uri-too-long') };
     case 'rate-limited':
-      return { status, body: errorBody('rate-limit-exceeded', 'ch:service', detail.retryAfterSeconds === undefined ? {} : { error_values: { retry_after_seconds: detail.retryAfterSeconds } }) };
+      return {
+        status,
+        body: errorBody(
+          'rate-limit-exceeded',
+          'ch:service',
+          detail.retryAfterSeconds === undefined
+            ? {}
+            : { error_values: { retry_after_seconds: detail.retryAfterSeconds } },
+        ),
+      };
     case 'header-too-large':
       return { status, body: errorBody('request-header-too-large') };
     case 'internal-error':

@@ -6,8 +6,12 @@ describe('appHref', () => {
     expect(appHref('/company/SC612004')).toBe('/company/SC612004');
     expect(appHref('/company/00006400/appointments/AbC-12_x')).toBe('/company/00006400/appointments/AbC-12_x');
     expect(appHref('/officers/Xyz123/appointments')).toBe('/officers/Xyz123/appointments');
-    expect(appHref('/company/00006400/persons-with-significant-control/individual/p1')).toBe('/company/00006400/persons-with-significant-control/individual/p1');
-    expect(appHref('/company/00006400/persons-with-significant-control-statements/s1')).toBe('/company/00006400/persons-with-significant-control-statements/s1');
+    expect(appHref('/company/00006400/persons-with-significant-control/individual/p1')).toBe(
+      '/company/00006400/persons-with-significant-control/individual/p1',
+    );
+    expect(appHref('/company/00006400/persons-with-significant-control-statements/s1')).toBe(
+      '/company/00006400/persons-with-significant-control-statements/s1',
+    );
     expect(appHref('/disqualified-officers/natural/abc')).toBe('/disqualified-officers/natural/abc');
     expect(appHref('/company/SC612004/insolvency#1')).toBe('/company/SC612004/insolvency#1');
     expect(appHref('/company/SC612004/charges/')).toBe('/company/SC612004/charges');

@@ -24,8 +24,7 @@ export type QueryValue<D extends QueryParamDef> = D extends { type: 'int' }
 export type QueryValues<Q extends QueryDefs> = { [K in keyof Q]?: QueryValue<Q[K]> };
 
 /** Page size: a default, and a maximum that larger requests are capped to (as the registry does). */
-export const pageSize = (defaultSize: number, max: number) =>
-  ({ type: 'int', default: defaultSize, max }) as const;
+export const pageSize = (defaultSize: number, max: number) => ({ type: 'int', default: defaultSize, max }) as const;
 export const startIndex = { type: 'int', default: 0 } as const;
 export const oneOf = <const V extends readonly string[]>(...values: V) => ({ type: 'enum', values }) as const;
 export const flag = (defaultValue: boolean) => ({ type: 'bool', default: defaultValue }) as const;
@@ -64,7 +63,10 @@ function parseOne(name: string, def: QueryParamDef, raw: string): string | numbe
       }
       return raw === 'true';
     case 'list': {
-      const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+      const items = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       const unknown = def.values ? items.filter((item) => !def.values!.includes(item)) : [];
       if (unknown.length > 0 || items.some((item) => !/^[a-z0-9-]{1,60}$/.test(item))) {
         throw new ParameterError(name, `${name} has an invalid value "${clip(raw)}"`);

@@ -11,7 +11,9 @@ export function secretForms(apiKey: string | undefined): string[] {
     forms.push(base64, base64.replace(/=+$/, ''), Buffer.from(text).toString('base64url'));
   }
   // Longest first, so that a form containing another is removed whole.
-  return forms.filter((form, i, all) => form.length >= 4 && all.indexOf(form) === i).sort((a, b) => b.length - a.length);
+  return forms
+    .filter((form, i, all) => form.length >= 4 && all.indexOf(form) === i)
+    .sort((a, b) => b.length - a.length);
 }
 
 export function redact(text: string, secrets: readonly string[]): string {

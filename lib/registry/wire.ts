@@ -45,7 +45,10 @@ export const date = z
 
 /** A list that the registry sometimes sends as a single value (insolvency `status`). */
 export const listOrOne = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === null || value === undefined || Array.isArray(value) ? value : [value]), z.array(item)) as unknown as z.ZodArray<T>;
+  z.preprocess(
+    (value) => (value === null || value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item),
+  ) as unknown as z.ZodArray<T>;
 
 /** An object that the registry's description draws as an array (charge `particulars`): the first element is taken. */
 export const oneOrFirst = <T extends z.ZodType>(item: T) =>

@@ -35,7 +35,10 @@ describe('search state', () => {
     expect(companyNumberQuery(q)).toBe(number);
   });
 
-  it.each(['BARCLAYS', 'tesco plc', '3M', '123456789', 'A1 Motors Ltd', '12-34', ''])('does not read %j as a company number', (q) => {
-    expect(companyNumberQuery(q)).toBeNull();
-  });
+  it.each(['BARCLAYS', 'tesco plc', '3M', '123456789', 'A1 Motors Ltd', '12-34', ''])(
+    'does not read %j as a company number',
+    (q) => {
+      expect(companyNumberQuery(q)).toBeNull();
+    },
+  );
 });

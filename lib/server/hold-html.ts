@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 type Chunk = string | Buffer | Uint8Array;
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 const isHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html');
 
 const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> = {
@@ -20,7 +21,12 @@ const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: 
 export type FinishPage = (html: string, res: ServerResponse) => string | undefined;
 
 function finished(body: Buffer, res: ServerResponse, finish: FinishPage): Buffer {
-  const codec = CODECS[String(res.getHeader('content-encoding') ?? '').trim().toLowerCase()];
+  const codec =
+    CODECS[
+      String(res.getHeader('content-encoding') ?? '')
+        .trim()
+        .toLowerCase()
+    ];
   let html: string;
   try {
     html = (codec ? codec.decode(body) : body).toString('utf8');
@@ -51,20 +57,31 @@ export function holdHtmlPages(req: IncomingMessage, res: ServerResponse, finish:
     const [status, ...rest] = args as [number, ...unknown[]];
     res.statusCode = status;
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+    if (headers && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value as string);
     if (releasing || !decide()) return original.writeHead.call(res, res.statusCode);
     return res;
   } as ServerResponse['writeHead'];
-  res.write = function write(chunk: Chunk, encodingOrCallback?: BufferEncoding | ((error?: Error | null) => void), callback?: (error?: Error | null) => void) {
+  res.write = function write(
+    chunk: Chunk,
+    encodingOrCallback?: BufferEncoding | ((error?: Error | null) => void),
+    callback?: (error?: Error | null) => void,
+  ) {
     if (!decide()) return original.write.call(res, chunk, encodingOrCallback as BufferEncoding, callback);
     held.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
     if (done) process.nextTick(done);
     return true;
   } as ServerResponse['write'];
-  res.end = function end(chunk?: Chunk | null | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) {
+  res.end = function end(
+    chunk?: Chunk | null | (() => void),
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ) {
     if (!decide()) return original.end.call(res, chunk as Chunk, encodingOrCallback as BufferEncoding, callback);
-    if (chunk != null && typeof chunk !== 'function') held.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
+    if (chunk != null && typeof chunk !== 'function')
+      held.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
     const body = finished(Buffer.concat(held), res, finish);
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === 'function');

@@ -35,7 +35,11 @@ const TONES: Record<string, StatusTone> = {
   'voluntary-arrangement': 'warning',
 };
 
-const ENDED: Record<string, string> = { dissolved: 'Dissolved on', 'converted-closed': 'Converted or closed on', closed: 'Closed on' };
+const ENDED: Record<string, string> = {
+  dissolved: 'Dissolved on',
+  'converted-closed': 'Converted or closed on',
+  closed: 'Closed on',
+};
 
 export function companyCardFacts(profile: CompanyProfile): CompanyCardFacts {
   const status = profile.company_status;
@@ -48,7 +52,9 @@ export function companyCardFacts(profile: CompanyProfile): CompanyCardFacts {
     type: companyTypeLabel(profile.type),
     createdTerm: profile.company_number.startsWith('BR') ? 'Opened on' : 'Incorporated on',
     created: profile.date_of_creation ? formatDate(profile.date_of_creation) : undefined,
-    ended: profile.date_of_cessation ? { term: (status && ENDED[status]) ?? 'Ceased on', date: formatDate(profile.date_of_cessation) } : undefined,
+    ended: profile.date_of_cessation
+      ? { term: (status && ENDED[status]) ?? 'Ceased on', date: formatDate(profile.date_of_cessation) }
+      : undefined,
     office: formatAddress(office) || undefined,
     town: town || undefined,
     sic: (profile.sic_codes ?? []).map((code) => ({ code, label: sicCodeLabel(code) })),

@@ -16,7 +16,12 @@ function statusOf(error: unknown): number {
   return 502;
 }
 
-function htmlResponse(card: EmbedCard, theme: EmbedTheme, status: number, extra: Record<string, string> = {}): Response {
+function htmlResponse(
+  card: EmbedCard,
+  theme: EmbedTheme,
+  status: number,
+  extra: Record<string, string> = {},
+): Response {
   return new Response(renderEmbedHtml(card, theme), {
     status,
     headers: {
@@ -24,16 +29,26 @@ function htmlResponse(card: EmbedCard, theme: EmbedTheme, status: number, extra:
       'content-security-policy': EMBED_CSP,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'cache-control': status === 200 ? 'public, max-age=300, stale-while-revalidate=3600' : status === 404 ? 'public, max-age=60' : 'no-store',
+      'cache-control':
+        status === 200
+          ? 'public, max-age=300, stale-while-revalidate=3600'
+          : status === 404
+            ? 'public, max-age=60'
+            : 'no-store',
       ...extra,
     },
   });
 }
 
 /** The card for `/embed/company/{companyNumber}` in the given theme. */
-export async function companyEmbedResponse(companyNumber: string, theme: EmbedTheme, log: Logger = appLog): Promise<Response> {
+export async function companyEmbedResponse(
+  companyNumber: string,
+  theme: EmbedTheme,
+  log: Logger = appLog,
+): Promise<Response> {
   const shown = companyNumber.slice(0, 20);
-  if (!pathFormats.company_number.pattern.test(companyNumber)) return htmlResponse({ kind: 'not-found', companyNumber: shown }, theme, 404);
+  if (!pathFormats.company_number.pattern.test(companyNumber))
+    return htmlResponse({ kind: 'not-found', companyNumber: shown }, theme, 404);
   const href = `/company/${companyNumber}`;
   try {
     const profile = await findResource('companyProfile', { company_number: companyNumber });
@@ -42,7 +57,15 @@ export async function companyEmbedResponse(companyNumber: string, theme: EmbedTh
   } catch (error) {
     const status = statusOf(error);
     log(status === 503 ? 'warn' : 'error', `embed of ${companyNumber}: ${describeError(error)}`);
-    const retryAfter = isRegistryError(error) && error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
-    return htmlResponse({ kind: 'unavailable', companyNumber, href, message: describeProblem(error).message }, theme, status, retryAfter);
+    const retryAfter =
+      isRegistryError(error) && error.retryAfterSeconds
+        ? { 'retry-after': String(error.retryAfterSeconds) }
+        : undefined;
+    return htmlResponse(
+      { kind: 'unavailable', companyNumber, href, message: describeProblem(error).message },
+      theme,
+      status,
+      retryAfter,
+    );
   }
 }

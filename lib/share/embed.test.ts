@@ -19,7 +19,9 @@ const facts: CompanyCardFacts = {
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -59,13 +61,18 @@ describe('renderEmbedHtml', () => {
 
   it('draws the theme it is given', () => {
     expect(html).toContain('<html lang="en-GB" class="light">');
-    expect(renderEmbedHtml({ kind: 'company', facts, href: '/company/01234567' }, 'dark')).toContain('<html lang="en-GB" class="dark">');
+    expect(renderEmbedHtml({ kind: 'company', facts, href: '/company/01234567' }, 'dark')).toContain(
+      '<html lang="en-GB" class="dark">',
+    );
   });
 
   it('says clearly when the company does not exist or cannot be read', () => {
     const missing = renderEmbedHtml({ kind: 'not-found', companyNumber: '<99999999>' }, 'light');
     expect(missing).toContain('No company with number &lt;99999999&gt;');
-    const unavailable = renderEmbedHtml({ kind: 'unavailable', companyNumber: '01234567', href: '/company/01234567', message: 'The registry is busy.' }, 'dark');
+    const unavailable = renderEmbedHtml(
+      { kind: 'unavailable', companyNumber: '01234567', href: '/company/01234567', message: 'The registry is busy.' },
+      'dark',
+    );
     expect(unavailable).toContain('The registry is busy.');
     expect(unavailable).toContain('Open the full record');
   });

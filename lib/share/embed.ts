@@ -28,7 +28,17 @@ export function escapeHtml(value: string): string {
 }
 
 /** The code a site pastes to show the card. */
-export function embedIframeHtml({ src, title, width = EMBED_WIDTH, height = EMBED_HEIGHT }: { src: string; title: string; width?: number; height?: number }): string {
+export function embedIframeHtml({
+  src,
+  title,
+  width = EMBED_WIDTH,
+  height = EMBED_HEIGHT,
+}: {
+  src: string;
+  title: string;
+  width?: number;
+  height?: number;
+}): string {
   return `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" loading="lazy" style="border:0;max-width:100%" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
 }
 
@@ -81,7 +91,10 @@ function body(card: EmbedCard): string {
   switch (card.kind) {
     case 'company': {
       const { facts } = card;
-      const sic = facts.sic.length === 0 ? undefined : `${facts.sic[0]!.code} ${facts.sic[0]!.label}${facts.sic.length > 1 ? ` (+${facts.sic.length - 1} more)` : ''}`;
+      const sic =
+        facts.sic.length === 0
+          ? undefined
+          : `${facts.sic[0]!.code} ${facts.sic[0]!.label}${facts.sic.length > 1 ? ` (+${facts.sic.length - 1} more)` : ''}`;
       return `<div class="top"><span>Company</span>${facts.status ? `<span class="badge ${TONE_CLASS[facts.status.tone]}">${escapeHtml(facts.status.text)}</span>` : ''}</div>
 <h1 title="${escapeHtml(facts.name)}">${escapeHtml(facts.name)}</h1>
 <div class="number">Company number <b>${escapeHtml(facts.number)}</b></div>
@@ -139,4 +152,5 @@ ${body(card)}
  * site may frame it (the only routes that allow that). next.config.mjs sends the same policy
  * for /embed/* (its headers take precedence over a route's): keep the two alike.
  */
-export const EMBED_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *";
+export const EMBED_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *";

@@ -12,7 +12,8 @@ function tableOf(font: Buffer, wanted: string): Buffer | undefined {
   for (let i = 0; i < numTables; i++) {
     const entry = start + i * size;
     if (font.toString('latin1', entry, entry + 4) !== wanted) continue;
-    if (!woff) return font.subarray(font.readUInt32BE(entry + 8), font.readUInt32BE(entry + 8) + font.readUInt32BE(entry + 12));
+    if (!woff)
+      return font.subarray(font.readUInt32BE(entry + 8), font.readUInt32BE(entry + 8) + font.readUInt32BE(entry + 12));
     const offset = font.readUInt32BE(entry + 4);
     const compressed = font.readUInt32BE(entry + 8);
     const original = font.readUInt32BE(entry + 12);

@@ -7,14 +7,26 @@ const page = 'https://registry.example.org/company/00719244';
 
 describe('parseOembedRequest', () => {
   it('reads a company page, any of its sections and the embed itself', () => {
-    expect(parse({ url: page })).toEqual({ ok: true, target: { companyNumber: '00719244', width: 480, height: 300, theme: 'light' } });
-    expect(parse({ url: `${page}/officers?page=2`, format: 'json' })).toMatchObject({ ok: true, target: { companyNumber: '00719244' } });
-    expect(parse({ url: 'http://127.0.0.1:3000/embed/company/SC202817?theme=dark' })).toMatchObject({ ok: true, target: { companyNumber: 'SC202817', theme: 'dark' } });
+    expect(parse({ url: page })).toEqual({
+      ok: true,
+      target: { companyNumber: '00719244', width: 480, height: 300, theme: 'light' },
+    });
+    expect(parse({ url: `${page}/officers?page=2`, format: 'json' })).toMatchObject({
+      ok: true,
+      target: { companyNumber: '00719244' },
+    });
+    expect(parse({ url: 'http://127.0.0.1:3000/embed/company/SC202817?theme=dark' })).toMatchObject({
+      ok: true,
+      target: { companyNumber: 'SC202817', theme: 'dark' },
+    });
     expect(parse({ url: `${page}/`, theme: 'dark' })).toMatchObject({ ok: true, target: { theme: 'dark' } });
   });
 
   it('honours maxwidth and maxheight, never exceeding them', () => {
-    expect(parse({ url: page, maxwidth: '320', maxheight: '200' })).toMatchObject({ ok: true, target: { width: 320, height: 200, maxwidth: 320, maxheight: 200 } });
+    expect(parse({ url: page, maxwidth: '320', maxheight: '200' })).toMatchObject({
+      ok: true,
+      target: { width: 320, height: 200, maxwidth: 320, maxheight: 200 },
+    });
     expect(parse({ url: page, maxwidth: '2000' })).toMatchObject({ ok: true, target: { width: 480, height: 300 } });
   });
 
@@ -23,7 +35,10 @@ describe('parseOembedRequest', () => {
     expect(parse({ url: '  ' })).toMatchObject({ ok: false, status: 400 });
     expect(parse({ url: 'company/00719244' })).toMatchObject({ ok: false, status: 400 });
     expect(parse({ url: 'javascript:alert(1)' })).toMatchObject({ ok: false, status: 400 });
-    expect(parse({ url: `https://registry.example.org/${'x'.repeat(3000)}` })).toMatchObject({ ok: false, status: 400 });
+    expect(parse({ url: `https://registry.example.org/${'x'.repeat(3000)}` })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(parse({ url: page, maxwidth: 'wide' })).toMatchObject({ ok: false, status: 400, parameter: 'maxwidth' });
     expect(parse({ url: page, maxheight: '0' })).toMatchObject({ ok: false, status: 400, parameter: 'maxheight' });
   });
@@ -35,9 +50,15 @@ describe('parseOembedRequest', () => {
 
   it('answers 404 for other hosts and for pages it does not embed', () => {
     expect(parse({ url: 'https://elsewhere.example/company/00719244' })).toMatchObject({ ok: false, status: 404 });
-    expect(parse({ url: 'https://registry.example.org.evil.example/company/00719244' })).toMatchObject({ ok: false, status: 404 });
+    expect(parse({ url: 'https://registry.example.org.evil.example/company/00719244' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(parse({ url: 'https://registry.example.org/search?q=tesco' })).toMatchObject({ ok: false, status: 404 });
-    expect(parse({ url: 'https://registry.example.org/officers/abc/appointments' })).toMatchObject({ ok: false, status: 404 });
+    expect(parse({ url: 'https://registry.example.org/officers/abc/appointments' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(parse({ url: 'https://registry.example.org/company/719244' })).toMatchObject({ ok: false, status: 404 });
     expect(parse({ url: 'https://registry.example.org/company/' })).toMatchObject({ ok: false, status: 404 });
   });
@@ -60,13 +81,23 @@ describe('oembedResponse', () => {
       thumbnail_width: 1200,
       thumbnail_height: 630,
     });
-    expect(body.html).toMatch(/^<iframe src="https:\/\/registry\.example\.org\/embed\/company\/00719244" width="480" height="300" /);
-    expect(body.html).toContain('title="ALBION &lt;CONSOLIDATED&gt; &quot;HOLDINGS&quot; PLC (00719244): company card"');
+    expect(body.html).toMatch(
+      /^<iframe src="https:\/\/registry\.example\.org\/embed\/company\/00719244" width="480" height="300" /,
+    );
+    expect(body.html).toContain(
+      'title="ALBION &lt;CONSOLIDATED&gt; &quot;HOLDINGS&quot; PLC (00719244): company card"',
+    );
   });
 
   it('passes the theme on and leaves out a thumbnail larger than the limits', () => {
-    const body = oembedResponse({ ...target, theme: 'dark', width: 320, height: 200, maxwidth: 320, maxheight: 200 }, 'X', 'https://registry.example.org');
-    expect(body.html).toContain('src="https://registry.example.org/embed/company/00719244?theme=dark" width="320" height="200"');
+    const body = oembedResponse(
+      { ...target, theme: 'dark', width: 320, height: 200, maxwidth: 320, maxheight: 200 },
+      'X',
+      'https://registry.example.org',
+    );
+    expect(body.html).toContain(
+      'src="https://registry.example.org/embed/company/00719244?theme=dark" width="320" height="200"',
+    );
     expect(body.thumbnail_url).toBeUndefined();
   });
 });
@@ -75,13 +106,24 @@ describe('oEmbed title from hostile registry text', () => {
   const hostile = `EVIL "><script>alert(1)</script><img src=x onerror=alert(2)> & 'CO' LTD`;
 
   it('stays raw text in the JSON title and inert in the html every consumer pastes', () => {
-    const body = oembedResponse({ companyNumber: '00719244', width: 480, height: 300, theme: 'light' }, hostile, 'https://registry.example.org');
+    const body = oembedResponse(
+      { companyNumber: '00719244', width: 480, height: 300, theme: 'light' },
+      hostile,
+      'https://registry.example.org',
+    );
     expect(body.title).toBe(`${hostile} (00719244)`);
     // The html is one iframe and nothing else: no tag or attribute escapes the title.
     expect(body.html.match(/</g)).toHaveLength(2);
     expect(body.html).toMatch(/^<iframe [^<>]*><\/iframe>$/);
     expect(body.html).not.toMatch(/<script|"><s|'CO'/);
     const title = /title="([^"]*)"/.exec(body.html)![1]!;
-    expect(title.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(`${hostile} (00719244): company card`);
+    expect(
+      title
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ).toBe(`${hostile} (00719244): company card`);
   });
 });

@@ -16,7 +16,8 @@ export interface OembedTarget {
   maxheight?: number;
 }
 
-export type OembedParse = { ok: true; target: OembedTarget } | { ok: false; status: 400 | 404 | 501; message: string; parameter: string };
+export type OembedParse =
+  { ok: true; target: OembedTarget } | { ok: false; status: 400 | 404 | 501; message: string; parameter: string };
 
 const MAX_URL = 2048;
 const PIXELS = /^\d{1,5}$/;
@@ -33,9 +34,16 @@ function limit(raw: string | null): number | undefined | 'bad' {
  */
 export function parseOembedRequest(query: URLSearchParams, ownHosts: readonly string[]): OembedParse {
   const raw = query.get('url');
-  if (raw === null || raw.trim() === '') return { ok: false, status: 400, message: 'url is required: the address of a company page of this site', parameter: 'url' };
+  if (raw === null || raw.trim() === '')
+    return {
+      ok: false,
+      status: 400,
+      message: 'url is required: the address of a company page of this site',
+      parameter: 'url',
+    };
   const format = query.get('format');
-  if (format !== null && format.toLowerCase() !== 'json') return { ok: false, status: 501, message: 'only format=json is available', parameter: 'format' };
+  if (format !== null && format.toLowerCase() !== 'json')
+    return { ok: false, status: 501, message: 'only format=json is available', parameter: 'format' };
   if (raw.length > MAX_URL) return { ok: false, status: 400, message: 'url is too long', parameter: 'url' };
   let url: URL;
   try {
@@ -43,13 +51,22 @@ export function parseOembedRequest(query: URLSearchParams, ownHosts: readonly st
   } catch {
     return { ok: false, status: 400, message: 'url must be an absolute http(s) address', parameter: 'url' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, status: 400, message: 'url must be an absolute http(s) address', parameter: 'url' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, status: 400, message: 'url must be an absolute http(s) address', parameter: 'url' };
   const maxwidth = limit(query.get('maxwidth'));
   const maxheight = limit(query.get('maxheight'));
-  if (maxwidth === 'bad' || maxheight === 'bad') return { ok: false, status: 400, message: 'maxwidth and maxheight must be whole numbers of pixels', parameter: maxwidth === 'bad' ? 'maxwidth' : 'maxheight' };
-  if (!ownHosts.includes(url.host.toLowerCase())) return { ok: false, status: 404, message: 'that address is not on this site', parameter: 'url' };
+  if (maxwidth === 'bad' || maxheight === 'bad')
+    return {
+      ok: false,
+      status: 400,
+      message: 'maxwidth and maxheight must be whole numbers of pixels',
+      parameter: maxwidth === 'bad' ? 'maxwidth' : 'maxheight',
+    };
+  if (!ownHosts.includes(url.host.toLowerCase()))
+    return { ok: false, status: 404, message: 'that address is not on this site', parameter: 'url' };
   const page = sharedPageOf(url.pathname);
-  if (page?.kind !== 'company') return { ok: false, status: 404, message: 'only company pages can be embedded', parameter: 'url' };
+  if (page?.kind !== 'company')
+    return { ok: false, status: 404, message: 'only company pages can be embedded', parameter: 'url' };
   // The page's own theme (an embed URL with ?theme=dark), else the consumer's `theme`.
   const theme = embedTheme(url.searchParams.get('theme') ?? query.get('theme'));
   // The card never exceeds the consumer's limits (it is responsive, so a smaller frame still reads).
@@ -82,7 +99,12 @@ export function oembedResponse(target: OembedTarget, companyName: string, origin
     title,
     provider_name: SITE_NAME,
     provider_url: `${origin}/`,
-    html: embedIframeHtml({ src: `${origin}${embedPath(target.companyNumber, target.theme)}`, title: `${title}: company card`, width: target.width, height: target.height }),
+    html: embedIframeHtml({
+      src: `${origin}${embedPath(target.companyNumber, target.theme)}`,
+      title: `${title}: company card`,
+      width: target.width,
+      height: target.height,
+    }),
     width: target.width,
     height: target.height,
     cache_age: 3600,

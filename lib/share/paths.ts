@@ -4,7 +4,11 @@
 import { pathFormats } from '@/lib/registry/params';
 
 export type SharedPage =
-  | { kind: 'company'; companyNumber: string; /** '' for the overview, else `officers`, `filing-history/…` */ section: string }
+  | {
+      kind: 'company';
+      companyNumber: string;
+      /** '' for the overview, else `officers`, `filing-history/…` */ section: string;
+    }
   | { kind: 'officer'; officerId: string }
   | { kind: 'disqualified-officer'; variant: 'natural' | 'corporate'; officerId: string };
 
@@ -25,7 +29,11 @@ export function sharedPageOf(pathname: string): SharedPage | undefined {
   if (officer && pathFormats.id.pattern.test(officer[1]!)) return { kind: 'officer', officerId: officer[1]! };
   const disqualified = DISQUALIFIED.exec(path);
   if (disqualified && pathFormats.id.pattern.test(disqualified[2]!)) {
-    return { kind: 'disqualified-officer', variant: disqualified[1] as 'natural' | 'corporate', officerId: disqualified[2]! };
+    return {
+      kind: 'disqualified-officer',
+      variant: disqualified[1] as 'natural' | 'corporate',
+      officerId: disqualified[2]!,
+    };
   }
   return undefined;
 }

@@ -7,7 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fontCoverage } from './font-coverage';
 
-const SUBSETS = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese', 'devanagari'] as const;
+const SUBSETS = [
+  'latin',
+  'latin-ext',
+  'greek',
+  'greek-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'vietnamese',
+  'devanagari',
+] as const;
 const FONT_DIR = join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans', 'files');
 /** Shown in place of a run of characters no bundled font has. */
 const MISSING = '…';
@@ -24,7 +33,7 @@ export function previewFonts(): PreviewFonts {
   if (!loaded) {
     const fonts = SUBSETS.map((subset) => ({
       // One name per file: fonts of the same name, weight and style would replace one another.
-    name: `Noto Sans ${subset}`,
+      name: `Noto Sans ${subset}`,
       data: readFileSync(join(FONT_DIR, `noto-sans-${subset}-400-normal.woff`)),
       weight: 400 as const,
       style: 'normal' as const,

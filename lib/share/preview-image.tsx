@@ -69,19 +69,53 @@ function RecordCard({ facts, host }: { facts: PreviewFacts; host: string }) {
   return (
     <Frame host={host}>
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center', gap: 18 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 28, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 2 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 20,
+            fontSize: 28,
+            color: COLOURS.muted,
+            textTransform: 'uppercase',
+            letterSpacing: 2,
+          }}
+        >
           <span>{facts.kind}</span>
           {facts.badge && (
-            <span style={{ display: 'flex', fontSize: 26, textTransform: 'none', letterSpacing: 0, padding: '4px 18px', borderRadius: 999, ...BADGES[facts.badge.tone] }}>{facts.badge.text}</span>
+            <span
+              style={{
+                display: 'flex',
+                fontSize: 26,
+                textTransform: 'none',
+                letterSpacing: 0,
+                padding: '4px 18px',
+                borderRadius: 999,
+                ...BADGES[facts.badge.tone],
+              }}
+            >
+              {facts.badge.text}
+            </span>
           )}
         </div>
-        <div style={{ display: 'flex', fontSize: titleSize(title), lineHeight: 1.1, color: COLOURS.ink, letterSpacing: -1 }}>{title}</div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: titleSize(title),
+            lineHeight: 1.1,
+            color: COLOURS.ink,
+            letterSpacing: -1,
+          }}
+        >
+          {title}
+        </div>
         {facts.subtitle && <div style={{ display: 'flex', fontSize: 32, color: COLOURS.muted }}>{facts.subtitle}</div>}
       </div>
       <div style={{ display: 'flex', gap: 32, borderTop: `2px solid ${COLOURS.line}`, paddingTop: 28 }}>
         {facts.facts.slice(0, 3).map((fact) => (
           <div key={fact.term} style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 6, minWidth: 0 }}>
-            <span style={{ fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1.5 }}>{fact.term}</span>
+            <span style={{ fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1.5 }}>
+              {fact.term}
+            </span>
             <span style={{ fontSize: 30, color: COLOURS.ink }}>{clip(fact.value, 44)}</span>
           </div>
         ))}
@@ -94,7 +128,9 @@ function SiteCard({ host, note }: { host: string; note?: string }) {
   return (
     <Frame host={host}>
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center', gap: 24 }}>
-        <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, color: COLOURS.ink, letterSpacing: -1 }}>Explore the company register</div>
+        <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, color: COLOURS.ink, letterSpacing: -1 }}>
+          Explore the company register
+        </div>
         <div style={{ display: 'flex', fontSize: 34, color: COLOURS.muted, lineHeight: 1.35 }}>
           Companies, officers, persons with significant control, charges, filings and disqualifications.
         </div>
@@ -128,17 +164,29 @@ export function recordPreview(facts: PreviewFacts, origin: string): ImageRespons
  * The site's own card: for pages that show no single record, and in place of a record that
  * does not exist (404) or could not be read (503, not cached), so a preview never breaks.
  */
-export function sitePreview(origin: string, { status = 200, note }: { status?: number; note?: string } = {}): ImageResponse {
-  return new ImageResponse(<SiteCard host={drawable(hostOf(origin))} note={note === undefined ? undefined : drawable(note)} />, {
-    ...PREVIEW_SIZE,
-    fonts: previewFonts().fonts,
-    status,
-    headers: { 'cache-control': status === 200 ? 'public, max-age=86400' : status === 404 ? 'public, max-age=300' : 'no-store' },
-  });
+export function sitePreview(
+  origin: string,
+  { status = 200, note }: { status?: number; note?: string } = {},
+): ImageResponse {
+  return new ImageResponse(
+    <SiteCard host={drawable(hostOf(origin))} note={note === undefined ? undefined : drawable(note)} />,
+    {
+      ...PREVIEW_SIZE,
+      fonts: previewFonts().fonts,
+      status,
+      headers: {
+        'cache-control': status === 200 ? 'public, max-age=86400' : status === 404 ? 'public, max-age=300' : 'no-store',
+      },
+    },
+  );
 }
 
 /** The preview of a record: its card, the site's card with 404 when it does not exist, with 503 when the registry fails. Never throws. */
-export async function previewOf(read: () => Promise<PreviewFacts | undefined>, origin: string, log: Logger = appLog): Promise<Response> {
+export async function previewOf(
+  read: () => Promise<PreviewFacts | undefined>,
+  origin: string,
+  log: Logger = appLog,
+): Promise<Response> {
   let facts: PreviewFacts | undefined;
   try {
     facts = await read();

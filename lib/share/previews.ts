@@ -22,7 +22,9 @@ export async function companyPreviewFacts(companyNumber: string): Promise<Previe
     badge: card.status,
     facts: [
       { term: 'Type', value: card.type },
-      card.ended ? { term: card.ended.term.replace(/ on$/, ''), value: card.ended.date } : { term: card.createdTerm.replace(/ on$/, ''), value: card.created ?? 'Not given' },
+      card.ended
+        ? { term: card.ended.term.replace(/ on$/, ''), value: card.ended.date }
+        : { term: card.createdTerm.replace(/ on$/, ''), value: card.created ?? 'Not given' },
       { term: 'Registered office', value: card.town ?? 'Not given' },
     ],
   };
@@ -35,7 +37,12 @@ export async function officerPreviewFacts(officerId: string): Promise<PreviewFac
   const data = list.data;
   const active = data.active_count;
   const first = data.items[0];
-  const facts: PreviewFacts['facts'] = [{ term: 'Appointments', value: `${plural(data.total_results, 'appointment')}${active === undefined ? '' : `, ${active.toLocaleString('en-GB')} current`}` }];
+  const facts: PreviewFacts['facts'] = [
+    {
+      term: 'Appointments',
+      value: `${plural(data.total_results, 'appointment')}${active === undefined ? '' : `, ${active.toLocaleString('en-GB')} current`}`,
+    },
+  ];
   if (data.date_of_birth) facts.push({ term: 'Born', value: formatMonthYear(data.date_of_birth) });
   if (first?.nationality) facts.push({ term: 'Nationality', value: first.nationality });
   else if (first?.occupation) facts.push({ term: 'Occupation', value: first.occupation });
@@ -48,7 +55,10 @@ function leading(disqualifications: Disqualification[], today: string): Disquali
   return byStart.find((d) => d.disqualified_from <= today && today <= d.disqualified_until) ?? byStart[0];
 }
 
-export async function disqualifiedPreviewFacts(variant: 'natural' | 'corporate', officerId: string): Promise<PreviewFacts | undefined> {
+export async function disqualifiedPreviewFacts(
+  variant: 'natural' | 'corporate',
+  officerId: string,
+): Promise<PreviewFacts | undefined> {
   if (!pathFormats.id.pattern.test(officerId)) return undefined;
   const today = new Date().toISOString().slice(0, 10);
   let name: string;
@@ -76,7 +86,10 @@ export async function disqualifiedPreviewFacts(variant: 'natural' | 'corporate',
   return {
     kind: variant === 'natural' ? 'Disqualified officer' : 'Disqualified corporate officer',
     title: name,
-    badge: { text: inForce ? 'Disqualification in force' : 'No disqualification in force', tone: inForce ? 'negative' : 'neutral' },
+    badge: {
+      text: inForce ? 'Disqualification in force' : 'No disqualification in force',
+      tone: inForce ? 'negative' : 'neutral',
+    },
     facts,
   };
 }

@@ -47,9 +47,13 @@ export async function startRedisServer({ timeoutMs = 10_000 } = {}): Promise<Run
   // A port found free can be taken before redis binds it: try a few.
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
-    const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let failed = false;
     child.once('exit', () => (failed = true));
     child.once('error', () => (failed = true));

@@ -43,13 +43,19 @@ describe('GET /api/health', () => {
   });
 
   it('refuses a wrong operator token', async () => {
-    const response = await GET(new Request('http://localhost/api/health', { headers: { authorization: 'Bearer guess' } }), undefined);
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { authorization: 'Bearer guess' } }),
+      undefined,
+    );
     expect(response.status).toBe(401);
     expect(await response.text()).not.toMatch(/remaining|resetAt/);
   });
 
   it('reports, to the operator, the mode, the upstream, the cache and the budget, without the key', async () => {
-    const response = await GET(new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${OPERATOR}` } }), undefined);
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${OPERATOR}` } }),
+      undefined,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();

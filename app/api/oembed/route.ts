@@ -13,10 +13,15 @@ export const GET = registryRoute(async (request) => {
   const hosts = [new URL(origin).host, request.headers.get('host') ?? url.host].map((host) => host.toLowerCase());
   const parsed = parseOembedRequest(url.searchParams, hosts);
   if (!parsed.ok) {
-    throw new HttpError(parsed.status, errorBody(parsed.message, 'ch:validation', { location: parsed.parameter, location_type: 'query-parameter' }), { 'access-control-allow-origin': '*' });
+    throw new HttpError(
+      parsed.status,
+      errorBody(parsed.message, 'ch:validation', { location: parsed.parameter, location_type: 'query-parameter' }),
+      { 'access-control-allow-origin': '*' },
+    );
   }
   const profile = await findResource('companyProfile', { company_number: parsed.target.companyNumber });
-  if (!profile) throw new HttpError(404, errorBody('company-profile-not-found'), { 'access-control-allow-origin': '*' });
+  if (!profile)
+    throw new HttpError(404, errorBody('company-profile-not-found'), { 'access-control-allow-origin': '*' });
   return jsonResponse(200, oembedResponse(parsed.target, profile.data.company_name, origin), {
     'cache-control': 'public, max-age=3600',
     'access-control-allow-origin': '*',

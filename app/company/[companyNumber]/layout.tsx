@@ -7,7 +7,13 @@ import { WithSharePanel } from '@/components/share/with-share-panel';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { load } from '@/lib/pages/load';
 
-export default async function CompanyLayout({ children, params }: { children: ReactNode; params: Promise<{ companyNumber: string }> }) {
+export default async function CompanyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ companyNumber: string }>;
+}) {
   const { companyNumber } = await params;
   const profile = await load('companyProfile', { company_number: companyNumber });
   if (!profile.ok) return <ProblemState problem={profile.problem} heading="h1" />;
@@ -15,7 +21,10 @@ export default async function CompanyLayout({ children, params }: { children: Re
   return (
     <div className="space-y-6">
       <StaleNotice reads={[profile.result]} />
-      <WithSharePanel label="Share this company" card={{ companyNumber: company.company_number, companyName: company.company_name }}>
+      <WithSharePanel
+        label="Share this company"
+        card={{ companyNumber: company.company_number, companyName: company.company_name }}
+      >
         <CompanyHeader profile={company} />
       </WithSharePanel>
       <DataSourceNote className="text-sm text-slate-600 dark:text-slate-400" />

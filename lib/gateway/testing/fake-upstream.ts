@@ -57,7 +57,8 @@ export function companyBody(companyNumber: string, name = `FAKE ${companyNumber}
 function defaultReply(call: UpstreamCall): Reply {
   const company = /^\/company\/([A-Z0-9]{8})$/.exec(call.path);
   if (company && company[1] !== '00000000') return { body: companyBody(company[1]!) };
-  if (call.path === '/search/companies') return { body: { kind: 'search#companies', items_per_page: 20, start_index: 0, total_results: 0, items: [] } };
+  if (call.path === '/search/companies')
+    return { body: { kind: 'search#companies', items_per_page: 20, start_index: 0, total_results: 0, items: [] } };
   return { status: 404, body: { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] } };
 }
 
@@ -81,7 +82,8 @@ export async function startFakeUpstream(initial?: Script, options: FakeUpstreamO
       request.socket.destroy();
       return;
     }
-    const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const body =
+      reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     const status = reply.status ?? 200;
     const headers: Record<string, string> = { 'content-type': 'application/json', ...reply.headers };
     if (status === 200 && body && !('etag' in headers)) headers.etag = etagOf(body);

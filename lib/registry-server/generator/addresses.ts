@@ -1,6 +1,16 @@
 // UK and overseas addresses in the registry's shape, with valid-format postcodes
 // (outward district from a real post town, inward "digit + two letters" without C I K M O V).
-import { BUILDINGS, FOREIGN_PLACES, LOCALITIES, SHARED_OFFICES, STREETS, TOWNS, type ForeignPlace, type Town, type UkNation } from './data/places';
+import {
+  BUILDINGS,
+  FOREIGN_PLACES,
+  LOCALITIES,
+  SHARED_OFFICES,
+  STREETS,
+  TOWNS,
+  type ForeignPlace,
+  type Town,
+  type UkNation,
+} from './data/places';
 import { Weighted, type Rng } from './random';
 
 export interface Address {
@@ -103,7 +113,14 @@ export function foreignAddress(rng: Rng, place: ForeignPlace = foreignPlace(rng)
 
 /** The address on one line, as filing descriptions quote old and new registered offices. */
 export function oneLine(address: Address): string {
-  return [address.premises, address.address_line_1, address.address_line_2, address.locality, address.region, address.postal_code]
+  return [
+    address.premises,
+    address.address_line_1,
+    address.address_line_2,
+    address.locality,
+    address.region,
+    address.postal_code,
+  ]
     .filter((part): part is string => typeof part === 'string' && part.length > 0)
     .join(' ');
 }

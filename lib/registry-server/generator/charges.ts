@@ -5,7 +5,14 @@
 import { oneLine, ukAddress } from './addresses';
 import type { CompanyPlan } from './company';
 import { dayOf, iso, max, min, yearOf, type Day } from './dates';
-import { FLOATING_OVER_ALL, LENDERS, NATURES_OF_CHARGE, PARTICULARS_POST_2013, PARTICULARS_PRE_2013, SCOTTISH_NATURES_OF_CHARGE } from './data/business';
+import {
+  FLOATING_OVER_ALL,
+  LENDERS,
+  NATURES_OF_CHARGE,
+  PARTICULARS_POST_2013,
+  PARTICULARS_PRE_2013,
+  SCOTTISH_NATURES_OF_CHARGE,
+} from './data/business';
 import type { FilingBook, FilingRef } from './filings';
 import { registryId } from './ids';
 import { chargeCode } from './numbers';
@@ -33,7 +40,16 @@ export interface ChargeRecord {
  */
 export const LEGACY_DESCRIPTION = 'legacy';
 
-const CHARGE_COUNT = new Weighted<number>([[1, 55], [2, 18], [3, 12], [4, 6], [5, 4], [6, 2], [8, 2], [12, 1]]);
+const CHARGE_COUNT = new Weighted<number>([
+  [1, 55],
+  [2, 18],
+  [3, 12],
+  [4, 6],
+  [5, 4],
+  [6, 2],
+  [8, 2],
+  [12, 1],
+]);
 const NATURE = new Weighted(NATURES_OF_CHARGE);
 const SCOTTISH_NATURE = new Weighted(SCOTTISH_NATURES_OF_CHARGE);
 
@@ -44,8 +60,14 @@ function lender(rng: Rng, on: Day, scottish: boolean): string {
   const key = `${year}|${scottish}`;
   let table = lenderTables.get(key);
   if (!table) {
-    const candidates = LENDERS.filter(([name, , from, to]) => year >= from && year <= to && (!scottish || !name.startsWith('Midland')));
-    table = new Weighted(candidates.map(([name, weight]) => [name, scottish && /Scotland|Clydesdale/.test(name) ? weight * 4 : weight] as const));
+    const candidates = LENDERS.filter(
+      ([name, , from, to]) => year >= from && year <= to && (!scottish || !name.startsWith('Midland')),
+    );
+    table = new Weighted(
+      candidates.map(
+        ([name, weight]) => [name, scottish && /Scotland|Clydesdale/.test(name) ? weight * 4 : weight] as const,
+      ),
+    );
     lenderTables.set(key, table);
   }
   return table.pick(rng);
@@ -65,7 +87,12 @@ export interface ChargeOptions {
 }
 
 /** Decides the charges and files their MR01/MR04 (or legacy) items. */
-export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, options: ChargeOptions = {}): ChargeRecord[] {
+export function planCharges(
+  plan: CompanyPlan,
+  book: FilingBook,
+  count: number,
+  options: ChargeOptions = {},
+): ChargeRecord[] {
   const { rng } = plan;
   const scottish = plan.jurisdiction === 'scotland';
   const llp = plan.kind === 'llp';
@@ -90,10 +117,18 @@ export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, 
     const wanted = forced[forced.length - total + index];
     const satisfyBy = created + Math.floor(150 + rng.exp(3 * 365));
     if (wanted !== undefined && wanted !== 'outstanding') {
-      satisfiedOn = min(max(created + 90, created + Math.floor((plan.end - created) * (0.3 + 0.5 * rng.float()))), plan.end - 5);
+      satisfiedOn = min(
+        max(created + 90, created + Math.floor((plan.end - created) * (0.3 + 0.5 * rng.float()))),
+        plan.end - 5,
+      );
     } else if (wanted === undefined && satisfyBy < plan.end - 10 && rng.chance(0.9)) {
       satisfiedOn = satisfyBy;
-    } else if (wanted === undefined && plan.fate === 'dissolved-voluntary' && plan.end - created > 120 && rng.chance(0.7)) {
+    } else if (
+      wanted === undefined &&
+      plan.fate === 'dissolved-voluntary' &&
+      plan.end - created > 120 &&
+      rng.chance(0.7)
+    ) {
       // Lenders release their charges before a company is struck off at its own request.
       satisfiedOn = plan.end - rng.int(90, 110) - rng.int(0, 60);
       if (satisfiedOn <= created) satisfiedOn = undefined;
@@ -115,7 +150,9 @@ export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, 
         type: llp ? 'LLMR01' : 'MR01',
         category: 'mortgage',
         subcategory: 'create',
-        description: llp ? 'mortgage-create-with-deed-with-charge-number-charge-creation-date-limited-liability-partnership' : 'mortgage-create-with-deed-with-charge-number-charge-creation-date',
+        description: llp
+          ? 'mortgage-create-with-deed-with-charge-number-charge-creation-date-limited-liability-partnership'
+          : 'mortgage-create-with-deed-with-charge-number-charge-creation-date',
         values: { charge_number: code, charge_creation_date: iso(created) },
         action: created,
         pages: [8, 45],
@@ -123,15 +160,27 @@ export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, 
     } else {
       const modern = created >= NEW_FORMS;
       createType = modern
-        ? llp ? 'create-charge-pre-april-2013-limited-liability-partnership' : scottish ? 'create-charge-scotland-pre-april-2013' : 'create-charge-pre-april-2013'
-        : llp ? 'create-charge-pre-2006-companies-act-limited-liability-partnership' : scottish ? 'create-charge-scotland-pre-2006-companies-act' : 'create-charge-pre-2006-companies-act';
+        ? llp
+          ? 'create-charge-pre-april-2013-limited-liability-partnership'
+          : scottish
+            ? 'create-charge-scotland-pre-april-2013'
+            : 'create-charge-pre-april-2013'
+        : llp
+          ? 'create-charge-pre-2006-companies-act-limited-liability-partnership'
+          : scottish
+            ? 'create-charge-scotland-pre-2006-companies-act'
+            : 'create-charge-pre-2006-companies-act';
       createRef = book.add({
         date: delivered,
         type: modern ? (llp ? 'LLMG01' : scottish ? 'MG01s' : 'MG01') : llp ? 'LLP395' : scottish ? '410(Scot)' : '395',
         category: 'mortgage',
         subcategory: 'create',
         description: LEGACY_DESCRIPTION,
-        values: { description: modern ? `Particulars of a mortgage or charge / charge no: ${sequence}` : `Particulars of mortgage/charge` },
+        values: {
+          description: modern
+            ? `Particulars of a mortgage or charge / charge no: ${sequence}`
+            : `Particulars of mortgage/charge`,
+        },
         pages: [3, 8],
       });
     }
@@ -143,30 +192,50 @@ export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, 
       let satisfyRef: FilingRef | undefined;
       let satisfyType: string;
       if (satisfiedOn >= CHARGE_CODES_FROM) {
-        satisfyType = part ? (llp ? 'charge-part-satisfaction-limited-liability-partnership' : 'charge-part-satisfaction') : llp ? 'charge-satisfaction-limited-liability-partnership' : 'charge-satisfaction';
+        satisfyType = part
+          ? llp
+            ? 'charge-part-satisfaction-limited-liability-partnership'
+            : 'charge-part-satisfaction'
+          : llp
+            ? 'charge-satisfaction-limited-liability-partnership'
+            : 'charge-satisfaction';
         satisfyRef = book.add({
           date: satisfiedDelivered,
           type: llp ? 'LLMR04' : 'MR04',
           category: 'mortgage',
           subcategory: 'satisfy',
           description: llp
-            ? part ? 'mortgage-satisfy-charge-part-limited-liability-partnership' : 'mortgage-satisfy-charge-full-limited-liability-partnership'
-            : part ? 'mortgage-satisfy-charge-part' : 'mortgage-satisfy-charge-full',
+            ? part
+              ? 'mortgage-satisfy-charge-part-limited-liability-partnership'
+              : 'mortgage-satisfy-charge-full-limited-liability-partnership'
+            : part
+              ? 'mortgage-satisfy-charge-part'
+              : 'mortgage-satisfy-charge-full',
           values: { charge_number: code ?? String(sequence) },
           pages: [1, 2],
         });
       } else {
         const modern = satisfiedOn >= NEW_FORMS;
         satisfyType = modern
-          ? scottish ? 'charge-satisfaction-scotland-pre-april-2013' : llp ? 'charge-satisfaction-pre-april-2013-limited-liability-partnership' : 'charge-satisfaction-pre-april-2013'
-          : scottish ? 'charge-satisfaction-scotland-pre-2006-companies-act' : llp ? 'charge-satisfaction-pre-2006-companies-act-limited-liability-partnership' : 'charge-satisfaction-pre-2006-companies-act';
+          ? scottish
+            ? 'charge-satisfaction-scotland-pre-april-2013'
+            : llp
+              ? 'charge-satisfaction-pre-april-2013-limited-liability-partnership'
+              : 'charge-satisfaction-pre-april-2013'
+          : scottish
+            ? 'charge-satisfaction-scotland-pre-2006-companies-act'
+            : llp
+              ? 'charge-satisfaction-pre-2006-companies-act-limited-liability-partnership'
+              : 'charge-satisfaction-pre-2006-companies-act';
         satisfyRef = book.add({
           date: satisfiedDelivered,
           type: modern ? (scottish ? 'MG02s' : 'MG02') : scottish ? '419a(Scot)' : '403a',
           category: 'mortgage',
           subcategory: 'satisfy',
           description: LEGACY_DESCRIPTION,
-          values: { description: `Declaration of satisfaction in ${part ? 'part' : 'full'} of mortgage/charge / charge no: ${sequence}` },
+          values: {
+            description: `Declaration of satisfaction in ${part ? 'part' : 'full'} of mortgage/charge / charge no: ${sequence}`,
+          },
           pages: [1, 2],
         });
       }
@@ -190,7 +259,19 @@ export function planCharges(plan: CompanyPlan, book: FilingBook, count: number, 
         transactions.push(transaction('charge-part-release', on, ref));
       }
     }
-    const body = chargeBody(plan, rng, { id, sequence, code, created, delivered, status, satisfiedOn, self, transactions, released, scottish });
+    const body = chargeBody(plan, rng, {
+      id,
+      sequence,
+      code,
+      created,
+      delivered,
+      status,
+      satisfiedOn,
+      self,
+      transactions,
+      released,
+      scottish,
+    });
     records.push({ id, sequence, created, status, self, body, ...(satisfiedOn !== undefined ? { satisfiedOn } : {}) });
   });
   return records;
@@ -229,7 +310,13 @@ function chargeBody(plan: CompanyPlan, rng: Rng, facts: ChargeFacts): Record<str
     const particulars: Record<string, unknown> = {};
     if (!floating || rng.chance(0.4)) {
       particulars.type = rng.chance(0.7) ? 'brief-description' : 'charged-property-or-undertaking-description';
-      particulars.description = rng.pick(PARTICULARS_POST_2013).replace('{address}', property()).replace('{title}', `${rng.pick(['NGL', 'AGL', 'SY', 'WYK', 'LA', 'MAN', 'BL', 'EX'])}${rng.int(10000, 999999)}`);
+      particulars.description = rng
+        .pick(PARTICULARS_POST_2013)
+        .replace('{address}', property())
+        .replace(
+          '{title}',
+          `${rng.pick(['NGL', 'AGL', 'SY', 'WYK', 'LA', 'MAN', 'BL', 'EX'])}${rng.int(10000, 999999)}`,
+        );
     } else {
       // The spec sends particulars with their description and type, so a floating charge
       // over everything says so (without drawing from rng: the rest of the dataset stays put).
@@ -248,18 +335,30 @@ function chargeBody(plan: CompanyPlan, rng: Rng, facts: ChargeFacts): Record<str
   } else {
     const nature = facts.scottish ? SCOTTISH_NATURE.pick(rng) : NATURE.pick(rng);
     body.classification = { type: 'nature-of-charge', description: nature };
-    body.particulars = { type: 'short-particulars', description: rng.pick(PARTICULARS_PRE_2013).replace('{address}', property()) };
+    body.particulars = {
+      type: 'short-particulars',
+      description: rng.pick(PARTICULARS_PRE_2013).replace('{address}', property()),
+    };
     body.secured_details = {
       type: 'amount-secured',
-      description: rng.chance(0.8) ? 'All monies due or to become due from the company to the chargee on any account whatsoever' : `£${rng.int(10, 900) * 1000} and all other monies due or to become due`,
+      description: rng.chance(0.8)
+        ? 'All monies due or to become due from the company to the chargee on any account whatsoever'
+        : `£${rng.int(10, 900) * 1000} and all other monies due or to become due`,
     };
   }
   const entitled = rng.chance(0.9) ? 1 : rng.int(2, 4);
-  body.persons_entitled = Array.from({ length: entitled }, () => ({ name: lender(rng, facts.created, facts.scottish) })).filter(
-    (p, i, all) => all.findIndex((q) => q.name === p.name) === i,
-  );
-  if (facts.scottish && (facts.code || String((body.classification as { description: string }).description).includes('floating'))) {
-    body.scottish_alterations = { has_alterations_to_order: false, has_alterations_to_prohibitions: rng.chance(0.5), has_restricting_provisions: rng.chance(0.6) };
+  body.persons_entitled = Array.from({ length: entitled }, () => ({
+    name: lender(rng, facts.created, facts.scottish),
+  })).filter((p, i, all) => all.findIndex((q) => q.name === p.name) === i);
+  if (
+    facts.scottish &&
+    (facts.code || String((body.classification as { description: string }).description).includes('floating'))
+  ) {
+    body.scottish_alterations = {
+      has_alterations_to_order: false,
+      has_alterations_to_prohibitions: rng.chance(0.5),
+      has_restricting_provisions: rng.chance(0.6),
+    };
   }
   if (facts.released) body.assets_ceased_released = facts.released;
   body.transactions = facts.transactions;

@@ -4,12 +4,25 @@
 import { sharedOffice, ukAddress, type Address, type UkArea } from './addresses';
 import type { GeneratorContext } from './context';
 import { addMonths, addYears, civil, dayOf, daysInMonth, max, min, type Day } from './dates';
-import { ADJECTIVES, COINED_HEADS, COINED_TAILS, LLP_SECTORS, NON_PROFIT_SECTORS, NOUNS, PARTNERSHIP_SECTORS, PLACE_WORDS, PLC_SECTORS, SECTORS, type Sector } from './data/business';
+import {
+  ADJECTIVES,
+  COINED_HEADS,
+  COINED_TAILS,
+  LLP_SECTORS,
+  NON_PROFIT_SECTORS,
+  NOUNS,
+  PARTNERSHIP_SECTORS,
+  PLACE_WORDS,
+  PLC_SECTORS,
+  SECTORS,
+  type Sector,
+} from './data/business';
 import { BRITISH } from './data/people';
 import type { ForeignPlace } from './data/places';
 import { Rng, Weighted, weights } from './random';
 
-export type Kind = 'ltd' | 'plc' | 'guarantee' | 'guarantee-exempt' | 'unlimited' | 'llp' | 'lp' | 'fc' | 'br' | 'oe' | 'se';
+export type Kind =
+  'ltd' | 'plc' | 'guarantee' | 'guarantee-exempt' | 'unlimited' | 'llp' | 'lp' | 'fc' | 'br' | 'oe' | 'se';
 
 export type Fate =
   | 'active'
@@ -237,7 +250,8 @@ export function chooseRegistration(rng: Rng, kind: Kind, creation: Day): Registr
     default: {
       const registration = COMPANY_REGISTRATION.pick(rng);
       // Northern Ireland numbers start in 1922; older companies there were registered in Dublin.
-      if (registration.prefix === 'NI' && creation < dayOf(1922, 1, 1)) return { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' };
+      if (registration.prefix === 'NI' && creation < dayOf(1922, 1, 1))
+        return { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' };
       return registration;
     }
   }
@@ -308,7 +322,14 @@ function residentsName(rng: Rng, sector: Sector): string {
   return `${place} ${building} ${rng.pick(sector.words)}`;
 }
 
-export function makeName(rng: Rng, kind: Kind, sector: Sector, jurisdiction: string, subtype?: string, foreign?: ForeignPlace): string {
+export function makeName(
+  rng: Rng,
+  kind: Kind,
+  sector: Sector,
+  jurisdiction: string,
+  subtype?: string,
+  foreign?: ForeignPlace,
+): string {
   const base = sector.key === 'residents' ? residentsName(rng, sector) : baseName(rng, sector);
   switch (kind) {
     case 'plc':
@@ -328,7 +349,8 @@ export function makeName(rng: Rng, kind: Kind, sector: Sector, jurisdiction: str
     case 'br':
       return `${base} ${foreign ? rng.pick(foreign.suffixes) : 'LIMITED'}`;
     default: {
-      if (subtype === 'community-interest-company') return `${base} ${rng.pick(['CIC', 'CIC', 'C.I.C.', 'COMMUNITY INTEREST COMPANY'])}`;
+      if (subtype === 'community-interest-company')
+        return `${base} ${rng.pick(['CIC', 'CIC', 'C.I.C.', 'COMMUNITY INTEREST COMPANY'])}`;
       if (jurisdiction === 'wales' && rng.chance(0.4)) return `${base} ${rng.chance(0.7) ? 'CYFYNGEDIG' : 'CYF'}`;
       return `${base} ${rng.chance(0.86) ? 'LIMITED' : 'LTD'}`;
     }
@@ -376,9 +398,14 @@ export function chooseFate(rng: Rng, kind: Kind, creation: Day, ref: Day): FateD
   }
   if (kind === 'fc' || kind === 'se') return { fate: 'active', status: 'active' };
   if (kind === 'lp') {
-    return age > 3 && rng.chance(0.04) ? { ...closing(rng, 'dissolved', creation, ref), fate: 'dissolved-voluntary' } : { fate: 'active', status: 'active' };
+    return age > 3 && rng.chance(0.04)
+      ? { ...closing(rng, 'dissolved', creation, ref), fate: 'dissolved-voluntary' }
+      : { fate: 'active', status: 'active' };
   }
-  const dissolvedShare = (kind === 'plc' ? 0.35 : kind === 'guarantee' || kind === 'guarantee-exempt' ? 0.6 : 1) * 0.64 * (1 - Math.exp(-age / 6));
+  const dissolvedShare =
+    (kind === 'plc' ? 0.35 : kind === 'guarantee' || kind === 'guarantee-exempt' ? 0.6 : 1) *
+    0.64 *
+    (1 - Math.exp(-age / 6));
   if (age > 0.6 && rng.chance(dissolvedShare)) {
     let fate = DISSOLVED_PATHS.pick(rng) as Fate;
     const lifetime = 0.4 * YEAR + rng.exp(4 * YEAR);
@@ -405,8 +432,10 @@ export function chooseFate(rng: Rng, kind: Kind, creation: Day, ref: Day): FateD
   }
   let fate = LIVE_FATES.pick(rng) as Fate;
   if (kind === 'plc' && fate !== 'active' && rng.chance(0.6)) fate = 'active';
-  const insolvent = fate === 'liquidation' || fate === 'administration' || fate === 'voluntary-arrangement' || fate === 'receivership';
-  if ((insolvent && age < 1.6) || ((fate === 'proposal-to-strike-off' || fate === 'late-filer') && age < 1.9)) fate = 'active';
+  const insolvent =
+    fate === 'liquidation' || fate === 'administration' || fate === 'voluntary-arrangement' || fate === 'receivership';
+  if ((insolvent && age < 1.6) || ((fate === 'proposal-to-strike-off' || fate === 'late-filer') && age < 1.9))
+    fate = 'active';
   switch (fate) {
     case 'liquidation':
       return { fate, status: 'liquidation', insolvencyStart: ref - rng.int(40, 950) };
@@ -454,8 +483,21 @@ export function chooseFilingStop(rng: Rng, fate: Fate, end: Day, insolvencyStart
 // ---------------------------------------------------------------------------------------
 // Accounts: size class and accounting reference date.
 
-const SIZE_CLASSES = weights<SizeClass>({ micro: 52, small: 34, dormant: 5, medium: 3, large: 2, group: 2.5, subsidiary: 1.5 });
-const NON_PROFIT_SIZES = new Weighted<SizeClass>([['dormant', 25], ['micro', 40], ['small', 30], ['medium', 5]]);
+const SIZE_CLASSES = weights<SizeClass>({
+  micro: 52,
+  small: 34,
+  dormant: 5,
+  medium: 3,
+  large: 2,
+  group: 2.5,
+  subsidiary: 1.5,
+});
+const NON_PROFIT_SIZES = new Weighted<SizeClass>([
+  ['dormant', 25],
+  ['micro', 40],
+  ['small', 30],
+  ['medium', 5],
+]);
 
 export function chooseSizeClass(rng: Rng, kind: Kind, sector: Sector): SizeClass {
   if (sector.key === 'dormant') return 'dormant';
@@ -486,16 +528,24 @@ export function defaultArd(creation: Day): { day: number; month: number } {
 export function ardOnOrAfter(ard: { day: number; month: number }, from: Day): Day {
   const [y] = civil(from);
   for (let year = y; year <= y + 1; year++) {
-    const candidate = dayOf(year, ard.month, Math.min(ard.day === 28 && ard.month === 2 ? daysInMonth(year, 2) : ard.day, daysInMonth(year, ard.month)));
+    const candidate = dayOf(
+      year,
+      ard.month,
+      Math.min(ard.day === 28 && ard.month === 2 ? daysInMonth(year, 2) : ard.day, daysInMonth(year, ard.month)),
+    );
     if (candidate >= from) return candidate;
   }
   return dayOf(y + 1, ard.month, Math.min(ard.day, daysInMonth(y + 1, ard.month)));
 }
 
 /** First period end: the first reference date more than six months after incorporation. */
-export const firstPeriodEnd = (ard: { day: number; month: number }, creation: Day): Day => ardOnOrAfter(ard, addMonths(creation, 6) + 1);
+export const firstPeriodEnd = (ard: { day: number; month: number }, creation: Day): Day =>
+  ardOnOrAfter(ard, addMonths(creation, 6) + 1);
 
-export function chooseArd(rng: Rng, creation: Day): { ard: { day: number; month: number }; change?: { on: Day; from: Day; to: Day } } {
+export function chooseArd(
+  rng: Rng,
+  creation: Day,
+): { ard: { day: number; month: number }; change?: { on: Day; from: Day; to: Day } } {
   if (creation < dayOf(1990, 1, 1)) {
     const [day, month] = new Weighted(OLD_ARDS.map(([d, m, w]) => [[d, m] as const, w] as const)).pick(rng);
     return { ard: { day, month } };
@@ -513,7 +563,12 @@ export function chooseArd(rng: Rng, creation: Day): { ard: { day: number; month:
 // ---------------------------------------------------------------------------------------
 // Registered office history.
 
-export function chooseOffices(rng: Rng, area: UkArea, creation: Day, lastChange: Day): { first: Address; changes: { on: Day; to: Address }[] } {
+export function chooseOffices(
+  rng: Rng,
+  area: UkArea,
+  creation: Day,
+  lastChange: Day,
+): { first: Address; changes: { on: Day; to: Address }[] } {
   const first = (creation > dayOf(1995, 1, 1) && rng.chance(0.12) && sharedOffice(rng, area)) || ukAddress(rng, area);
   const years = (lastChange - creation) / YEAR;
   const changes: { on: Day; to: Address }[] = [];
@@ -524,8 +579,11 @@ export function chooseOffices(rng: Rng, area: UkArea, creation: Day, lastChange:
     const days: Day[] = [];
     for (let i = 0; i < count; i++) days.push(creation + 30 + Math.floor(rng.float() * (lastChange - creation - 30)));
     days.sort((a, b) => a - b);
-    for (const on of days) changes.push({ on, to: rng.chance(0.1) ? sharedOffice(rng, area) ?? ukAddress(rng, area) : ukAddress(rng, area) });
+    for (const on of days)
+      changes.push({
+        on,
+        to: rng.chance(0.1) ? (sharedOffice(rng, area) ?? ukAddress(rng, area)) : ukAddress(rng, area),
+      });
   }
   return { first, changes };
 }
-

@@ -3,7 +3,13 @@ import { addMonths, ageOn, civil, dayOf, endOfMonth, iso, parseIso, shortUk } fr
 
 describe('day numbers', () => {
   it('round-trip civil dates across centuries and leap years', () => {
-    for (const [y, m, d] of [[1856, 1, 1], [1900, 2, 28], [2000, 2, 29], [2024, 12, 31], [1970, 1, 1]] as const) {
+    for (const [y, m, d] of [
+      [1856, 1, 1],
+      [1900, 2, 28],
+      [2000, 2, 29],
+      [2024, 12, 31],
+      [1970, 1, 1],
+    ] as const) {
       expect(civil(dayOf(y, m, d))).toEqual([y, m, d]);
       expect(parseIso(iso(dayOf(y, m, d)))).toBe(dayOf(y, m, d));
     }

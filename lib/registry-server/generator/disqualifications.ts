@@ -25,7 +25,12 @@ export interface NaturalDisqualificationInput {
 }
 
 /** Writes a natural disqualification; returns false when it would already have expired by `ref`. */
-export function writeNaturalDisqualification(writer: DatasetWriter, rng: Rng, ref: Day, input: NaturalDisqualificationInput): boolean {
+export function writeNaturalDisqualification(
+  writer: DatasetWriter,
+  rng: Rng,
+  ref: Day,
+  input: NaturalDisqualificationInput,
+): boolean {
   const { person } = input;
   const type = input.type ?? (rng.chance(0.85) ? 'undertaking' : 'court-order');
   const decided = Math.min(ref - rng.int(20, 200), input.from + rng.int(300, 1100));
@@ -38,7 +43,10 @@ export function writeNaturalDisqualification(writer: DatasetWriter, rng: Rng, re
   if (until <= ref) return false;
   const [year] = civil(decided);
   const entry: Record<string, unknown> = {};
-  entry.case_identifier = type === 'court-order' ? `CR-${year}-${String(rng.int(1000, 9999)).padStart(6, '0')}` : `INV${rng.int(5000000, 5999999)}`;
+  entry.case_identifier =
+    type === 'court-order'
+      ? `CR-${year}-${String(rng.int(1000, 9999)).padStart(6, '0')}`
+      : `INV${rng.int(5000000, 5999999)}`;
   entry.address = input.address;
   entry.company_names = input.companyNames;
   if (type === 'court-order') {
@@ -50,14 +58,37 @@ export function writeNaturalDisqualification(writer: DatasetWriter, rng: Rng, re
   entry.disqualified_until = iso(until);
   if (type === 'undertaking') entry.undertaken_on = iso(decided);
   entry.reason = input.northernIreland
-    ? { act: 'company-directors-disqualification-northern-ireland-order-2002', article: type === 'court-order' ? '9' : '10', description_identifier: type === 'court-order' ? 'court-to-disqualify-unfit-directors-of-insolvent-companies' : 'order-or-undertaking-and-reporting-provisions' }
+    ? {
+        act: 'company-directors-disqualification-northern-ireland-order-2002',
+        article: type === 'court-order' ? '9' : '10',
+        description_identifier:
+          type === 'court-order'
+            ? 'court-to-disqualify-unfit-directors-of-insolvent-companies'
+            : 'order-or-undertaking-and-reporting-provisions',
+      }
     : type === 'court-order'
       ? rng.chance(0.8)
-        ? { act: 'company-directors-disqualification-act-1986', section: '6', description_identifier: 'court-to-disqualify-unfit-directors-of-insolvent-companies' }
-        : { act: 'company-directors-disqualification-act-1986', section: '8', description_identifier: 'investigation-of-company' }
-      : { act: 'company-directors-disqualification-act-1986', section: '7', description_identifier: 'order-or-undertaking-and-reporting-provisions' };
+        ? {
+            act: 'company-directors-disqualification-act-1986',
+            section: '6',
+            description_identifier: 'court-to-disqualify-unfit-directors-of-insolvent-companies',
+          }
+        : {
+            act: 'company-directors-disqualification-act-1986',
+            section: '8',
+            description_identifier: 'investigation-of-company',
+          }
+      : {
+          act: 'company-directors-disqualification-act-1986',
+          section: '7',
+          description_identifier: 'order-or-undertaking-and-reporting-provisions',
+        };
   if (input.variation) {
-    entry.last_variation = { case_identifier: `CR-${year + 1}-${String(rng.int(1000, 9999)).padStart(6, '0')}`, court_name: rng.pick(COURTS), varied_on: iso(Math.min(ref - 5, decided + rng.int(100, 500))) };
+    entry.last_variation = {
+      case_identifier: `CR-${year + 1}-${String(rng.int(1000, 9999)).padStart(6, '0')}`,
+      court_name: rng.pick(COURTS),
+      varied_on: iso(Math.min(ref - 5, decided + rng.int(100, 500))),
+    };
   }
   const body: Record<string, unknown> = { kind: 'natural-disqualification' };
   if (person.title) body.title = person.title;
@@ -71,7 +102,14 @@ export function writeNaturalDisqualification(writer: DatasetWriter, rng: Rng, re
   body.disqualifications = [entry];
   if (input.permission) {
     const granted = Math.min(ref - 3, disqualifiedFrom + rng.int(30, 400));
-    body.permissions_to_act = [{ company_names: [input.permission.companyName], court_name: rng.pick(COURTS), granted_on: iso(granted), expires_on: iso(until) }];
+    body.permissions_to_act = [
+      {
+        company_names: [input.permission.companyName],
+        court_name: rng.pick(COURTS),
+        granted_on: iso(granted),
+        expires_on: iso(until),
+      },
+    ];
   }
   writer.disqualified(input.id, 'natural', listName(person), JSON.stringify(body));
   return true;
@@ -81,9 +119,17 @@ const SANCTIONED = ['OBSIDIAN', 'KRASNY', 'VOLGA', 'ARCTIC', 'BALTIC', 'URAL', '
 const SANCTIONED_FORMS = ['JOINT STOCK COMPANY', 'LIMITED LIABILITY COMPANY', 'PUBLIC JOINT STOCK COMPANY'];
 
 /** A corporate body disqualified under sanctions legislation (always in force). */
-export function writeCorporateDisqualification(writer: DatasetWriter, rng: Rng, ref: Day, id: string, options: { name?: string } = {}): void {
+export function writeCorporateDisqualification(
+  writer: DatasetWriter,
+  rng: Rng,
+  ref: Day,
+  id: string,
+  options: { name?: string } = {},
+): void {
   const place = foreignPlace(rng);
-  const name = options.name ?? `${rng.pick(SANCTIONED_FORMS)} ${rng.pick(SANCTIONED)} ${rng.pick(['INDUSTRIAL', 'TRADING', 'SHIPPING', 'ENERGY', 'METALS', 'CAPITAL'])} ${rng.pick(['HOLDING', 'GROUP', 'COMPANY'])}`;
+  const name =
+    options.name ??
+    `${rng.pick(SANCTIONED_FORMS)} ${rng.pick(SANCTIONED)} ${rng.pick(['INDUSTRIAL', 'TRADING', 'SHIPPING', 'ENERGY', 'METALS', 'CAPITAL'])} ${rng.pick(['HOLDING', 'GROUP', 'COMPANY'])}`;
   const from = ref - rng.int(30, 1500);
   const body = {
     kind: 'corporate-disqualification',
@@ -99,7 +145,11 @@ export function writeCorporateDisqualification(writer: DatasetWriter, rng: Rng, 
         disqualification_type: 'sanction',
         disqualified_from: iso(from),
         disqualified_until: '9999-12-31',
-        reason: { act: 'sanctions-anti-money-laundering-act-2018', section: '3A', description_identifier: 'disqualification-under-sanctions-regulation' },
+        reason: {
+          act: 'sanctions-anti-money-laundering-act-2018',
+          section: '3A',
+          description_identifier: 'disqualification-under-sanctions-regulation',
+        },
       },
     ],
   };
@@ -118,7 +168,14 @@ export function maybeDisqualify(plan: CompanyPlan, person: Person, from: Day, ad
     northernIreland: plan.jurisdiction === 'northern-ireland',
     address,
     ...(rng.chance(0.03) ? { variation: true } : {}),
-    ...(rng.chance(0.05) ? { permission: { companyName: plan.ctx.reservoir.pick(rng, plan.end)?.name ?? `${person.surname.toUpperCase()} HOLDINGS LIMITED` } } : {}),
+    ...(rng.chance(0.05)
+      ? {
+          permission: {
+            companyName:
+              plan.ctx.reservoir.pick(rng, plan.end)?.name ?? `${person.surname.toUpperCase()} HOLDINGS LIMITED`,
+          },
+        }
+      : {}),
   });
   return written ? id : undefined;
 }

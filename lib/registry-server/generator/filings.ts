@@ -68,7 +68,8 @@ export class FilingBook {
     if (input.date < this.first) return undefined;
     const date = input.date > this.last ? this.last : input.date;
     const seq = this.sequence++;
-    let numeric = 1_000_000_000 + (date - DAY_1980) * 50_000 + (hash32(`${this.plan.salt}|${this.plan.number}|${seq}`) % 50_000);
+    let numeric =
+      1_000_000_000 + (date - DAY_1980) * 50_000 + (hash32(`${this.plan.salt}|${this.plan.number}|${seq}`) % 50_000);
     let id = transactionId(numeric);
     while (this.ids.has(id)) id = transactionId(++numeric);
     this.ids.add(id);

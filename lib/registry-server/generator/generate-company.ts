@@ -7,7 +7,16 @@ import { chargeCount, planCharges, writeCharges, type ChargeStatus } from './cha
 import { maybeDisqualify } from './disqualifications';
 import { FilingBook } from './filings';
 import { generateInsolvency, type InsolvencyOptions } from './insolvency';
-import { fileAccounts, fileDissolution, fileIncorporation, fileNameChanges, fileOfficeChanges, fileReferenceDateChange, fileStatements, ShareCapital } from './lifecycle';
+import {
+  fileAccounts,
+  fileDissolution,
+  fileIncorporation,
+  fileNameChanges,
+  fileOfficeChanges,
+  fileReferenceDateChange,
+  fileStatements,
+  ShareCapital,
+} from './lifecycle';
 import { OfficerGenerator, type AppointmentRecord, type FormationAgent } from './officers';
 import { writeProfile } from './profile';
 import { planPscs, writePscs, type PscSpec, type StatementSpec } from './psc';
@@ -17,7 +26,10 @@ export interface CompanyExtras {
   /** Appoint officers yourself instead of the simulation (the showcase). */
   readonly officers?: (generator: OfficerGenerator) => void;
   /** Replace the PSCs and statements. */
-  readonly pscs?: (plan: CompanyPlan, officers: readonly AppointmentRecord[]) => { pscs: PscSpec[]; statements: StatementSpec[] };
+  readonly pscs?: (
+    plan: CompanyPlan,
+    officers: readonly AppointmentRecord[],
+  ) => { pscs: PscSpec[]; statements: StatementSpec[] };
   readonly chargeStatuses?: readonly ChargeStatus[];
   readonly chargeCount?: number;
   /** Registers on the public register; 'kept' never withdraws them (so the register view can be asked for). */
@@ -46,7 +58,11 @@ const DISQUALIFICATION_RATE: Partial<Record<string, number>> = {
   'dissolved-compulsory': 0.003,
 };
 
-export function generateCompany(plan: CompanyPlan, agents: readonly FormationAgent[], extras: CompanyExtras = {}): CompanyResult {
+export function generateCompany(
+  plan: CompanyPlan,
+  agents: readonly FormationAgent[],
+  extras: CompanyExtras = {},
+): CompanyResult {
   const { ctx, rng } = plan;
   const book = new FilingBook(plan, FILINGS_FROM, plan.end);
   fileIncorporation(plan, book);
@@ -65,8 +81,12 @@ export function generateCompany(plan: CompanyPlan, agents: readonly FormationAge
 
   let count = extras.chargeCount ?? (extras.chargeStatuses ? extras.chargeStatuses.length : chargeCount(plan));
   if (plan.fate === 'receivership') count = Math.max(count, 1);
-  const chargeStatuses = extras.chargeStatuses ?? (plan.fate === 'receivership' ? (['outstanding'] as const) : undefined);
-  const charges = count > 0 || chargeStatuses ? planCharges(plan, book, count, chargeStatuses ? { statuses: chargeStatuses } : {}) : [];
+  const chargeStatuses =
+    extras.chargeStatuses ?? (plan.fate === 'receivership' ? (['outstanding'] as const) : undefined);
+  const charges =
+    count > 0 || chargeStatuses
+      ? planCharges(plan, book, count, chargeStatuses ? { statuses: chargeStatuses } : {})
+      : [];
   const insolvency = generateInsolvency(plan, book, charges, extras.insolvency);
   writeCharges(plan, charges);
 
@@ -74,7 +94,12 @@ export function generateCompany(plan: CompanyPlan, agents: readonly FormationAge
   const pscOutcome = writePscs(plan, book, pscs, statements);
 
   const hasSecretary = officers.records.some((r) => r.role.endsWith('secretary') && !r.role.includes('nominee'));
-  const registers = generateRegisters(plan, book, { force: extras.registers === true || extras.registers === 'kept', keep: extras.registers === 'kept', hasSecretary, hasPscs: pscs.length > 0 });
+  const registers = generateRegisters(plan, book, {
+    force: extras.registers === true || extras.registers === 'kept',
+    keep: extras.registers === 'kept',
+    hasSecretary,
+    hasPscs: pscs.length > 0,
+  });
   const exemptions = generateExemptions(plan, extras.exemptions ? { force: true, ...extras.exemptions } : {});
 
   fileDissolution(plan, book);
@@ -85,7 +110,11 @@ export function generateCompany(plan: CompanyPlan, agents: readonly FormationAge
   if (extras.disqualify !== 'never' && rate > 0 && (extras.disqualify === 'always' || rng.chance(rate))) {
     const when = plan.insolvencyStart ?? plan.cessation ?? plan.end;
     const director = officers.records.find(
-      (r) => r.officer.kind === 'person' && r.role === 'director' && (r.appointedOn ?? r.appointedBefore ?? 0) < when && (r.resignedOn === undefined || r.resignedOn > when - 365),
+      (r) =>
+        r.officer.kind === 'person' &&
+        r.role === 'director' &&
+        (r.appointedOn ?? r.appointedBefore ?? 0) < when &&
+        (r.resignedOn === undefined || r.resignedOn > when - 365),
     );
     if (director && director.officer.kind === 'person') {
       const id = maybeDisqualify(plan, director.officer, when, director.officer.address);
@@ -112,7 +141,17 @@ export function generateCompany(plan: CompanyPlan, agents: readonly FormationAge
     ...(extras.parent ? { parent: extras.parent } : {}),
   });
   if (plan.status === 'active' && (plan.kind === 'ltd' || plan.kind === 'plc') && plan.sizeClass !== 'dormant') {
-    ctx.reservoir.add({ number: plan.number, name: plan.name, type: plan.type, jurisdiction: plan.jurisdiction, office: plan.office, creation: plan.creation }, rng);
+    ctx.reservoir.add(
+      {
+        number: plan.number,
+        name: plan.name,
+        type: plan.type,
+        jurisdiction: plan.jurisdiction,
+        office: plan.office,
+        creation: plan.creation,
+      },
+      rng,
+    );
   }
   return { plan, officers: officers.records, disqualifiedIds };
 }

@@ -13,7 +13,11 @@ let paths: { a: string; other: string; direct: string };
 beforeAll(async () => {
   // Two runs with the same seed and size (one inserting on a worker thread, one on this
   // thread), and one with another seed.
-  const [a, direct, other] = await Promise.all([generateTestDataset(1), generateTestDataset(1, 300, false), generateTestDataset(2)]);
+  const [a, direct, other] = await Promise.all([
+    generateTestDataset(1),
+    generateTestDataset(1, 300, false),
+    generateTestDataset(2),
+  ]);
   paths = { a, direct, other };
   db = openReadOnly(a);
 }, 60_000);
@@ -28,7 +32,8 @@ function digest(path: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const table of [...TABLES, 'meta']) {
     const hash = createHash('sha1');
-    for (const row of handle.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().iterate()) hash.update(JSON.stringify(row));
+    for (const row of handle.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().iterate())
+      hash.update(JSON.stringify(row));
     out[table] = hash.digest('hex');
   }
   handle.close();
@@ -36,7 +41,8 @@ function digest(path: string): Record<string, string> {
 }
 
 const all = <T = Row>(sql: string, ...params: unknown[]): T[] => db.prepare(sql).all(...params) as T[];
-const one = <T = Row>(sql: string, ...params: unknown[]): T | undefined => db.prepare(sql).get(...params) as T | undefined;
+const one = <T = Row>(sql: string, ...params: unknown[]): T | undefined =>
+  db.prepare(sql).get(...params) as T | undefined;
 
 describe('determinism', () => {
   it('gives byte-identical tables for the same seed and size, whichever thread inserts the rows', () => {
@@ -51,13 +57,20 @@ describe('determinism', () => {
     expect(b.companies).not.toBe(a.companies);
     expect(b.filings).not.toBe(a.filings);
     const other = openReadOnly(paths.other);
-    const plc = other.prepare('SELECT body FROM companies WHERE company_number = ?').pluck().get(SHOWCASE.companies.plc);
+    const plc = other
+      .prepare('SELECT body FROM companies WHERE company_number = ?')
+      .pluck()
+      .get(SHOWCASE.companies.plc);
     other.close();
-    expect(plc).toBe(one<{ body: string }>('SELECT body FROM companies WHERE company_number = ?', SHOWCASE.companies.plc)?.body);
+    expect(plc).toBe(
+      one<{ body: string }>('SELECT body FROM companies WHERE company_number = ?', SHOWCASE.companies.plc)?.body,
+    );
   });
 
   it('records the seed, size, reference date and schema version', () => {
-    const meta = Object.fromEntries(all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
+    const meta = Object.fromEntries(
+      all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]),
+    );
     expect(meta).toMatchObject({ seed: '1', companies: '300', reference_date: '2026-11-01', schema_version: '1' });
     expect(one<{ n: number }>('SELECT count(*) AS n FROM companies')?.n).toBe(300);
   });
@@ -87,7 +100,10 @@ function resolves(link: string): boolean {
   const path = link.split(/[?#]/)[0]!;
   const parts = path.split('/').slice(1);
   if (parts[0] === 'officers' && parts[2] === 'appointments' && parts.length === 3) {
-    return exists('SELECT 1 FROM officers WHERE officer_id = ?', parts[1]) && exists('SELECT 1 FROM appointments WHERE officer_id = ?', parts[1]);
+    return (
+      exists('SELECT 1 FROM officers WHERE officer_id = ?', parts[1]) &&
+      exists('SELECT 1 FROM appointments WHERE officer_id = ?', parts[1])
+    );
   }
   if (parts[0] === 'disqualified-officers' && parts.length === 3) {
     return exists('SELECT 1 FROM disqualified_officers WHERE kind = ? AND officer_id = ?', parts[1], parts[2]);
@@ -102,9 +118,13 @@ function resolves(link: string): boolean {
     case 'appointments':
       return exists('SELECT 1 FROM appointments WHERE company_number = ? AND appointment_id = ?', n, id);
     case 'filing-history':
-      return id === undefined ? exists('SELECT 1 FROM filings WHERE company_number = ?', n) : exists('SELECT 1 FROM filings WHERE company_number = ? AND transaction_id = ?', n, id);
+      return id === undefined
+        ? exists('SELECT 1 FROM filings WHERE company_number = ?', n)
+        : exists('SELECT 1 FROM filings WHERE company_number = ? AND transaction_id = ?', n, id);
     case 'charges':
-      return id === undefined ? exists('SELECT 1 FROM charges WHERE company_number = ?', n) : exists('SELECT 1 FROM charges WHERE company_number = ? AND charge_id = ?', n, id);
+      return id === undefined
+        ? exists('SELECT 1 FROM charges WHERE company_number = ?', n)
+        : exists('SELECT 1 FROM charges WHERE company_number = ? AND charge_id = ?', n, id);
     case 'insolvency':
       return exists('SELECT 1 FROM insolvency WHERE company_number = ?', n);
     case 'registers':
@@ -189,9 +209,16 @@ describe('links', () => {
       const psc = (body.links as Record<string, string>).person_with_significant_control;
       if (!psc) continue;
       const [, , , , kind, id] = psc.split('/');
-      const target = one<Row>('SELECT * FROM pscs WHERE company_number = ? AND path_kind = ? AND psc_id = ?', row.company_number, kind, id);
+      const target = one<Row>(
+        'SELECT * FROM pscs WHERE company_number = ? AND path_kind = ? AND psc_id = ?',
+        row.company_number,
+        kind,
+        id,
+      );
       expect(target).toBeDefined();
-      expect((parse(target!).links as Record<string, string>).statement).toBe((body.links as Record<string, string>).self);
+      expect((parse(target!).links as Record<string, string>).statement).toBe(
+        (body.links as Record<string, string>).self,
+      );
       expect(body.linked_psc_name).toBe(parse(target!).name);
     }
   });
@@ -200,13 +227,19 @@ describe('links', () => {
     const missing: string[] = [];
     for (const row of rowsOf(db, 'appointments')) {
       const identification = parse(row).identification as Record<string, string> | undefined;
-      if (identification?.identification_type === 'uk-limited-company' && !exists('SELECT 1 FROM companies WHERE company_number = ?', identification.registration_number)) {
+      if (
+        identification?.identification_type === 'uk-limited-company' &&
+        !exists('SELECT 1 FROM companies WHERE company_number = ?', identification.registration_number)
+      ) {
         missing.push(identification.registration_number!);
       }
     }
     for (const row of rowsOf(db, 'pscs')) {
       const identification = parse(row).identification as Record<string, string> | undefined;
-      if (identification?.legal_authority === 'Companies Act 2006' && !exists('SELECT 1 FROM companies WHERE company_number = ?', identification.registration_number)) {
+      if (
+        identification?.legal_authority === 'Companies Act 2006' &&
+        !exists('SELECT 1 FROM companies WHERE company_number = ?', identification.registration_number)
+      ) {
         missing.push(identification.registration_number!);
       }
     }
@@ -224,12 +257,22 @@ describe('links', () => {
       expect(details.parent_company_name).toBe(parent?.company_name);
       expect(String(row.company_number)).toMatch(/^BR\d{6}$/);
     }
-    expect(all('SELECT 1 FROM companies WHERE parent_company_number IS NOT NULL AND type <> ?', 'uk-establishment')).toEqual([]);
+    expect(
+      all('SELECT 1 FROM companies WHERE parent_company_number IS NOT NULL AND type <> ?', 'uk-establishment'),
+    ).toEqual([]);
   });
 
   it('every officer row has appointments, and every appointment an officer row', () => {
-    expect(all('SELECT officer_id FROM officers o WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.officer_id = o.officer_id)')).toEqual([]);
-    expect(all('SELECT appointment_id FROM appointments a WHERE NOT EXISTS (SELECT 1 FROM officers o WHERE o.officer_id = a.officer_id)')).toEqual([]);
+    expect(
+      all(
+        'SELECT officer_id FROM officers o WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.officer_id = o.officer_id)',
+      ),
+    ).toEqual([]);
+    expect(
+      all(
+        'SELECT appointment_id FROM appointments a WHERE NOT EXISTS (SELECT 1 FROM officers o WHERE o.officer_id = a.officer_id)',
+      ),
+    ).toEqual([]);
   });
 
   it('charge transactions point at filings of the same company with the matching form', () => {
@@ -238,8 +281,16 @@ describe('links', () => {
       for (const transaction of body.transactions as { links?: { filing: string }; filing_type: string }[]) {
         if (!transaction.links) continue;
         const id = transaction.links.filing.split('/').pop();
-        const filing = one<Row>('SELECT * FROM filings WHERE company_number = ? AND transaction_id = ?', row.company_number, id);
-        expect(filing?.category).toBe('mortgage' === filing?.category || transaction.filing_type.includes('receiver') ? filing?.category : 'mortgage');
+        const filing = one<Row>(
+          'SELECT * FROM filings WHERE company_number = ? AND transaction_id = ?',
+          row.company_number,
+          id,
+        );
+        expect(filing?.category).toBe(
+          'mortgage' === filing?.category || transaction.filing_type.includes('receiver')
+            ? filing?.category
+            : 'mortgage',
+        );
       }
     }
   });
@@ -301,7 +352,8 @@ describe('identifiers', () => {
   it('charge codes are the company number and a 4-digit sequence', () => {
     for (const row of rowsOf(db, 'charges')) {
       const body = parse(row);
-      if (body.charge_code !== undefined) expect(body.charge_code).toBe(`${String(row.company_number)}${String(body.charge_number).padStart(4, '0')}`);
+      if (body.charge_code !== undefined)
+        expect(body.charge_code).toBe(`${String(row.company_number)}${String(body.charge_number).padStart(4, '0')}`);
     }
   });
 });
@@ -315,7 +367,8 @@ describe('dates', () => {
       const created = String(row.date_of_creation);
       expect(created < REF).toBe(true);
       if (body.date_of_cessation !== undefined) expect(String(body.date_of_cessation) > created).toBe(true);
-      if (['dissolved', 'closed', 'removed'].includes(String(row.company_status))) expect(body.date_of_cessation).toBeDefined();
+      if (['dissolved', 'closed', 'removed'].includes(String(row.company_status)))
+        expect(body.date_of_cessation).toBeDefined();
       else expect(body.date_of_cessation).toBeUndefined();
     }
   });
@@ -326,7 +379,8 @@ describe('dates', () => {
     );
     for (const row of rows) {
       const body = parse(row);
-      if (body.appointed_on !== undefined) expect(String(body.appointed_on) >= row.created, `${String(row.appointment_id)}`).toBe(true);
+      if (body.appointed_on !== undefined)
+        expect(String(body.appointed_on) >= row.created, `${String(row.appointment_id)}`).toBe(true);
       else expect(body.is_pre_1992_appointment).toBe(true);
       if (body.resigned_on !== undefined) {
         expect(String(body.resigned_on) >= String(body.appointed_on ?? body.appointed_before)).toBe(true);
@@ -336,7 +390,11 @@ describe('dates', () => {
   });
 
   it('filings are dated within the company life; charges, PSCs and insolvency dates are in order', () => {
-    expect(all(`SELECT 1 FROM filings f JOIN companies c USING (company_number) WHERE f.date > coalesce(c.body ->> '$.date_of_cessation', '2026-11-01')`)).toEqual([]);
+    expect(
+      all(
+        `SELECT 1 FROM filings f JOIN companies c USING (company_number) WHERE f.date > coalesce(c.body ->> '$.date_of_cessation', '2026-11-01')`,
+      ),
+    ).toEqual([]);
     for (const row of rowsOf(db, 'charges')) {
       const body = parse(row);
       if (body.satisfied_on !== undefined) expect(String(body.satisfied_on) > String(body.created_on)).toBe(true);
@@ -349,10 +407,14 @@ describe('dates', () => {
     for (const row of rowsOf(db, 'insolvency')) {
       for (const kase of parse(row).cases as { dates: { type: string; date: string }[] }[]) {
         const dates = Object.fromEntries(kase.dates.map((d) => [d.type, d.date]));
-        if (dates['petitioned-on'] && dates['wound-up-on']) expect(dates['petitioned-on'] < dates['wound-up-on']).toBe(true);
-        if (dates['declaration-solvent-on'] && dates['wound-up-on']) expect(dates['declaration-solvent-on'] <= dates['wound-up-on']).toBe(true);
-        if (dates['wound-up-on'] && dates['dissolved-on']) expect(dates['wound-up-on'] < dates['dissolved-on']).toBe(true);
-        if (dates['administration-started-on'] && dates['administration-ended-on']) expect(dates['administration-started-on'] < dates['administration-ended-on']).toBe(true);
+        if (dates['petitioned-on'] && dates['wound-up-on'])
+          expect(dates['petitioned-on'] < dates['wound-up-on']).toBe(true);
+        if (dates['declaration-solvent-on'] && dates['wound-up-on'])
+          expect(dates['declaration-solvent-on'] <= dates['wound-up-on']).toBe(true);
+        if (dates['wound-up-on'] && dates['dissolved-on'])
+          expect(dates['wound-up-on'] < dates['dissolved-on']).toBe(true);
+        if (dates['administration-started-on'] && dates['administration-ended-on'])
+          expect(dates['administration-started-on'] < dates['administration-ended-on']).toBe(true);
       }
     }
     for (const row of rowsOf(db, 'disqualified_officers')) {
@@ -378,9 +440,17 @@ describe('dates', () => {
     };
     let people = 0;
     for (const row of rowsOf(db, 'appointments')) {
-      const body = parse(row) as { date_of_birth?: { month: number; year: number }; appointed_on?: string; appointed_before?: string };
+      const body = parse(row) as {
+        date_of_birth?: { month: number; year: number };
+        appointed_on?: string;
+        appointed_before?: string;
+      };
       if (body.date_of_birth) people++;
-      check(`appointment ${String(row.appointment_id)}`, body.date_of_birth, body.appointed_on ?? body.appointed_before);
+      check(
+        `appointment ${String(row.appointment_id)}`,
+        body.date_of_birth,
+        body.appointed_on ?? body.appointed_before,
+      );
     }
     for (const row of rowsOf(db, 'pscs')) {
       const body = parse(row) as { date_of_birth?: { month: number; year: number }; notified_on?: string };
@@ -394,7 +464,8 @@ describe('dates', () => {
   it('accounts and confirmation statements follow from the reference date', () => {
     for (const row of rowsOf(db, 'companies')) {
       const body = parse(row);
-      const accounts = body.accounts as { next_accounts?: { due_on?: string; overdue?: boolean }; overdue?: boolean } | undefined;
+      const accounts = body.accounts as
+        { next_accounts?: { due_on?: string; overdue?: boolean }; overdue?: boolean } | undefined;
       if (accounts?.next_accounts?.due_on && row.company_status === 'active') {
         expect(accounts.next_accounts.overdue).toBe(accounts.next_accounts.due_on < REF);
         expect(accounts.overdue).toBe(accounts.next_accounts.overdue);
@@ -409,31 +480,64 @@ describe('showcase', () => {
   const count = (sql: string, ...params: unknown[]) => one<{ n: number }>(sql, ...params)!.n;
 
   it('has every showcase company', () => {
-    for (const n of Object.values(SHOWCASE.companies)) expect(exists('SELECT 1 FROM companies WHERE company_number = ?', n), n).toBe(true);
+    for (const n of Object.values(SHOWCASE.companies))
+      expect(exists('SELECT 1 FROM companies WHERE company_number = ?', n), n).toBe(true);
   });
 
   it('has a PLC with 70+ officers, 100+ filings, charges of every status, PSCs of every kind, registers and exemptions', () => {
     const n = SHOWCASE.companies.plc;
     expect(count('SELECT count(*) AS n FROM appointments WHERE company_number = ?', n)).toBeGreaterThan(70);
     expect(count('SELECT count(*) AS n FROM filings WHERE company_number = ?', n)).toBeGreaterThan(100);
-    expect(all<{ status: string }>('SELECT DISTINCT status FROM charges WHERE company_number = ? ORDER BY 1', n).map((r) => r.status)).toEqual(['fully-satisfied', 'outstanding', 'part-satisfied', 'satisfied']);
-    expect(all<{ path_kind: string }>('SELECT DISTINCT path_kind FROM pscs WHERE company_number = ? ORDER BY 1', n).map((r) => r.path_kind)).toEqual(['corporate-entity', 'individual', 'legal-person', 'super-secure']);
+    expect(
+      all<{ status: string }>('SELECT DISTINCT status FROM charges WHERE company_number = ? ORDER BY 1', n).map(
+        (r) => r.status,
+      ),
+    ).toEqual(['fully-satisfied', 'outstanding', 'part-satisfied', 'satisfied']);
+    expect(
+      all<{ path_kind: string }>('SELECT DISTINCT path_kind FROM pscs WHERE company_number = ? ORDER BY 1', n).map(
+        (r) => r.path_kind,
+      ),
+    ).toEqual(['corporate-entity', 'individual', 'legal-person', 'super-secure']);
     expect(count('SELECT count(*) AS n FROM psc_statements WHERE company_number = ?', n)).toBe(3);
     expect(exists('SELECT 1 FROM registers WHERE company_number = ?', n)).toBe(true);
     expect(exists('SELECT 1 FROM exemptions WHERE company_number = ?', n)).toBe(true);
-    for (const [status, id] of Object.entries({ outstanding: SHOWCASE.plcCharges.outstanding, 'part-satisfied': SHOWCASE.plcCharges.partSatisfied, 'fully-satisfied': SHOWCASE.plcCharges.fullySatisfied, satisfied: SHOWCASE.plcCharges.satisfied })) {
+    for (const [status, id] of Object.entries({
+      outstanding: SHOWCASE.plcCharges.outstanding,
+      'part-satisfied': SHOWCASE.plcCharges.partSatisfied,
+      'fully-satisfied': SHOWCASE.plcCharges.fullySatisfied,
+      satisfied: SHOWCASE.plcCharges.satisfied,
+    })) {
       expect(one<{ status: string }>('SELECT status FROM charges WHERE charge_id = ?', id)?.status).toBe(status);
     }
-    expect(one<{ path_kind: string }>('SELECT path_kind FROM pscs WHERE psc_id = ?', SHOWCASE.plcPscs.corporateEntity)?.path_kind).toBe('corporate-entity');
-    expect(one<{ ceased: number }>('SELECT ceased FROM pscs WHERE psc_id = ?', SHOWCASE.plcPscs.individualCeased)?.ceased).toBe(1);
+    expect(
+      one<{ path_kind: string }>('SELECT path_kind FROM pscs WHERE psc_id = ?', SHOWCASE.plcPscs.corporateEntity)
+        ?.path_kind,
+    ).toBe('corporate-entity');
+    expect(
+      one<{ ceased: number }>('SELECT ceased FROM pscs WHERE psc_id = ?', SHOWCASE.plcPscs.individualCeased)?.ceased,
+    ).toBe(1);
   });
 
   it('has a dissolved company, a liquidation with two cases, an overseas company with branches, an overseas entity with every kind of owner', () => {
-    expect(one<Row>('SELECT * FROM companies WHERE company_number = ?', SHOWCASE.companies.dissolved)?.company_status).toBe('dissolved');
-    const insolvency = parse(one<Row>('SELECT * FROM insolvency WHERE company_number = ?', SHOWCASE.companies.liquidation)!);
-    expect((insolvency.cases as { type: string }[]).map((c) => c.type)).toEqual(['in-administration', 'creditors-voluntary-liquidation']);
-    expect(count('SELECT count(*) AS n FROM companies WHERE parent_company_number = ?', SHOWCASE.companies.overseas)).toBe(2);
-    expect(all<{ path_kind: string }>('SELECT path_kind FROM pscs WHERE company_number = ? ORDER BY 1', SHOWCASE.companies.overseasEntity).map((r) => r.path_kind)).toEqual([
+    expect(
+      one<Row>('SELECT * FROM companies WHERE company_number = ?', SHOWCASE.companies.dissolved)?.company_status,
+    ).toBe('dissolved');
+    const insolvency = parse(
+      one<Row>('SELECT * FROM insolvency WHERE company_number = ?', SHOWCASE.companies.liquidation)!,
+    );
+    expect((insolvency.cases as { type: string }[]).map((c) => c.type)).toEqual([
+      'in-administration',
+      'creditors-voluntary-liquidation',
+    ]);
+    expect(
+      count('SELECT count(*) AS n FROM companies WHERE parent_company_number = ?', SHOWCASE.companies.overseas),
+    ).toBe(2);
+    expect(
+      all<{ path_kind: string }>(
+        'SELECT path_kind FROM pscs WHERE company_number = ? ORDER BY 1',
+        SHOWCASE.companies.overseasEntity,
+      ).map((r) => r.path_kind),
+    ).toEqual([
       'corporate-entity-beneficial-owner',
       'individual-beneficial-owner',
       'legal-person-beneficial-owner',
@@ -442,10 +546,19 @@ describe('showcase', () => {
   });
 
   it('has an officer with more than one page of appointments at 50 a page, and disqualified officers', () => {
-    expect(count('SELECT count(*) AS n FROM appointments WHERE officer_id = ?', SHOWCASE.officers.prolific)).toBeGreaterThanOrEqual(SHOWCASE.prolificAppointments);
-    expect(count('SELECT count(*) AS n FROM appointments WHERE officer_id = ?', SHOWCASE.officers.disqualified)).toBe(2);
-    expect(one<Row>('SELECT * FROM disqualified_officers WHERE officer_id = ?', SHOWCASE.disqualifiedOfficers.natural)?.kind).toBe('natural');
-    expect(one<Row>('SELECT * FROM disqualified_officers WHERE officer_id = ?', SHOWCASE.disqualifiedOfficers.corporate)?.kind).toBe('corporate');
+    expect(
+      count('SELECT count(*) AS n FROM appointments WHERE officer_id = ?', SHOWCASE.officers.prolific),
+    ).toBeGreaterThanOrEqual(SHOWCASE.prolificAppointments);
+    expect(count('SELECT count(*) AS n FROM appointments WHERE officer_id = ?', SHOWCASE.officers.disqualified)).toBe(
+      2,
+    );
+    expect(
+      one<Row>('SELECT * FROM disqualified_officers WHERE officer_id = ?', SHOWCASE.disqualifiedOfficers.natural)?.kind,
+    ).toBe('natural');
+    expect(
+      one<Row>('SELECT * FROM disqualified_officers WHERE officer_id = ?', SHOWCASE.disqualifiedOfficers.corporate)
+        ?.kind,
+    ).toBe('corporate');
   });
 });
 
@@ -457,29 +570,37 @@ describe('counts the handler derives from rows match the bodies', () => {
       list.push(parse(row).charge_number as number);
       byCompany.set(String(row.company_number), list);
     }
-    for (const numbers of byCompany.values()) expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
+    for (const numbers of byCompany.values())
+      expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
   });
 
   it('profile flags follow the PSC and insolvency rows', () => {
     for (const row of rowsOf(db, 'companies')) {
       const body = parse(row);
       const n = row.company_number;
-      expect(body.has_super_secure_pscs, String(n)).toBe(exists("SELECT 1 FROM pscs WHERE company_number = ? AND path_kind LIKE 'super-secure%'", n));
+      expect(body.has_super_secure_pscs, String(n)).toBe(
+        exists("SELECT 1 FROM pscs WHERE company_number = ? AND path_kind LIKE 'super-secure%'", n),
+      );
       const insolvency = one<Row>('SELECT * FROM insolvency WHERE company_number = ?', n);
       const cases = insolvency ? (parse(insolvency).cases as { type: string; number: string }[]) : [];
       expect(body.has_been_liquidated).toBe(cases.some((c) => c.type.endsWith('liquidation')));
       expect(cases.map((c) => c.number)).toEqual(cases.map((_, i) => String(i + 1)));
-      const open = ['liquidation', 'administration', 'voluntary-arrangement', 'receivership'].includes(String(row.company_status));
+      const open = ['liquidation', 'administration', 'voluntary-arrangement', 'receivership'].includes(
+        String(row.company_status),
+      );
       expect(insolvency !== undefined && parse(insolvency).status !== undefined).toBe(open);
       for (const charge of all<Row>('SELECT * FROM charges WHERE company_number = ?', n)) {
-        for (const c of (parse(charge).insolvency_cases as { case_number: number }[] | undefined) ?? []) expect(c.case_number).toBeLessThanOrEqual(cases.length);
+        for (const c of (parse(charge).insolvency_cases as { case_number: number }[] | undefined) ?? [])
+          expect(c.case_number).toBeLessThanOrEqual(cases.length);
       }
     }
   });
 
   it('registers link to the register view only while they are on the public register', () => {
     for (const row of rowsOf(db, 'registers')) {
-      for (const register of Object.values(parse(row).registers as Record<string, { items: { register_moved_to: string }[]; links?: object }>)) {
+      for (const register of Object.values(
+        parse(row).registers as Record<string, { items: { register_moved_to: string }[]; links?: object }>,
+      )) {
         const current = register.items[0]!.register_moved_to;
         if (register.links) expect(current).toBe('public-register');
       }
@@ -490,7 +611,9 @@ describe('counts the handler derives from rows match the bodies', () => {
 describe('generateDataset and ensureDataset', () => {
   it('refuses a dataset too small for the showcase', async () => {
     const { generateDataset, MIN_COMPANIES } = await import('./index');
-    await expect(generateDataset({ path: `${paths.a}.small`, companies: MIN_COMPANIES - 1, seed: 1 })).rejects.toThrow(/at least/);
+    await expect(generateDataset({ path: `${paths.a}.small`, companies: MIN_COMPANIES - 1, seed: 1 })).rejects.toThrow(
+      /at least/,
+    );
   });
 
   it('leaves no temporary file, and ensureDataset generates only when the file is missing', async () => {

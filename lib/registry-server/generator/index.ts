@@ -78,7 +78,8 @@ export function splitDdl(): { tables: string[]; indexes: string[] } {
 export async function generateDataset(options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   const total = Math.floor(options.companies);
-  if (!Number.isFinite(total) || total < MIN_COMPANIES) throw new Error(`generateDataset: companies must be at least ${MIN_COMPANIES}; got ${options.companies}`);
+  if (!Number.isFinite(total) || total < MIN_COMPANIES)
+    throw new Error(`generateDataset: companies must be at least ${MIN_COMPANIES}; got ${options.companies}`);
   if (!Number.isInteger(options.seed)) throw new Error(`generateDataset: seed must be an integer; got ${options.seed}`);
   const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
   const ref = parseIso(referenceDate);
@@ -94,7 +95,8 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     setup.pragma('page_size = 8192');
     for (const statement of tables) setup.exec(statement);
     setup.close();
-    sink = options.threads === false ? new DirectSink(tmp) : await WorkerSink.create(tmp).catch(() => new DirectSink(tmp));
+    sink =
+      options.threads === false ? new DirectSink(tmp) : await WorkerSink.create(tmp).catch(() => new DirectSink(tmp));
 
     const writer = new DatasetWriter();
     const salt = `s${options.seed}`;
@@ -132,7 +134,10 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         // The showcase's prolific director joins companies spread evenly over the dataset.
         const wantProlific = prolific < prolificTarget && index * prolificTarget >= prolific * regular * 0.97;
         const from = max(max(plan.creation + 1, dayOf(1994, 1, 1)), addYears(PROLIFIC_OFFICER.dob, 25));
-        const prolificFits = wantProlific && (kind === 'ltd' || kind === 'plc' || kind === 'guarantee' || kind === 'unlimited') && plan.end - from > 90;
+        const prolificFits =
+          wantProlific &&
+          (kind === 'ltd' || kind === 'plc' || kind === 'guarantee' || kind === 'unlimited') &&
+          plan.end - from > 90;
         const result = generateCompany(plan, agents, {
           ukEstablishments: branches > 0,
           ...(prolificFits
@@ -140,8 +145,20 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
                 officers: (g) => {
                   g.generate();
                   const on = from + Math.floor(rng.float() * (plan.end - from - 60));
-                  const resigned = rng.chance(0.35) ? on + 30 + Math.floor(rng.float() * (plan.end - on - 40)) : undefined;
-                  g.add(PROLIFIC_OFFICER, 'director', { appointedOn: on, ...(resigned !== undefined && resigned < plan.end ? { resignedOn: resigned } : {}), atIncorporation: false }, undefined, true);
+                  const resigned = rng.chance(0.35)
+                    ? on + 30 + Math.floor(rng.float() * (plan.end - on - 40))
+                    : undefined;
+                  g.add(
+                    PROLIFIC_OFFICER,
+                    'director',
+                    {
+                      appointedOn: on,
+                      ...(resigned !== undefined && resigned < plan.end ? { resignedOn: resigned } : {}),
+                      atIncorporation: false,
+                    },
+                    undefined,
+                    true,
+                  );
                 },
               }
             : {}),
@@ -175,7 +192,8 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
             address: person.address,
           });
         }
-        if (rng.chance(1 / 25000)) writeCorporateDisqualification(writer, rng, ref, registryId(`${salt}|disqualified-corporate|${index}`));
+        if (rng.chance(1 / 25000))
+          writeCorporateDisqualification(writer, rng, ref, registryId(`${salt}|disqualified-corporate|${index}`));
       }
     };
     while (done < total) {
@@ -191,7 +209,10 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     let searched = loaded;
 
     // As for the load, except that index sorts spill to temporary files rather than memory.
-    const db = openForLoad(tmp, LOAD_PRAGMAS.filter((pragma) => !pragma.startsWith('temp_store')));
+    const db = openForLoad(
+      tmp,
+      LOAD_PRAGMAS.filter((pragma) => !pragma.startsWith('temp_store')),
+    );
     try {
       for (const statement of indexes) db.exec(statement);
       indexed = performance.now();
@@ -222,7 +243,11 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
       seconds: (performance.now() - started) / 1000,
       bytes: statSync(options.path).size,
       writer: writerKind,
-      timings: { load: (loaded - started) / 1000, indexes: (indexed - loaded) / 1000, search: (searched - indexed) / 1000 },
+      timings: {
+        load: (loaded - started) / 1000,
+        indexes: (indexed - loaded) / 1000,
+        search: (searched - indexed) / 1000,
+      },
     };
   } catch (error) {
     if (sink instanceof WorkerSink) await sink.abort();
@@ -270,7 +295,9 @@ export function outdatedReason(path: string, companies: number, seed: number): s
     ['seed', String(seed)],
   ];
   const differs = expected.filter(([key, value]) => meta.get(key) !== value);
-  return differs.length === 0 ? undefined : differs.map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`).join('; ');
+  return differs.length === 0
+    ? undefined
+    : differs.map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`).join('; ');
 }
 
 /**
@@ -289,6 +316,13 @@ export async function ensureDataset(options: EnsureOptions): Promise<void> {
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${options.path}${suffix}`, { force: true });
   }
   log(`generating the embedded registry dataset (${companies} companies, seed ${seed}) at ${options.path}`);
-  const result = await generateDataset({ path: options.path, companies, seed, ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}) });
-  log(`generated ${result.companies} companies in ${result.seconds.toFixed(1)} s (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`);
+  const result = await generateDataset({
+    path: options.path,
+    companies,
+    seed,
+    ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}),
+  });
+  log(
+    `generated ${result.companies} companies in ${result.seconds.toFixed(1)} s (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`,
+  );
 }

@@ -24,7 +24,8 @@ const descriptions: Described[] = [];
 /** The value at a path inside a parsed body, or undefined. */
 function at(value: unknown, ...path: string[]): unknown {
   let current = value;
-  for (const key of path) current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
   return current;
 }
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -41,8 +42,14 @@ beforeAll(async () => {
     note('companySubtypeLabels', body.subtype);
     note('jurisdictionLabels', body.jurisdiction);
     note('accountsTypeLabels', at(body, 'accounts', 'last_accounts', 'type'));
-    note('foreignAccountTypeLabels', at(body, 'foreign_company_details', 'accounting_requirement', 'foreign_account_type'));
-    note('termsOfAccountPublicationLabels', at(body, 'foreign_company_details', 'accounting_requirement', 'terms_of_account_publication'));
+    note(
+      'foreignAccountTypeLabels',
+      at(body, 'foreign_company_details', 'accounting_requirement', 'foreign_account_type'),
+    );
+    note(
+      'termsOfAccountPublicationLabels',
+      at(body, 'foreign_company_details', 'accounting_requirement', 'terms_of_account_publication'),
+    );
     for (const code of list(body.sic_codes)) note('sicCodeTitles', code);
     if (body.type === 'uk-establishment') note('ukEstablishmentStatusLabels', body.company_status);
   }
@@ -50,7 +57,8 @@ beforeAll(async () => {
     const body = parse(row);
     note('filingCategoryLabels', body.category);
     descriptions.push(body as Described);
-    for (const nested of [...list(body.associated_filings), ...list(body.resolutions), ...list(body.annotations)]) descriptions.push(nested as Described);
+    for (const nested of [...list(body.associated_filings), ...list(body.resolutions), ...list(body.annotations)])
+      descriptions.push(nested as Described);
   }
   for (const row of rowsOf(db, 'appointments')) {
     const body = parse(row);
@@ -71,7 +79,8 @@ beforeAll(async () => {
     note('particularsTypeLabels', at(body, 'particulars', 'type'));
     note('securedDetailsTypeLabels', at(body, 'secured_details', 'type'));
     note('assetsCeasedReleasedLabels', body.assets_ceased_released);
-    for (const key of keys(body.particulars)) if (key !== 'type' && key !== 'description') note('particularsFlagLabels', key);
+    for (const key of keys(body.particulars))
+      if (key !== 'type' && key !== 'description') note('particularsFlagLabels', key);
     for (const key of keys(body.scottish_alterations)) note('scottishAlterationLabels', key);
     for (const transaction of list(body.transactions)) note('chargeFilingTypeLabels', at(transaction, 'filing_type'));
   }
@@ -81,7 +90,8 @@ beforeAll(async () => {
     for (const kase of list(body.cases)) {
       note('insolvencyCaseTypeLabels', at(kase, 'type'));
       for (const date of list(at(kase, 'dates'))) note('insolvencyCaseDateTypeLabels', at(date, 'type'));
-      for (const practitioner of list(at(kase, 'practitioners'))) note('practitionerRoleLabels', at(practitioner, 'role'));
+      for (const practitioner of list(at(kase, 'practitioners')))
+        note('practitionerRoleLabels', at(practitioner, 'role'));
     }
   }
   for (const row of rowsOf(db, 'registers')) {
@@ -113,7 +123,8 @@ describe('labels cover what the generator emits', () => {
     for (const [table, values] of seen) {
       const known = (labels as unknown as Record<string, Record<string, string> | undefined>)[table];
       expect(known, `lib/labels exports ${table}`).toBeDefined();
-      for (const value of values) if (!Object.prototype.hasOwnProperty.call(known, value)) missing.push(`${table}: ${value}`);
+      for (const value of values)
+        if (!Object.prototype.hasOwnProperty.call(known, value)) missing.push(`${table}: ${value}`);
     }
     expect(missing).toEqual([]);
     expect(seen.size).toBeGreaterThan(25);
@@ -130,7 +141,8 @@ describe('labels cover what the generator emits', () => {
       }
       const values = item.description_values ?? {};
       if (typeof values.description === 'string') continue;
-      for (const name of labels.filingDescriptionPlaceholders[key] ?? []) if (values[name] === undefined) unfilled.add(`${key}: ${name}`);
+      for (const name of labels.filingDescriptionPlaceholders[key] ?? [])
+        if (values[name] === undefined) unfilled.add(`${key}: ${name}`);
     }
     expect([...missing]).toEqual([]);
     expect([...unfilled]).toEqual([]);

@@ -11,7 +11,8 @@ const NEW_FORMS = dayOf(2009, 10, 1);
 const OLD_DEADLINES_UNTIL = dayOf(2008, 4, 6);
 
 const isLlp = (plan: CompanyPlan): boolean => plan.kind === 'llp';
-const hasShares = (plan: CompanyPlan): boolean => plan.kind === 'ltd' || plan.kind === 'plc' || plan.kind === 'se' || plan.kind === 'unlimited';
+const hasShares = (plan: CompanyPlan): boolean =>
+  plan.kind === 'ltd' || plan.kind === 'plc' || plan.kind === 'se' || plan.kind === 'unlimited';
 
 // ---------------------------------------------------------------------------------------
 // Incorporation and the end of the company's life.
@@ -29,7 +30,13 @@ export function fileIncorporation(plan: CompanyPlan, book: FilingBook): void {
       book.add({ ...base, type: 'LP5', description: 'registration-of-a-limited-partnership', pages: [3, 8] });
       return;
     case 'fc':
-      book.add({ ...base, type: 'OSIN01', description: 'register-overseas-company-with-date', values: { incorporation_date: iso(on) }, pages: [8, 30] });
+      book.add({
+        ...base,
+        type: 'OSIN01',
+        description: 'register-overseas-company-with-date',
+        values: { incorporation_date: iso(on) },
+        pages: [8, 30],
+      });
       return;
     case 'br':
       book.add({ ...base, type: 'OSIN01', description: 'registration-of-uk-establishment', pages: [4, 12] });
@@ -41,7 +48,10 @@ export function fileIncorporation(plan: CompanyPlan, book: FilingBook): void {
       book.add({
         ...base,
         type: 'NEWINC',
-        description: plan.subtype === 'community-interest-company' ? 'incorporation-community-interest-company' : 'incorporation-company',
+        description:
+          plan.subtype === 'community-interest-company'
+            ? 'incorporation-community-interest-company'
+            : 'incorporation-company',
       });
   }
 }
@@ -57,16 +67,48 @@ export function fileDissolution(plan: CompanyPlan, book: FilingBook): void {
       date: applied,
       type: llp ? 'LLDS01' : 'DS01',
       category: 'dissolution',
-      description: llp ? 'dissolution-application-strike-off-limited-liability-partnership' : 'dissolution-application-strike-off-company',
+      description: llp
+        ? 'dissolution-application-strike-off-limited-liability-partnership'
+        : 'dissolution-application-strike-off-company',
       pages: [1, 3],
     });
-    book.add({ date: applied + rng.int(7, 16), type: 'GAZ1(A)', category: 'gazette', description: 'gazette-notice-voluntary', pages: [1, 1] });
-    book.add({ date: cessation, type: 'GAZ2(A)', category: 'gazette', description: 'gazette-dissolved-voluntary', pages: [1, 1] });
+    book.add({
+      date: applied + rng.int(7, 16),
+      type: 'GAZ1(A)',
+      category: 'gazette',
+      description: 'gazette-notice-voluntary',
+      pages: [1, 1],
+    });
+    book.add({
+      date: cessation,
+      type: 'GAZ2(A)',
+      category: 'gazette',
+      description: 'gazette-dissolved-voluntary',
+      pages: [1, 1],
+    });
   } else if (plan.fate === 'dissolved-compulsory' && cessation !== undefined) {
-    book.add({ date: cessation - rng.int(60, 84), type: 'GAZ1', category: 'gazette', description: 'gazette-notice-compulsory', pages: [1, 1] });
-    book.add({ date: cessation, type: 'GAZ2', category: 'gazette', description: 'gazette-dissolved-compulsory', pages: [1, 1] });
+    book.add({
+      date: cessation - rng.int(60, 84),
+      type: 'GAZ1',
+      category: 'gazette',
+      description: 'gazette-notice-compulsory',
+      pages: [1, 1],
+    });
+    book.add({
+      date: cessation,
+      type: 'GAZ2',
+      category: 'gazette',
+      description: 'gazette-dissolved-compulsory',
+      pages: [1, 1],
+    });
   } else if (plan.fate === 'proposal-to-strike-off') {
-    book.add({ date: plan.ctx.ref - rng.int(4, 60), type: 'GAZ1', category: 'gazette', description: 'gazette-notice-compulsory', pages: [1, 1] });
+    book.add({
+      date: plan.ctx.ref - rng.int(4, 60),
+      type: 'GAZ1',
+      category: 'gazette',
+      description: 'gazette-notice-compulsory',
+      pages: [1, 1],
+    });
   } else if (plan.fate === 'closed' && cessation !== undefined) {
     book.add({
       date: cessation,
@@ -78,13 +120,31 @@ export function fileDissolution(plan: CompanyPlan, book: FilingBook): void {
       pages: [1, 3],
     });
   } else if (plan.fate === 'removed' && cessation !== undefined) {
-    book.add({ date: cessation, type: 'OE04', category: 'dissolution', description: 'removal-overseas-entity', pages: [2, 6] });
+    book.add({
+      date: cessation,
+      type: 'OE04',
+      category: 'dissolution',
+      description: 'removal-overseas-entity',
+      pages: [2, 6],
+    });
   }
   // Some active companies were once threatened with striking off and caught up (DISS40).
   if (plan.status === 'active' && plan.fate === 'active' && plan.end - plan.creation > 4 * 365 && rng.chance(0.04)) {
     const notice = plan.creation + 700 + Math.floor(rng.float() * (plan.end - plan.creation - 800));
-    book.add({ date: notice, type: 'GAZ1', category: 'gazette', description: 'gazette-notice-compulsory', pages: [1, 1] });
-    book.add({ date: notice + rng.int(10, 50), type: 'DISS40', category: 'gazette', description: 'gazette-filings-brought-up-to-date', pages: [1, 1] });
+    book.add({
+      date: notice,
+      type: 'GAZ1',
+      category: 'gazette',
+      description: 'gazette-notice-compulsory',
+      pages: [1, 1],
+    });
+    book.add({
+      date: notice + rng.int(10, 50),
+      type: 'DISS40',
+      category: 'gazette',
+      description: 'gazette-filings-brought-up-to-date',
+      pages: [1, 1],
+    });
   }
 }
 
@@ -97,7 +157,13 @@ export function fileNameChanges(plan: CompanyPlan, book: FilingBook): void {
     const previous = plan.previousNames[i]!;
     const on = previous.to;
     if (isLlp(plan)) {
-      book.add({ date: on, type: 'LLNM01', category: 'change-of-name', description: 'change-of-name-notice-limited-liability-partnership', pages: [2, 3] });
+      book.add({
+        date: on,
+        type: 'LLNM01',
+        category: 'change-of-name',
+        description: 'change-of-name-notice-limited-liability-partnership',
+        pages: [2, 3],
+      });
       continue;
     }
     const resolved = on - rng.int(1, 20);
@@ -108,8 +174,12 @@ export function fileNameChanges(plan: CompanyPlan, book: FilingBook): void {
       subcategory: 'certificate',
       description: 'certificate-change-of-name-company',
       // Registry items of this kind carry their text as a legacy free-text description.
-      values: { description: `Company name changed ${previous.name.toLowerCase()}\\certificate issued on ${shortUk(on)}` },
-      associated: [{ category: 'change-of-name', date: iso(on), description: 'change-of-name-by-resolution', type: 'NM01' }],
+      values: {
+        description: `Company name changed ${previous.name.toLowerCase()}\\certificate issued on ${shortUk(on)}`,
+      },
+      associated: [
+        { category: 'change-of-name', date: iso(on), description: 'change-of-name-by-resolution', type: 'NM01' },
+      ],
       resolutions: [
         {
           category: 'change-of-name',
@@ -188,11 +258,26 @@ export class ShareCapital {
     days.sort((a, b) => a - b);
     for (const on of days) {
       const big = plan.kind === 'plc' || plan.kind === 'se';
-      this.figure += Math.max(1, Math.round(this.figure * (big ? rng.skewed(0.01, 0.25, 2) : rng.skewed(0.05, 1.5, 2.5))));
+      this.figure += Math.max(
+        1,
+        Math.round(this.figure * (big ? rng.skewed(0.01, 0.25, 2) : rng.skewed(0.05, 1.5, 2.5))),
+      );
       const resolutions = rng.chance(0.3)
         ? [
-            { category: 'capital', description: 'resolution-securities', subcategory: 'resolution', type: 'RES10', receive_date: iso(on) },
-            { category: 'capital', description: 'resolution-removal-pre-emption', subcategory: 'resolution', type: 'RES11', receive_date: iso(on) },
+            {
+              category: 'capital',
+              description: 'resolution-securities',
+              subcategory: 'resolution',
+              type: 'RES10',
+              receive_date: iso(on),
+            },
+            {
+              category: 'capital',
+              description: 'resolution-removal-pre-emption',
+              subcategory: 'resolution',
+              type: 'RES11',
+              receive_date: iso(on),
+            },
           ]
         : undefined;
       book.add({
@@ -205,7 +290,14 @@ export class ShareCapital {
         pages: [3, 6],
       });
       if (resolutions) {
-        book.add({ date: on + rng.int(2, 30), type: 'RESOLUTIONS', category: 'resolution', description: 'resolution', resolutions, pages: [1, 3] });
+        book.add({
+          date: on + rng.int(2, 30),
+          type: 'RESOLUTIONS',
+          category: 'resolution',
+          description: 'resolution',
+          resolutions,
+          pages: [1, 3],
+        });
       }
     }
     if (rng.chance(0.05)) {
@@ -215,7 +307,15 @@ export class ShareCapital {
         type: 'RESOLUTIONS',
         category: 'resolution',
         description: 'resolution',
-        resolutions: [{ category: 'miscellaneous', description: 'resolution-adopt-articles', subcategory: 'resolution', type: 'RES01', receive_date: iso(on) }],
+        resolutions: [
+          {
+            category: 'miscellaneous',
+            description: 'resolution-adopt-articles',
+            subcategory: 'resolution',
+            type: 'RES01',
+            receive_date: iso(on),
+          },
+        ],
         pages: [10, 30],
       });
     }
@@ -286,7 +386,10 @@ export function fileAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock
     due = first ? max(addMonths(plan.creation, publicCompany ? 18 : 21), addMonths(end, 3)) : addMonths(end, months);
     if (end >= plan.end) break;
     const window = due - end;
-    const lag = lateFiler && rng.chance(0.5) ? window + rng.int(3, 160) : Math.floor(window * (0.25 + 0.72 * Math.pow(rng.float(), 0.55)));
+    const lag =
+      lateFiler && rng.chance(0.5)
+        ? window + rng.int(3, 160)
+        : Math.floor(window * (0.25 + 0.72 * Math.pow(rng.float(), 0.55)));
     const filed = end + Math.max(20, lag);
     if (filed > stop) break;
     const type = accountsType(plan.sizeClass, end, first, variant);
@@ -310,7 +413,12 @@ export function fileAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock
     accounting_reference_date: { day: plan.ard.day, month: plan.ard.month },
   };
   if (last) {
-    block.last_accounts = { made_up_to: iso(last.end), period_end_on: iso(last.end), period_start_on: iso(last.start), type: last.type };
+    block.last_accounts = {
+      made_up_to: iso(last.end),
+      period_end_on: iso(last.end),
+      period_start_on: iso(last.start),
+      type: last.type,
+    };
   }
   block.next_accounts = { due_on: iso(due), overdue, period_end_on: iso(end), period_start_on: iso(start) };
   block.next_due = iso(due);
@@ -327,7 +435,15 @@ function foreignAccounts(plan: CompanyPlan, book: FilingBook): AccountsBlock {
   while (addMonths(end, 12) < plan.end) {
     const filed = end + rng.int(90, 360);
     if (filed > plan.end) break;
-    book.add({ date: filed, type: 'OSAA01', category: 'accounts', description: 'accounts-with-made-up-date', values: { made_up_date: iso(end) }, action: end, pages: [20, 90] });
+    book.add({
+      date: filed,
+      type: 'OSAA01',
+      category: 'accounts',
+      description: 'accounts-with-made-up-date',
+      values: { made_up_date: iso(end) },
+      action: end,
+      pages: [20, 90],
+    });
     last = end;
     end = addYears(end, 1);
   }
@@ -359,7 +475,9 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
     while (next + 14 < plan.end) next = addYears(next, 1);
     if (next > addYears(plan.creation, 1) && rng.chance(0.2)) next = addYears(next, -1);
     const nextDue = next + 14;
-    return { confirmation_statement: { next_due: iso(nextDue), next_made_up_to: iso(next), overdue: nextDue < plan.end } };
+    return {
+      confirmation_statement: { next_due: iso(nextDue), next_made_up_to: iso(next), overdue: nextDue < plan.end },
+    };
   }
   const llp = isLlp(plan);
   const shares = hasShares(plan);
@@ -383,7 +501,15 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
       // Now and then a statement is corrected by a second filing, noted on the original.
       const secondFiled = !llp && rng.chance(0.012) ? filed + rng.int(30, 400) : undefined;
       if (secondFiled !== undefined && secondFiled < stop) {
-        book.add({ date: secondFiled, type: 'RP04CS01', category: 'confirmation-statement', description: 'second-filing-of-confirmation-statement-with-made-up-date', values: { made_up_date: iso(next) }, action: next, pages: [3, 6] });
+        book.add({
+          date: secondFiled,
+          type: 'RP04CS01',
+          category: 'confirmation-statement',
+          description: 'second-filing-of-confirmation-statement-with-made-up-date',
+          values: { made_up_date: iso(next) },
+          action: next,
+          pages: [3, 6],
+        });
       }
       book.add({
         date: filed,
@@ -393,9 +519,25 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
         values: { made_up_date: iso(next) },
         action: next,
         pages: [3, 6],
-        ...(secondFiled !== undefined && secondFiled < stop ? { annotations: [annotation(`Clarification A second filed CS01 was registered on ${shortUk(secondFiled)}`, secondFiled)] } : {}),
+        ...(secondFiled !== undefined && secondFiled < stop
+          ? {
+              annotations: [
+                annotation(`Clarification A second filed CS01 was registered on ${shortUk(secondFiled)}`, secondFiled),
+              ],
+            }
+          : {}),
         ...(updates && shares && rng.chance(0.5)
-          ? { associated: [{ category: 'capital', date: iso(filed), description: 'statement-of-capital', description_values: { capital: capital.capital(), date: iso(next) }, type: 'SH01' }] }
+          ? {
+              associated: [
+                {
+                  category: 'capital',
+                  date: iso(filed),
+                  description: 'statement-of-capital',
+                  description_values: { capital: capital.capital(), date: iso(next) },
+                  type: 'SH01',
+                },
+              ],
+            }
           : {}),
       });
     } else {
@@ -419,7 +561,17 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
         action: next,
         pages: [3, 8],
         ...(newForm && shares
-          ? { associated: [{ category: 'capital', date: iso(filed), description: 'statement-of-capital', description_values: { capital: capital.capital(), date: iso(filed) }, type: 'SH01' }] }
+          ? {
+              associated: [
+                {
+                  category: 'capital',
+                  date: iso(filed),
+                  description: 'statement-of-capital',
+                  description_values: { capital: capital.capital(), date: iso(filed) },
+                  type: 'SH01',
+                },
+              ],
+            }
           : {}),
       });
     }
@@ -451,5 +603,12 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
 
 /** An annotation on a filing-history item, as the registry records clarifications. */
 export function annotation(text: string, on: Day): Record<string, unknown> {
-  return { annotation: text, category: 'annotation', date: iso(on), description: 'annotation', description_values: { description: text }, type: 'ANNOTATION' };
+  return {
+    annotation: text,
+    category: 'annotation',
+    date: iso(on),
+    description: 'annotation',
+    description_values: { description: text },
+    type: 'ANNOTATION',
+  };
 }

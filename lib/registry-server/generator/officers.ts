@@ -8,7 +8,16 @@ import type { CompanyPlan } from './company';
 import { dayOf, iso, max, min, yearOf, type Day } from './dates';
 import type { FilingBook } from './filings';
 import { registryId } from './ids';
-import { formalName, listName, makePerson, monthYear, sortSurname, type CorporateBody, type Officer, type Person } from './persons';
+import {
+  formalName,
+  listName,
+  makePerson,
+  monthYear,
+  sortSurname,
+  type CorporateBody,
+  type Officer,
+  type Person,
+} from './persons';
 import { UK_LEGAL_FORMS, UK_REGISTERS } from './data/business';
 import { weights, type Rng } from './random';
 
@@ -96,27 +105,61 @@ export class OfficerGenerator {
     const residents = plan.sector.key === 'residents' || plan.sector.key === 'charity' || plan.sector.key === 'sport';
     const count = big ? rng.int(4, 9) : residents ? rng.int(2, 6) : Number(DIRECTORS_AT_START.pick(rng));
     const slots: Slot[] = [];
-    const useAgent = plan.creation > dayOf(1995, 1, 1) && plan.creation < dayOf(2016, 1, 1) && rng.chance(0.08) && this.agents.length > 0;
+    const useAgent =
+      plan.creation > dayOf(1995, 1, 1) &&
+      plan.creation < dayOf(2016, 1, 1) &&
+      rng.chance(0.08) &&
+      this.agents.length > 0;
     if (useAgent) this.nominees();
     for (let i = 0; i < count; i++) {
       const family = i > 0 && !big && !residents && rng.chance(0.3);
-      slots.push({ role: 'director', start: plan.creation, atIncorporation: true, tenureMean: big ? 7 : 12, replace: big ? 0.95 : 0.75, family });
+      slots.push({
+        role: 'director',
+        start: plan.creation,
+        atIncorporation: true,
+        tenureMean: big ? 7 : 12,
+        replace: big ? 0.95 : 0.75,
+        family,
+      });
     }
     // Small companies often take on a second director later (a partner, an investor).
     if (!big && count <= 2 && plan.end - plan.creation > 700 && rng.chance(0.22)) {
-      slots.push({ role: 'director', start: plan.creation + rng.int(300, plan.end - plan.creation - 1), atIncorporation: false, tenureMean: 10, replace: 0.4 });
+      slots.push({
+        role: 'director',
+        start: plan.creation + rng.int(300, plan.end - plan.creation - 1),
+        atIncorporation: false,
+        tenureMean: 10,
+        replace: 0.4,
+      });
     }
     const secretaryShare = big ? 1 : plan.creation < SECRETARY_OPTIONAL ? 0.85 : 0.1;
-    if (rng.chance(secretaryShare)) slots.push({ role: 'secretary', start: plan.creation, atIncorporation: true, tenureMean: 12, replace: big ? 1 : 0.5 });
+    if (rng.chance(secretaryShare))
+      slots.push({
+        role: 'secretary',
+        start: plan.creation,
+        atIncorporation: true,
+        tenureMean: 12,
+        replace: big ? 1 : 0.5,
+      });
     this.runSlots(slots);
     this.ensureCurrentDirector();
   }
 
   private nominees(): void {
-    const agent = this.rng.pick(this.agents.filter((a) => a.scottish === (this.plan.jurisdiction === 'scotland'))) ?? this.agents[0]!;
+    const agent =
+      this.rng.pick(this.agents.filter((a) => a.scottish === (this.plan.jurisdiction === 'scotland'))) ??
+      this.agents[0]!;
     const day = this.plan.creation;
-    this.add(agent.secretary, 'corporate-nominee-secretary', { appointedOn: day, resignedOn: day, atIncorporation: true });
-    this.add(agent.director, 'corporate-nominee-director', { appointedOn: day, resignedOn: day, atIncorporation: true });
+    this.add(agent.secretary, 'corporate-nominee-secretary', {
+      appointedOn: day,
+      resignedOn: day,
+      atIncorporation: true,
+    });
+    this.add(agent.director, 'corporate-nominee-director', {
+      appointedOn: day,
+      resignedOn: day,
+      atIncorporation: true,
+    });
   }
 
   private runSlots(initial: Slot[]): void {
@@ -130,23 +173,52 @@ export class OfficerGenerator {
       let resigned: Day | undefined = slot.start + tenure;
       if (resigned >= plan.end) resigned = undefined;
       // Private companies have not needed a secretary since April 2008; many let theirs go.
-      if (slot.role === 'secretary' && resigned === undefined && plan.kind !== 'plc' && plan.kind !== 'se' && slot.start < SECRETARY_OPTIONAL && plan.end > dayOf(2012, 1, 1) && rng.chance(0.45)) {
+      if (
+        slot.role === 'secretary' &&
+        resigned === undefined &&
+        plan.kind !== 'plc' &&
+        plan.kind !== 'se' &&
+        slot.start < SECRETARY_OPTIONAL &&
+        plan.end > dayOf(2012, 1, 1) &&
+        rng.chance(0.45)
+      ) {
         resigned = max(slot.start + 30, SECRETARY_OPTIONAL + rng.int(0, 1800));
         if (resigned >= plan.end) resigned = undefined;
       }
-      const record = this.appointPerson(slot.role, slot.start, resigned, slot.atIncorporation, slot.family ? this.firstSurname : undefined);
-      if (record && this.firstSurname === undefined && record.officer.kind === 'person' && slot.role === 'director') this.firstSurname = record.officer.surname;
-      if (record && resigned !== undefined && rng.chance(slot.role === 'secretary' && resigned > SECRETARY_OPTIONAL ? slot.replace * 0.3 : slot.replace)) {
-        queue.push({ ...slot, start: max(plan.creation, resigned + rng.int(-40, 60)), atIncorporation: false, family: false });
+      const record = this.appointPerson(
+        slot.role,
+        slot.start,
+        resigned,
+        slot.atIncorporation,
+        slot.family ? this.firstSurname : undefined,
+      );
+      if (record && this.firstSurname === undefined && record.officer.kind === 'person' && slot.role === 'director')
+        this.firstSurname = record.officer.surname;
+      if (
+        record &&
+        resigned !== undefined &&
+        rng.chance(slot.role === 'secretary' && resigned > SECRETARY_OPTIONAL ? slot.replace * 0.3 : slot.replace)
+      ) {
+        queue.push({
+          ...slot,
+          start: max(plan.creation, resigned + rng.int(-40, 60)),
+          atIncorporation: false,
+          family: false,
+        });
       }
     }
   }
 
   private ensureCurrentDirector(): void {
     const { plan, rng } = this;
-    const current = this.records.some((r) => r.resignedOn === undefined && r.role === 'director' && r.officer.kind === 'person');
+    const current = this.records.some(
+      (r) => r.resignedOn === undefined && r.role === 'director' && r.officer.kind === 'person',
+    );
     if (current) return;
-    const lastResignation = this.records.reduce((latest, r) => max(latest, r.resignedOn ?? plan.creation), plan.creation);
+    const lastResignation = this.records.reduce(
+      (latest, r) => max(latest, r.resignedOn ?? plan.creation),
+      plan.creation,
+    );
     const start = min(plan.end, lastResignation + rng.int(-20, 30));
     this.appointPerson('director', max(start, plan.creation), undefined, start <= plan.creation);
   }
@@ -158,8 +230,22 @@ export class OfficerGenerator {
     const designated = rng.int(2, 4);
     const members = rng.chance(0.4) ? rng.int(1, 6) : 0;
     const slots: Slot[] = [];
-    for (let i = 0; i < designated; i++) slots.push({ role: 'llp-designated-member', start: plan.creation, atIncorporation: true, tenureMean: 10, replace: 0.7 });
-    for (let i = 0; i < members; i++) slots.push({ role: 'llp-member', start: plan.creation + rng.int(0, 900), atIncorporation: false, tenureMean: 6, replace: 0.6 });
+    for (let i = 0; i < designated; i++)
+      slots.push({
+        role: 'llp-designated-member',
+        start: plan.creation,
+        atIncorporation: true,
+        tenureMean: 10,
+        replace: 0.7,
+      });
+    for (let i = 0; i < members; i++)
+      slots.push({
+        role: 'llp-member',
+        start: plan.creation + rng.int(0, 900),
+        atIncorporation: false,
+        tenureMean: 6,
+        replace: 0.6,
+      });
     this.runSlots(slots);
   }
 
@@ -168,16 +254,26 @@ export class OfficerGenerator {
     const directors = rng.int(1, 4);
     for (let i = 0; i < directors; i++) this.appointPerson('director', plan.creation, undefined, true, undefined, true);
     if (rng.chance(0.5)) this.appointPerson('secretary', plan.creation, undefined, true, undefined, true);
-    const authorised = rng.pick(['person-authorised-to-represent', 'person-authorised-to-represent-and-accept', 'person-authorised-to-accept']);
+    const authorised = rng.pick([
+      'person-authorised-to-represent',
+      'person-authorised-to-represent-and-accept',
+      'person-authorised-to-accept',
+    ]);
     this.appointPerson(authorised, plan.creation + rng.int(0, 400), undefined, false);
   }
 
   private managingOfficers(): void {
     const { plan, rng } = this;
     const count = rng.int(1, 3);
-    for (let i = 0; i < count; i++) this.appointPerson('managing-officer', plan.creation, undefined, true, undefined, true);
+    for (let i = 0; i < count; i++)
+      this.appointPerson('managing-officer', plan.creation, undefined, true, undefined, true);
     if (rng.chance(0.3) && plan.foreign) {
-      const body = foreignBody(`${plan.salt}|managing|${plan.number}`, plan, rng, 'registered-overseas-entity-corporate-managing-officer');
+      const body = foreignBody(
+        `${plan.salt}|managing|${plan.number}`,
+        plan,
+        rng,
+        'registered-overseas-entity-corporate-managing-officer',
+      );
       this.add(body, 'corporate-managing-officer', { appointedOn: plan.creation, atIncorporation: true });
     }
   }
@@ -185,7 +281,14 @@ export class OfficerGenerator {
   // --- people --------------------------------------------------------------------------
 
   /** Appoints a natural person (from the shared pool or a new one) to a role. */
-  appointPerson(role: string, start: Day, resigned: Day | undefined, atIncorporation: boolean, surname?: string, foreignResident = false): AppointmentRecord | undefined {
+  appointPerson(
+    role: string,
+    start: Day,
+    resigned: Day | undefined,
+    atIncorporation: boolean,
+    surname?: string,
+    foreignResident = false,
+  ): AppointmentRecord | undefined {
     const { plan, rng } = this;
     const pre1992 = start < PRE_1992;
     if (pre1992 && resigned !== undefined && resigned < PRE_1992) return undefined;
@@ -195,7 +298,8 @@ export class OfficerGenerator {
     // (Every company must also have a natural person as a director.)
     if (role === 'director' && !pre1992 && !atIncorporation && rng.chance(0.012) && this.hasNaturalDirector(start)) {
       const corporate = this.corporateFromReservoir(start);
-      if (corporate) return this.add(corporate, 'corporate-director', { appointedOn: start, resignedOn: resigned, atIncorporation });
+      if (corporate)
+        return this.add(corporate, 'corporate-director', { appointedOn: start, resignedOn: resigned, atIncorporation });
     }
     if (role === 'secretary' && rng.chance(0.05) && this.agents.length > 0) {
       const agent = rng.pick(this.agents);
@@ -229,16 +333,30 @@ export class OfficerGenerator {
     return this.add(person, role, this.dates(start, resigned, atIncorporation), serialIndex);
   }
 
-  private dates(start: Day, resigned: Day | undefined, atIncorporation: boolean): { appointedOn?: Day; appointedBefore?: Day; resignedOn?: Day; atIncorporation: boolean } {
+  private dates(
+    start: Day,
+    resigned: Day | undefined,
+    atIncorporation: boolean,
+  ): { appointedOn?: Day; appointedBefore?: Day; resignedOn?: Day; atIncorporation: boolean } {
     if (start < PRE_1992) {
-      return { appointedBefore: dayOf(1991, 1, 1) + this.plan.rng.int(0, 250), resignedOn: resigned, atIncorporation: true };
+      return {
+        appointedBefore: dayOf(1991, 1, 1) + this.plan.rng.int(0, 250),
+        resignedOn: resigned,
+        atIncorporation: true,
+      };
     }
     return { appointedOn: start, resignedOn: resigned, atIncorporation };
   }
 
   /** A natural person who is a director from `on` to the end (resignations are decided when appointing). */
   private hasNaturalDirector(on: Day): boolean {
-    return this.records.some((r) => r.role === 'director' && r.officer.kind === 'person' && (r.appointedOn ?? r.appointedBefore ?? 0) <= on && r.resignedOn === undefined);
+    return this.records.some(
+      (r) =>
+        r.role === 'director' &&
+        r.officer.kind === 'person' &&
+        (r.appointedOn ?? r.appointedBefore ?? 0) <= on &&
+        r.resignedOn === undefined,
+    );
   }
 
   private corporateFromReservoir(start: Day): CorporateBody | undefined {
@@ -262,7 +380,12 @@ export class OfficerGenerator {
     // A resignation that would fall after the company's end simply has not happened yet.
     if (when.resignedOn !== undefined && when.resignedOn >= plan.end) when = { ...when, resignedOn: undefined };
     const id = registryId(`${plan.salt}|appointment|${plan.number}|${this.records.length}`);
-    const address = officer.kind === 'person' && rng.chance(0.45) ? officer.address : officer.kind === 'corporate' ? officer.address : plan.office;
+    const address =
+      officer.kind === 'person' && rng.chance(0.45)
+        ? officer.address
+        : officer.kind === 'corporate'
+          ? officer.address
+          : plan.office;
     const record: AppointmentRecord = {
       id,
       officer,
@@ -391,7 +514,8 @@ export class OfficerGenerator {
   }
 }
 
-const isDirectorLike = (role: string): boolean => role === 'director' || role.startsWith('llp-') || role === 'managing-officer';
+const isDirectorLike = (role: string): boolean =>
+  role === 'director' || role.startsWith('llp-') || role === 'managing-officer';
 
 interface Forms {
   appoint: string;
@@ -407,7 +531,9 @@ function filingForms(kind: string, role: string, corporate: boolean): Forms | un
     return {
       appoint: corporate ? 'LLAP02' : 'LLAP01',
       oldAppoint: 'LLP288a',
-      appointDescription: corporate ? 'appoint-corporate-member-limited-liability-partnership-with-appointment-date' : 'appoint-person-member-limited-liability-partnership-with-appointment-date',
+      appointDescription: corporate
+        ? 'appoint-corporate-member-limited-liability-partnership-with-appointment-date'
+        : 'appoint-person-member-limited-liability-partnership-with-appointment-date',
       terminate: 'LLTM01',
       oldTerminate: 'LLP288b',
       terminateDescription: 'termination-member-limited-liability-partnership-with-name-termination-date',
@@ -418,7 +544,9 @@ function filingForms(kind: string, role: string, corporate: boolean): Forms | un
       return {
         appoint: corporate ? 'OSAP02' : 'OSAP01',
         oldAppoint: 'BR4',
-        appointDescription: corporate ? 'appoint-corporate-director-overseas-company-with-appointment-date' : 'appoint-person-director-overseas-company-with-name-appointment-date',
+        appointDescription: corporate
+          ? 'appoint-corporate-director-overseas-company-with-appointment-date'
+          : 'appoint-person-director-overseas-company-with-name-appointment-date',
         terminate: 'OSTM01',
         oldTerminate: 'BR4',
         terminateDescription: 'termination-person-director-overseas-company-with-name-termination-date',
@@ -442,11 +570,17 @@ function filingForms(kind: string, role: string, corporate: boolean): Forms | un
     appoint: secretary ? (corporate ? 'AP04' : 'AP03') : corporate ? 'AP02' : 'AP01',
     oldAppoint: '288a',
     appointDescription: secretary
-      ? corporate ? 'appoint-corporate-secretary-company-with-name-date' : 'appoint-person-secretary-company-with-name-date'
-      : corporate ? 'appoint-corporate-director-company-with-name-date' : 'appoint-person-director-company-with-name-date',
+      ? corporate
+        ? 'appoint-corporate-secretary-company-with-name-date'
+        : 'appoint-person-secretary-company-with-name-date'
+      : corporate
+        ? 'appoint-corporate-director-company-with-name-date'
+        : 'appoint-person-director-company-with-name-date',
     terminate: secretary ? 'TM02' : 'TM01',
     oldTerminate: '288b',
-    terminateDescription: secretary ? 'termination-secretary-company-with-name-termination-date' : 'termination-director-company-with-name-termination-date',
+    terminateDescription: secretary
+      ? 'termination-secretary-company-with-name-termination-date'
+      : 'termination-director-company-with-name-termination-date',
   };
 }
 
@@ -460,7 +594,13 @@ export function identificationOf(body: CorporateBody): Record<string, string> {
 }
 
 /** A UK company of this dataset acting as an officer or PSC. */
-export function ukCorporateBody(number: string, name: string, type: string, jurisdiction: string, office: Address): CorporateBody {
+export function ukCorporateBody(
+  number: string,
+  name: string,
+  type: string,
+  jurisdiction: string,
+  office: Address,
+): CorporateBody {
   return {
     kind: 'corporate',
     officerId: registryId(`corporate|${number}`),
@@ -471,14 +611,30 @@ export function ukCorporateBody(number: string, name: string, type: string, juri
     legalAuthority: 'Companies Act 2006',
     placeRegistered: UK_REGISTERS[jurisdiction] ?? 'Companies House',
     registrationNumber: number,
-    countryRegistered: jurisdiction === 'scotland' ? 'Scotland' : jurisdiction === 'northern-ireland' ? 'Northern Ireland' : 'England',
+    countryRegistered:
+      jurisdiction === 'scotland' ? 'Scotland' : jurisdiction === 'northern-ireland' ? 'Northern Ireland' : 'England',
     companyNumber: number,
   };
 }
 
 /** A body incorporated abroad. */
-export function foreignBody(key: string, plan: CompanyPlan, rng: Rng, type: CorporateBody['identificationType'] = 'other-corporate-body-or-firm'): CorporateBody {
-  const place = plan.foreign ?? { country: 'Luxembourg', city: 'Luxembourg', postal: 'L-1855', streets: ['Boulevard Royal'], legalForms: ['Societe Anonyme'], governedBy: 'Luxembourg Law', registry: 'Registre De Commerce Et Des Societes', suffixes: ['S.A.'], weight: 1 };
+export function foreignBody(
+  key: string,
+  plan: CompanyPlan,
+  rng: Rng,
+  type: CorporateBody['identificationType'] = 'other-corporate-body-or-firm',
+): CorporateBody {
+  const place = plan.foreign ?? {
+    country: 'Luxembourg',
+    city: 'Luxembourg',
+    postal: 'L-1855',
+    streets: ['Boulevard Royal'],
+    legalForms: ['Societe Anonyme'],
+    governedBy: 'Luxembourg Law',
+    registry: 'Registre De Commerce Et Des Societes',
+    suffixes: ['S.A.'],
+    weight: 1,
+  };
   const name = `${rng.pick(['ATLAS', 'MERIDIAN', 'NORDIC', 'ALPINE', 'HELVETIA', 'ORIENT', 'PACIFIC', 'ATLANTIC', 'CORONA', 'VESTA', 'AURORA'])} ${rng.pick(['HOLDINGS', 'INVESTMENTS', 'CAPITAL', 'GROUP', 'NOMINEES', 'TRUSTEES'])} ${rng.pick(place.suffixes)}`;
   return {
     kind: 'corporate',
@@ -499,4 +655,3 @@ export function foreignBody(key: string, plan: CompanyPlan, rng: Rng, type: Corp
     countryRegistered: place.country,
   };
 }
-

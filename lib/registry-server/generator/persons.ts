@@ -2,7 +2,15 @@
 // name formats the registry uses for each place a name appears.
 import { foreignAddress, ukAddress, type Address, type UkArea } from './addresses';
 import { ageOn, dayOf, type Day } from './dates';
-import { BRITISH, BRITISH_NATIONALITIES, FEMALE_TITLES, FOREIGN_ORIGINS, MALE_TITLES, OCCUPATIONS, type NameOrigin } from './data/people';
+import {
+  BRITISH,
+  BRITISH_NATIONALITIES,
+  FEMALE_TITLES,
+  FOREIGN_ORIGINS,
+  MALE_TITLES,
+  OCCUPATIONS,
+  type NameOrigin,
+} from './data/people';
 import { FOREIGN_PLACES } from './data/places';
 import { registryId } from './ids';
 import { Rng, Weighted } from './random';
@@ -30,7 +38,12 @@ export interface CorporateBody {
   readonly officerId: string;
   readonly name: string;
   readonly address: Address;
-  readonly identificationType: 'uk-limited-company' | 'other-corporate-body-or-firm' | 'eea' | 'non-eea' | 'registered-overseas-entity-corporate-managing-officer';
+  readonly identificationType:
+    | 'uk-limited-company'
+    | 'other-corporate-body-or-firm'
+    | 'eea'
+    | 'non-eea'
+    | 'registered-overseas-entity-corporate-managing-officer';
   readonly legalForm: string;
   readonly legalAuthority: string;
   readonly placeRegistered?: string;
@@ -73,7 +86,11 @@ export interface PersonOptions {
 export function makePerson(key: string, options: PersonOptions): Person {
   const rng = Rng.from(key);
   // People who live abroad mostly have names from abroad too.
-  const origin = options.surname ? BRITISH : (options.foreignResident ?? 0) >= 0.5 && rng.chance(0.8) ? FOREIGN.pick(rng) : ORIGINS.pick(rng);
+  const origin = options.surname
+    ? BRITISH
+    : (options.foreignResident ?? 0) >= 0.5 && rng.chance(0.8)
+      ? FOREIGN.pick(rng)
+      : ORIGINS.pick(rng);
   const female = rng.chance(options.female ?? 0.3);
   const given = female ? origin.female : origin.male;
   const forename = rng.pick(given);
@@ -144,7 +161,8 @@ export function formalName(officer: Officer): string {
 }
 
 /** Surname (or corporate name) as the officer list sorts and filters it. */
-export const sortSurname = (officer: Officer): string => (officer.kind === 'person' ? officer.surname.toUpperCase() : officer.name.toUpperCase());
+export const sortSurname = (officer: Officer): string =>
+  officer.kind === 'person' ? officer.surname.toUpperCase() : officer.name.toUpperCase();
 
 /** name_elements as the officer appointment list gives them. */
 export function officerNameElements(p: Person): Record<string, string> {

@@ -51,10 +51,16 @@ export function planCompany(ctx: GeneratorContext, salt: string, rng: Rng, spec:
   const { kind, creation } = spec;
   const registration = spec.registration ?? chooseRegistration(rng, kind, creation);
   let subtype = spec.subtype;
-  if (subtype === undefined && (kind === 'ltd' || kind === 'guarantee') && creation >= CIC_FROM && rng.chance(kind === 'guarantee' ? 0.15 : 0.005)) {
+  if (
+    subtype === undefined &&
+    (kind === 'ltd' || kind === 'guarantee') &&
+    creation >= CIC_FROM &&
+    rng.chance(kind === 'guarantee' ? 0.15 : 0.005)
+  ) {
     subtype = 'community-interest-company';
   }
-  if (subtype === undefined && kind === 'lp' && creation >= PFLP_FROM && rng.chance(0.2)) subtype = 'private-fund-limited-partnership';
+  if (subtype === undefined && kind === 'lp' && creation >= PFLP_FROM && rng.chance(0.2))
+    subtype = 'private-fund-limited-partnership';
   const sector = spec.sector ?? chooseSector(rng, kind, subtype);
   const overseas = kind === 'fc' || kind === 'oe' || kind === 'br';
   const sic = spec.sic ?? (overseas ? [] : chooseSic(rng, sector));
@@ -90,7 +96,11 @@ export function planCompany(ctx: GeneratorContext, salt: string, rng: Rng, spec:
     let from = creation;
     for (const to of days) {
       if (to <= from) continue;
-      previousNames.push({ name: makeName(rng, kind, chooseSector(rng, kind, subtype), registration.jurisdiction, subtype, foreign), from, to });
+      previousNames.push({
+        name: makeName(rng, kind, chooseSector(rng, kind, subtype), registration.jurisdiction, subtype, foreign),
+        from,
+        to,
+      });
       from = to;
     }
   }

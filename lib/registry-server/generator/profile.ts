@@ -31,7 +31,8 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
   if (sections.charges) links.charges = `/company/${n}/charges`;
   if (sections.insolvency) links.insolvency = `/company/${n}/insolvency`;
   if (sections.pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
-  if (sections.statements) links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
+  if (sections.statements)
+    links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
   if (sections.registers) links.registers = `/company/${n}/registers`;
   if (sections.exemptions) links.exemptions = `/company/${n}/exemptions`;
   if (sections.ukEstablishments) links.uk_establishments = `/company/${n}/uk-establishments`;
@@ -42,12 +43,18 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
   if (annual_return) body.annual_return = annual_return;
   if (sections.parent) {
     body.branch_company_details = {
-      business_activity: plan.foreign ? `${plan.sector.words[0]!.toLowerCase().replace(/^\w/, (c) => c.toUpperCase())} services` : 'Business services',
+      business_activity: plan.foreign
+        ? `${plan.sector.words[0]!.toLowerCase().replace(/^\w/, (c) => c.toUpperCase())} services`
+        : 'Business services',
       parent_company_name: sections.parent.name,
       parent_company_number: sections.parent.number,
     };
   }
-  const closed = plan.status === 'dissolved' || plan.status === 'closed' || plan.status === 'removed' || plan.status === 'converted-closed';
+  const closed =
+    plan.status === 'dissolved' ||
+    plan.status === 'closed' ||
+    plan.status === 'removed' ||
+    plan.status === 'converted-closed';
   body.can_file = !closed && plan.kind !== 'fc' && plan.kind !== 'br';
   body.company_name = plan.name;
   body.company_number = n;
@@ -67,7 +74,11 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
               foreign_account_type: 'accounting-requirements-of-originating-country-apply',
               terms_of_account_publication: 'accounts-publication-date-supplied-by-company',
             },
-            accounts: { account_period_from: { day: 1, month: 1 }, account_period_to: { day: 31, month: 12 }, must_file_within: { months: 12 } },
+            accounts: {
+              account_period_from: { day: 1, month: 1 },
+              account_period_to: { day: 31, month: 12 },
+              must_file_within: { months: 12 },
+            },
             business_activity: `${plan.sector.words[0]!.charAt(0)}${plan.sector.words[0]!.slice(1).toLowerCase()} and related activities`,
             governed_by: foreign.governedBy,
             is_a_credit_financial_institution: plan.sector.key === 'finance',

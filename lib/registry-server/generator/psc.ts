@@ -7,7 +7,15 @@ import { LEGAL_PERSONS } from './data/business';
 import type { FilingBook } from './filings';
 import { registryId } from './ids';
 import { foreignBody, ukCorporateBody, type AppointmentRecord } from './officers';
-import { formalName, makePerson, monthYear, ofAgeOn, pscNameElements, type CorporateBody, type Person } from './persons';
+import {
+  formalName,
+  makePerson,
+  monthYear,
+  ofAgeOn,
+  pscNameElements,
+  type CorporateBody,
+  type Person,
+} from './persons';
 import { Weighted, type Rng } from './random';
 
 const SLP_REGIME = dayOf(2017, 6, 26);
@@ -17,12 +25,19 @@ export type PscKind = 'individual' | 'corporate-entity' | 'legal-person' | 'supe
 /** The registry's `kind` and path segment for each PSC kind, for companies and for overseas entities. */
 export const PSC_KINDS: Record<PscKind, { kind: string; bo: string }> = {
   individual: { kind: 'individual-person-with-significant-control', bo: 'individual-beneficial-owner' },
-  'corporate-entity': { kind: 'corporate-entity-person-with-significant-control', bo: 'corporate-entity-beneficial-owner' },
+  'corporate-entity': {
+    kind: 'corporate-entity-person-with-significant-control',
+    bo: 'corporate-entity-beneficial-owner',
+  },
   'legal-person': { kind: 'legal-person-person-with-significant-control', bo: 'legal-person-beneficial-owner' },
   'super-secure': { kind: 'super-secure-person-with-significant-control', bo: 'super-secure-beneficial-owner' },
 };
 
-type Holder = { kind: 'individual'; person: Person } | { kind: 'corporate-entity'; body: CorporateBody } | { kind: 'legal-person'; index: number } | { kind: 'super-secure' };
+type Holder =
+  | { kind: 'individual'; person: Person }
+  | { kind: 'corporate-entity'; body: CorporateBody }
+  | { kind: 'legal-person'; index: number }
+  | { kind: 'super-secure' };
 
 export interface PscSpec {
   readonly holder: Holder;
@@ -71,8 +86,15 @@ const SOLE = new Weighted<readonly string[]>([
 ]);
 
 const LLP = {
-  sole: ['right-to-share-surplus-assets-75-to-100-percent-limited-liability-partnership', 'voting-rights-75-to-100-percent-limited-liability-partnership', 'right-to-appoint-and-remove-members-limited-liability-partnership'],
-  shared: ['right-to-share-surplus-assets-25-to-50-percent-limited-liability-partnership', 'voting-rights-25-to-50-percent-limited-liability-partnership'],
+  sole: [
+    'right-to-share-surplus-assets-75-to-100-percent-limited-liability-partnership',
+    'voting-rights-75-to-100-percent-limited-liability-partnership',
+    'right-to-appoint-and-remove-members-limited-liability-partnership',
+  ],
+  shared: [
+    'right-to-share-surplus-assets-25-to-50-percent-limited-liability-partnership',
+    'voting-rights-25-to-50-percent-limited-liability-partnership',
+  ],
   influence: ['significant-influence-or-control-limited-liability-partnership'],
 };
 
@@ -82,8 +104,15 @@ const SLP = {
 };
 
 const OVERSEAS = [
-  ['ownership-of-shares-more-than-25-percent-registered-overseas-entity', 'voting-rights-more-than-25-percent-registered-overseas-entity', 'right-to-appoint-and-remove-directors-registered-overseas-entity'],
-  ['ownership-of-shares-more-than-25-percent-registered-overseas-entity', 'voting-rights-more-than-25-percent-registered-overseas-entity'],
+  [
+    'ownership-of-shares-more-than-25-percent-registered-overseas-entity',
+    'voting-rights-more-than-25-percent-registered-overseas-entity',
+    'right-to-appoint-and-remove-directors-registered-overseas-entity',
+  ],
+  [
+    'ownership-of-shares-more-than-25-percent-registered-overseas-entity',
+    'voting-rights-more-than-25-percent-registered-overseas-entity',
+  ],
   ['significant-influence-or-control-registered-overseas-entity'],
   ['ownership-of-shares-more-than-25-percent-as-trust-registered-overseas-entity'],
 ] as const;
@@ -92,7 +121,8 @@ function naturesFor(plan: CompanyPlan, rng: Rng, holders: number, position: numb
   if (plan.kind === 'oe') return rng.pick(OVERSEAS);
   if (plan.kind === 'llp') return holders === 1 ? LLP.sole : position < 2 ? LLP.shared : LLP.influence;
   if (plan.kind === 'lp') return holders === 1 ? SLP.sole : SLP.shared;
-  if (plan.kind === 'guarantee' || plan.kind === 'guarantee-exempt') return rng.chance(0.6) ? [N.appoint] : [N.influence];
+  if (plan.kind === 'guarantee' || plan.kind === 'guarantee-exempt')
+    return rng.chance(0.6) ? [N.appoint] : [N.influence];
   if (holders === 1) return SOLE.pick(rng);
   if (holders === 2) {
     if (rng.chance(0.7)) return [N.s25, N.v25];
@@ -103,9 +133,28 @@ function naturesFor(plan: CompanyPlan, rng: Rng, holders: number, position: numb
 
 // --- composition ---------------------------------------------------------------------------
 
-const COMPANY_MIX = new Weighted<number>([[-1, 4], [0, 8], [1, 68], [2, 16], [3, 3], [4, 1]]);
-const GUARANTEE_MIX = new Weighted<number>([[-1, 10], [0, 45], [1, 25], [2, 15], [3, 5]]);
-const LLP_MIX = new Weighted<number>([[-1, 3], [0, 14], [1, 40], [2, 37], [3, 6]]);
+const COMPANY_MIX = new Weighted<number>([
+  [-1, 4],
+  [0, 8],
+  [1, 68],
+  [2, 16],
+  [3, 3],
+  [4, 1],
+]);
+const GUARANTEE_MIX = new Weighted<number>([
+  [-1, 10],
+  [0, 45],
+  [1, 25],
+  [2, 15],
+  [3, 5],
+]);
+const LLP_MIX = new Weighted<number>([
+  [-1, 3],
+  [0, 14],
+  [1, 40],
+  [2, 37],
+  [3, 6],
+]);
 
 const STATEMENTS = new Weighted<string>([
   ['no-individual-or-entity-with-signficant-control', 90],
@@ -127,13 +176,17 @@ const OVERSEAS_STATEMENTS = new Weighted<string>([
 export function pscStart(plan: CompanyPlan): Day | undefined {
   if (plan.kind === 'br' || plan.kind === 'fc' || plan.listed) return undefined;
   if (plan.kind === 'oe') return plan.creation;
-  if (plan.kind === 'lp') return plan.number.startsWith('SL') && plan.end > SLP_REGIME + 60 ? max(plan.creation, SLP_REGIME) : undefined;
+  if (plan.kind === 'lp')
+    return plan.number.startsWith('SL') && plan.end > SLP_REGIME + 60 ? max(plan.creation, SLP_REGIME) : undefined;
   if (plan.end < CS_REGIME + 30) return undefined;
   return max(plan.creation, PSC_REGIME);
 }
 
 /** Decides the company's PSCs and statements (the showcase passes its own). */
-export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord[]): { pscs: PscSpec[]; statements: StatementSpec[] } {
+export function planPscs(
+  plan: CompanyPlan,
+  officers: readonly AppointmentRecord[],
+): { pscs: PscSpec[]; statements: StatementSpec[] } {
   const start = pscStart(plan);
   const pscs: PscSpec[] = [];
   const statements: StatementSpec[] = [];
@@ -173,12 +226,21 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
     );
   if (count === 0) {
     const statement = STATEMENTS.pick(rng);
-    const spec: StatementSpec = { statement: plan.kind === 'lp' ? 'no-individual-or-entity-with-signficant-control-partnership' : statement, notifiedOn: start, fileNotification: !atStart };
+    const spec: StatementSpec = {
+      statement: plan.kind === 'lp' ? 'no-individual-or-entity-with-signficant-control-partnership' : statement,
+      notifiedOn: start,
+      fileNotification: !atStart,
+    };
     statements.push(spec);
     // Statements that a search is still under way are often withdrawn once a PSC is found.
     if (statement !== 'no-individual-or-entity-with-signficant-control' && plan.end - start > 200 && rng.chance(0.6)) {
       spec.ceasedOn = start + rng.int(60, Math.min(700, plan.end - start - 20));
-      pscs.push({ holder: individual(plan, currentAt(spec.ceasedOn), 0, spec.ceasedOn), natures: naturesFor(plan, rng, 1, 0), notifiedOn: spec.ceasedOn, fileNotification: true });
+      pscs.push({
+        holder: individual(plan, currentAt(spec.ceasedOn), 0, spec.ceasedOn),
+        natures: naturesFor(plan, rng, 1, 0),
+        notifiedOn: spec.ceasedOn,
+        fileNotification: true,
+      });
     }
     return { pscs, statements };
   }
@@ -200,11 +262,20 @@ export function planPscs(plan: CompanyPlan, officers: readonly AppointmentRecord
     const first = pscs[0]!;
     const on = start + 200 + Math.floor(rng.float() * (plan.end - start - 230));
     first.ceasedOn = on;
-    pscs.push({ holder: individual(plan, currentAt(on), 10, on), natures: first.natures, notifiedOn: on, fileNotification: true });
+    pscs.push({
+      holder: individual(plan, currentAt(on), 10, on),
+      natures: first.natures,
+      notifiedOn: on,
+      fileNotification: true,
+    });
   }
   // Now and then a PSC fails to confirm their details: a statement linked to them.
   if (rng.chance(0.006) && pscs[0]?.holder.kind === 'individual') {
-    statements.push({ statement: 'psc-has-failed-to-confirm-changed-details', notifiedOn: max(start, plan.end - rng.int(30, 600)), fileNotification: true });
+    statements.push({
+      statement: 'psc-has-failed-to-confirm-changed-details',
+      notifiedOn: max(start, plan.end - rng.int(30, 600)),
+      fileNotification: true,
+    });
   }
   return { pscs, statements };
 }
@@ -220,12 +291,18 @@ function owner(plan: CompanyPlan, index: number, notifiedOn: Day, abroad = false
   });
 }
 
-function individual(plan: CompanyPlan, directors: readonly AppointmentRecord[], index: number, notifiedOn: Day): Holder {
+function individual(
+  plan: CompanyPlan,
+  directors: readonly AppointmentRecord[],
+  index: number,
+  notifiedOn: Day,
+): Holder {
   const { rng } = plan;
   const director = directors[index];
   // A director appointed decades ago may be too old by now; the chance is drawn first either
   // way, so that the company's random stream (and all generated after) stays the same.
-  if (director && director.officer.kind === 'person' && rng.chance(0.8) && ofAgeOn(director.officer, notifiedOn)) return { kind: 'individual', person: director.officer };
+  if (director && director.officer.kind === 'person' && rng.chance(0.8) && ofAgeOn(director.officer, notifiedOn))
+    return { kind: 'individual', person: director.officer };
   return { kind: 'individual', person: owner(plan, index, notifiedOn) };
 }
 
@@ -233,7 +310,10 @@ function corporate(plan: CompanyPlan, start: Day, index: number): Holder {
   const { rng } = plan;
   const parent = rng.chance(0.8) ? plan.ctx.reservoir.pick(rng, start) : undefined;
   if (parent && parent.number !== plan.number) {
-    return { kind: 'corporate-entity', body: ukCorporateBody(parent.number, parent.name, parent.type, parent.jurisdiction, parent.office) };
+    return {
+      kind: 'corporate-entity',
+      body: ukCorporateBody(parent.number, parent.name, parent.type, parent.jurisdiction, parent.office),
+    };
   }
   return { kind: 'corporate-entity', body: foreignBody(`${plan.salt}|parent|${plan.number}|${index}`, plan, rng) };
 }
@@ -256,20 +336,34 @@ function holderName(holder: Holder): string {
 }
 
 /** Writes PSC and statement rows and their PSC01-PSC09 filings. */
-export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly PscSpec[], statements: readonly StatementSpec[]): PscOutcome {
+export function writePscs(
+  plan: CompanyPlan,
+  book: FilingBook,
+  pscs: readonly PscSpec[],
+  statements: readonly StatementSpec[],
+): PscOutcome {
   const { rng, number, salt } = plan;
   const overseas = plan.kind === 'oe';
-  const suffix = plan.kind === 'llp' ? '-limited-liability-partnership' : plan.kind === 'lp' ? '-scottish-limited-partnership' : '';
+  const suffix =
+    plan.kind === 'llp' ? '-limited-liability-partnership' : plan.kind === 'lp' ? '-scottish-limited-partnership' : '';
   const formPrefix = plan.kind === 'llp' ? 'LL' : plan.kind === 'lp' ? 'SLP' : '';
   const ids = pscs.map((_, i) => registryId(`${salt}|psc|${number}|${i}`));
   const statementIds = statements.map((_, i) => registryId(`${salt}|statement|${number}|${i}`));
   // Link statements about a PSC to the PSC (both ways).
   statements.forEach((statement, i) => {
-    if (statement.statement !== 'psc-has-failed-to-confirm-changed-details' && statement.statement !== 'restrictions-notice-issued-to-psc') return;
+    if (
+      statement.statement !== 'psc-has-failed-to-confirm-changed-details' &&
+      statement.statement !== 'restrictions-notice-issued-to-psc'
+    )
+      return;
     const target = pscs.findIndex((p) => p.holder.kind === 'individual' && p.ceasedOn === undefined);
     if (target < 0 || statement.linkedPsc) return;
     const psc = pscs[target]!;
-    statement.linkedPsc = { id: ids[target]!, self: `/company/${number}/persons-with-significant-control/${pscPath(plan, 'individual')}/${ids[target]}`, name: holderName(psc.holder) };
+    statement.linkedPsc = {
+      id: ids[target]!,
+      self: `/company/${number}/persons-with-significant-control/${pscPath(plan, 'individual')}/${ids[target]}`,
+      name: holderName(psc.holder),
+    };
     psc.statementId = statementIds[i];
   });
   let superSecure = false;
@@ -279,13 +373,19 @@ export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly Ps
     const path = pscPath(plan, kind);
     const self = `/company/${number}/persons-with-significant-control/${path}/${id}`;
     const links: Record<string, string> = { self };
-    if (psc.statementId) links.statement = `/company/${number}/persons-with-significant-control-statements/${psc.statementId}`;
+    if (psc.statementId)
+      links.statement = `/company/${number}/persons-with-significant-control-statements/${psc.statementId}`;
     const registryKind = overseas ? PSC_KINDS[kind].bo : PSC_KINDS[kind].kind;
     let body: Record<string, unknown>;
     const holder = psc.holder;
     if (holder.kind === 'super-secure') {
       superSecure = true;
-      body = { kind: registryKind, description: overseas ? 'super-secure-beneficial-owner' : 'super-secure-persons-with-significant-control', ceased: psc.ceasedOn !== undefined, links };
+      body = {
+        kind: registryKind,
+        description: overseas ? 'super-secure-beneficial-owner' : 'super-secure-persons-with-significant-control',
+        ceased: psc.ceasedOn !== undefined,
+        links,
+      };
     } else {
       body = { notified_on: iso(psc.notifiedOn), kind: registryKind };
       if (holder.kind === 'individual') {
@@ -300,7 +400,10 @@ export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly Ps
         const entity = holder.body;
         body.name = entity.name;
         body.address = entity.address;
-        const identification: Record<string, string> = { legal_authority: entity.legalAuthority, legal_form: entity.legalForm };
+        const identification: Record<string, string> = {
+          legal_authority: entity.legalAuthority,
+          legal_form: entity.legalForm,
+        };
         if (entity.placeRegistered) identification.place_registered = entity.placeRegistered;
         if (entity.registrationNumber) identification.registration_number = entity.registrationNumber;
         identification.country_registered = entity.countryRegistered;
@@ -309,7 +412,13 @@ export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly Ps
       } else {
         const legal = LEGAL_PERSONS[holder.index]!;
         body.name = legal.name;
-        body.address = { premises: legal.office.premises, address_line_1: legal.office.street, locality: legal.office.town, postal_code: legal.office.postcode, country: 'United Kingdom' };
+        body.address = {
+          premises: legal.office.premises,
+          address_line_1: legal.office.street,
+          locality: legal.office.town,
+          postal_code: legal.office.postcode,
+          country: 'United Kingdom',
+        };
         body.identification = { legal_authority: legal.legalAuthority, legal_form: legal.legalForm };
         if (overseas) body.principal_office_address = body.address;
       }
@@ -321,11 +430,24 @@ export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly Ps
     plan.ctx.writer.psc(number, id, path, psc.ceasedOn !== undefined, iso(psc.notifiedOn), JSON.stringify(body));
     if (overseas) return;
     const name = holderName(holder);
-    const form = kind === 'individual' ? 'PSC01' : kind === 'corporate-entity' ? 'PSC02' : kind === 'legal-person' ? 'PSC03' : 'PSC01';
+    const form =
+      kind === 'individual'
+        ? 'PSC01'
+        : kind === 'corporate-entity'
+          ? 'PSC02'
+          : kind === 'legal-person'
+            ? 'PSC03'
+            : 'PSC01';
     if (psc.fileNotification) {
       book.add(
         holder.kind === 'super-secure'
-          ? { date: psc.notifiedOn + rng.int(0, 14), type: `${formPrefix}${form}`, category: 'persons-with-significant-control', description: `notification-of-a-super-secure-person-with-significant-control${plan.kind === 'llp' ? suffix : ''}`, pages: [1, 2] }
+          ? {
+              date: psc.notifiedOn + rng.int(0, 14),
+              type: `${formPrefix}${form}`,
+              category: 'persons-with-significant-control',
+              description: `notification-of-a-super-secure-person-with-significant-control${plan.kind === 'llp' ? suffix : ''}`,
+              pages: [1, 2],
+            }
           : {
               date: psc.notifiedOn + rng.int(0, 14),
               type: `${formPrefix}${form}`,
@@ -352,16 +474,34 @@ export function writePscs(plan: CompanyPlan, book: FilingBook, pscs: readonly Ps
   });
   statements.forEach((statement, i) => {
     const id = statementIds[i]!;
-    const body: Record<string, unknown> = { kind: 'persons-with-significant-control-statement', notified_on: iso(statement.notifiedOn), statement: statement.statement };
+    const body: Record<string, unknown> = {
+      kind: 'persons-with-significant-control-statement',
+      notified_on: iso(statement.notifiedOn),
+      statement: statement.statement,
+    };
     if (statement.ceasedOn !== undefined) body.ceased_on = iso(statement.ceasedOn);
     if (statement.linkedPsc) body.linked_psc_name = statement.linkedPsc.name;
-    const links: Record<string, string> = { self: `/company/${number}/persons-with-significant-control-statements/${id}` };
+    const links: Record<string, string> = {
+      self: `/company/${number}/persons-with-significant-control-statements/${id}`,
+    };
     if (statement.linkedPsc) links.person_with_significant_control = statement.linkedPsc.self;
     body.links = links;
-    plan.ctx.writer.statement(number, id, statement.ceasedOn !== undefined, iso(statement.notifiedOn), JSON.stringify(body));
+    plan.ctx.writer.statement(
+      number,
+      id,
+      statement.ceasedOn !== undefined,
+      iso(statement.notifiedOn),
+      JSON.stringify(body),
+    );
     if (overseas) return;
     if (statement.fileNotification) {
-      book.add({ date: statement.notifiedOn + rng.int(0, 14), type: `${formPrefix}PSC08`, category: 'persons-with-significant-control', description: `notification-of-a-person-with-significant-control-statement${suffix}`, pages: [1, 2] });
+      book.add({
+        date: statement.notifiedOn + rng.int(0, 14),
+        type: `${formPrefix}PSC08`,
+        category: 'persons-with-significant-control',
+        description: `notification-of-a-person-with-significant-control-statement${suffix}`,
+        pages: [1, 2],
+      });
     }
     if (statement.ceasedOn !== undefined) {
       book.add({

@@ -18,17 +18,82 @@ const officersView = (type: string) => (n: string) => `/company/${n}/officers?re
 const pscView = (n: string) => `/company/${n}/persons-with-significant-control?register_view=true`;
 
 const COMPANY_REGISTERS: readonly RegisterKind[] = [
-  { key: 'directors', type: 'directors', elect: 'elect-to-keep-the-directors-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-directors-register-information-from-the-public-register', form: '01', category: 'officers', link: ['directors_register', officersView('directors')] },
-  { key: 'usual_residential_address', type: 'usual-residential-address', elect: 'elect-to-keep-the-directors-residential-address-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-directors-residential-address-register-information-from-the-public-register', form: '02', category: 'officers' },
-  { key: 'secretaries', type: 'secretaries', elect: 'elect-to-keep-the-secretaries-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-secretaries-register-information-from-the-public-register', form: '03', category: 'officers', link: ['secretaries_register', officersView('secretaries')] },
-  { key: 'persons_with_significant_control', type: 'persons-with-significant-control', elect: 'elect-to-keep-the-persons-with-significant-control-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-persons-with-significant-control-register-information-from-the-public-register', form: '04', category: 'persons-with-significant-control', link: ['persons_with_significant_control_register', pscView] },
-  { key: 'members', type: 'members', elect: 'elect-to-keep-the-members-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-members-register-information-from-the-public-register', form: '05', category: 'capital' },
+  {
+    key: 'directors',
+    type: 'directors',
+    elect: 'elect-to-keep-the-directors-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-directors-register-information-from-the-public-register',
+    form: '01',
+    category: 'officers',
+    link: ['directors_register', officersView('directors')],
+  },
+  {
+    key: 'usual_residential_address',
+    type: 'usual-residential-address',
+    elect: 'elect-to-keep-the-directors-residential-address-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-directors-residential-address-register-information-from-the-public-register',
+    form: '02',
+    category: 'officers',
+  },
+  {
+    key: 'secretaries',
+    type: 'secretaries',
+    elect: 'elect-to-keep-the-secretaries-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-secretaries-register-information-from-the-public-register',
+    form: '03',
+    category: 'officers',
+    link: ['secretaries_register', officersView('secretaries')],
+  },
+  {
+    key: 'persons_with_significant_control',
+    type: 'persons-with-significant-control',
+    elect: 'elect-to-keep-the-persons-with-significant-control-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-persons-with-significant-control-register-information-from-the-public-register',
+    form: '04',
+    category: 'persons-with-significant-control',
+    link: ['persons_with_significant_control_register', pscView],
+  },
+  {
+    key: 'members',
+    type: 'members',
+    elect: 'elect-to-keep-the-members-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-members-register-information-from-the-public-register',
+    form: '05',
+    category: 'capital',
+  },
 ];
 
 const LLP_REGISTERS: readonly RegisterKind[] = [
-  { key: 'llp_members', type: 'llp-members', elect: 'elect-to-keep-the-limited-liability-partnership-members-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-limited-liability-partnership-members-register-information-from-the-public-register', form: '01', category: 'officers', link: ['llp_members', officersView('llp_members')] },
-  { key: 'llp_usual_residential_address', type: 'llp-usual-residential-address', elect: 'elect-to-keep-the-limited-liability-partnership-members-residential-address-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-limited-liability-partnership-members-residential-address-register-information-from-the-public-register', form: '02', category: 'officers' },
-  { key: 'persons_with_significant_control', type: 'persons-with-significant-control', elect: 'elect-to-keep-the-limited-liability-partnership-persons-with-significant-control-register-information-on-the-public-register', withdraw: 'withdrawal-of-the-limited-liability-partnership-persons-with-significant-control-register-information-from-the-public-register', form: '04', category: 'persons-with-significant-control', link: ['persons_with_significant_control_register', pscView] },
+  {
+    key: 'llp_members',
+    type: 'llp-members',
+    elect: 'elect-to-keep-the-limited-liability-partnership-members-register-information-on-the-public-register',
+    withdraw: 'withdrawal-of-the-limited-liability-partnership-members-register-information-from-the-public-register',
+    form: '01',
+    category: 'officers',
+    link: ['llp_members', officersView('llp_members')],
+  },
+  {
+    key: 'llp_usual_residential_address',
+    type: 'llp-usual-residential-address',
+    elect:
+      'elect-to-keep-the-limited-liability-partnership-members-residential-address-register-information-on-the-public-register',
+    withdraw:
+      'withdrawal-of-the-limited-liability-partnership-members-residential-address-register-information-from-the-public-register',
+    form: '02',
+    category: 'officers',
+  },
+  {
+    key: 'persons_with_significant_control',
+    type: 'persons-with-significant-control',
+    elect:
+      'elect-to-keep-the-limited-liability-partnership-persons-with-significant-control-register-information-on-the-public-register',
+    withdraw:
+      'withdrawal-of-the-limited-liability-partnership-persons-with-significant-control-register-information-from-the-public-register',
+    form: '04',
+    category: 'persons-with-significant-control',
+    link: ['persons_with_significant_control_register', pscView],
+  },
 ];
 
 export interface RegisterOptions {
@@ -54,22 +119,51 @@ export function generateRegisters(plan: CompanyPlan, book: FilingBook, options: 
   });
   const first = max(plan.creation + 1, CS_REGIME);
   const elected = first + Math.floor(rng.float() * Math.max(1, Math.min(plan.end - 60, dayOf(2024, 1, 1)) - first));
-  const withdrawn = !options.keep && plan.end - elected > 400 && (options.force || rng.chance(0.2)) ? elected + rng.int(200, plan.end - elected - 30) : undefined;
+  const withdrawn =
+    !options.keep && plan.end - elected > 400 && (options.force || rng.chance(0.2))
+      ? elected + rng.int(200, plan.end - elected - 30)
+      : undefined;
   const registers: Record<string, unknown> = {};
   for (const kind of kinds) {
     const items: Record<string, unknown>[] = [];
-    const electRef = book.add({ date: elected, type: `${llp ? 'LL' : ''}EH${kind.form}`, category: kind.category, description: kind.elect, pages: [2, 6] });
-    const withdrawThis = withdrawn !== undefined && kind.key !== 'directors' && kind.key !== 'llp_members' ? withdrawn : undefined;
+    const electRef = book.add({
+      date: elected,
+      type: `${llp ? 'LL' : ''}EH${kind.form}`,
+      category: kind.category,
+      description: kind.elect,
+      pages: [2, 6],
+    });
+    const withdrawThis =
+      withdrawn !== undefined && kind.key !== 'directors' && kind.key !== 'llp_members' ? withdrawn : undefined;
     if (withdrawThis !== undefined) {
-      const ref = book.add({ date: withdrawThis, type: `${llp ? 'LL' : ''}EW${kind.form}`, category: kind.category, description: kind.withdraw, pages: [1, 3] });
-      items.push({ moved_on: iso(withdrawThis), register_moved_to: 'unspecified-location', ...(ref ? { links: { filing: ref.self } } : {}) });
+      const ref = book.add({
+        date: withdrawThis,
+        type: `${llp ? 'LL' : ''}EW${kind.form}`,
+        category: kind.category,
+        description: kind.withdraw,
+        pages: [1, 3],
+      });
+      items.push({
+        moved_on: iso(withdrawThis),
+        register_moved_to: 'unspecified-location',
+        ...(ref ? { links: { filing: ref.self } } : {}),
+      });
     }
-    items.push({ moved_on: iso(elected), register_moved_to: 'public-register', ...(electRef ? { links: { filing: electRef.self } } : {}) });
+    items.push({
+      moved_on: iso(elected),
+      register_moved_to: 'public-register',
+      ...(electRef ? { links: { filing: electRef.self } } : {}),
+    });
     const register: Record<string, unknown> = { register_type: kind.type, items };
     if (kind.link && withdrawThis === undefined) register.links = { [kind.link[0]]: kind.link[1](plan.number) };
     registers[kind.key] = register;
   }
-  const body = { kind: 'registers', company_number: plan.number, links: { self: `/company/${plan.number}/registers` }, registers };
+  const body = {
+    kind: 'registers',
+    company_number: plan.number,
+    links: { self: `/company/${plan.number}/registers` },
+    registers,
+  };
   plan.ctx.writer.register(plan.number, JSON.stringify(body));
   return true;
 }
@@ -108,7 +202,12 @@ export function generateExemptions(plan: CompanyPlan, options: { force?: boolean
     if (rng.chance(0.4)) {
       exemptions.disclosure_transparency_rules_chapter_five_applies = {
         exemption_type: 'disclosure-transparency-rules-chapter-five-applies',
-        items: [{ exempt_from: iso(from), ...(rng.chance(0.5) ? { exempt_to: iso(Math.min(plan.end - 1, from + rng.int(300, 2000))) } : {}) }],
+        items: [
+          {
+            exempt_from: iso(from),
+            ...(rng.chance(0.5) ? { exempt_to: iso(Math.min(plan.end - 1, from + rng.int(300, 2000))) } : {}),
+          },
+        ],
       };
     }
   }

@@ -37,7 +37,9 @@ const TABLE_SCHEMAS: Record<string, (row: Row) => z.ZodType[]> = {
   psc_statements: () => [s.pscStatementSchema],
   registers: () => [s.companyRegisterSchema],
   exemptions: () => [s.companyExemptionsSchema],
-  disqualified_officers: (row) => [row.kind === 'natural' ? s.naturalDisqualificationSchema : s.corporateDisqualificationSchema],
+  disqualified_officers: (row) => [
+    row.kind === 'natural' ? s.naturalDisqualificationSchema : s.corporateDisqualificationSchema,
+  ],
 };
 
 describe('bodies match the wire schemas', () => {
@@ -51,7 +53,10 @@ describe('bodies match the wire schemas', () => {
         for (const schema of schemas) {
           expect(schema, `schema for ${table} ${String(row.path_kind ?? '')}`).toBeDefined();
           const result = schema.safeParse(parse(row));
-          if (!result.success) failures.push(`${table} ${JSON.stringify(Object.values(row).slice(0, 2))}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+          if (!result.success)
+            failures.push(
+              `${table} ${JSON.stringify(Object.values(row).slice(0, 2))}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+            );
         }
       }
       expect(failures.slice(0, 5)).toEqual([]);

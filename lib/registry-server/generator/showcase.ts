@@ -79,10 +79,20 @@ const ownership = {
 const MISSING_OWNER = '11480099';
 
 const id = (key: string): string => registryId(`${SHOWCASE_SALT}|${key}`);
-const charges = (number: string, count: number) => Array.from({ length: count }, (_, i) => id(`charge|${number}|${i + 1}`));
+const charges = (number: string, count: number) =>
+  Array.from({ length: count }, (_, i) => id(`charge|${number}|${i + 1}`));
 
 /** Statuses of the PLC's charges in order of creation (charge_number 1…8). */
-const PLC_CHARGE_STATUSES: readonly ChargeStatus[] = ['satisfied', 'satisfied', 'outstanding', 'fully-satisfied', 'part-satisfied', 'fully-satisfied', 'outstanding', 'outstanding'];
+const PLC_CHARGE_STATUSES: readonly ChargeStatus[] = [
+  'satisfied',
+  'satisfied',
+  'outstanding',
+  'fully-satisfied',
+  'part-satisfied',
+  'fully-satisfied',
+  'outstanding',
+  'outstanding',
+];
 const plcCharges = charges(companies.plc, PLC_CHARGE_STATUSES.length);
 
 export const SHOWCASE = {
@@ -129,11 +139,19 @@ export const SHOWCASE = {
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
-export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([...Object.values(companies), ...Object.values(ownership).flat(), MISSING_OWNER]);
+export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
+  ...Object.values(companies),
+  ...Object.values(ownership).flat(),
+  MISSING_OWNER,
+]);
 /** Companies the showcase writes (the missing owner is not one). */
 export const SHOWCASE_COMPANY_COUNT = SHOWCASE_NUMBERS.size - 1;
 
-const person = (key: 'prolific' | 'disqualified', fields: Omit<Person, 'kind' | 'officerId'>): Person => ({ kind: 'person', officerId: id(`officer|${key}`), ...fields });
+const person = (key: 'prolific' | 'disqualified', fields: Omit<Person, 'kind' | 'officerId'>): Person => ({
+  kind: 'person',
+  officerId: id(`officer|${key}`),
+  ...fields,
+});
 
 export const PROLIFIC_OFFICER: Person = person('prolific', {
   title: 'Mr',
@@ -145,7 +163,13 @@ export const PROLIFIC_OFFICER: Person = person('prolific', {
   nationality: 'British',
   residence: 'England',
   occupation: 'Company Director',
-  address: { premises: 'Ashcombe House', address_line_1: '14 Cavendish Square', locality: 'London', postal_code: 'W1G 0PH', country: 'England' },
+  address: {
+    premises: 'Ashcombe House',
+    address_line_1: '14 Cavendish Square',
+    locality: 'London',
+    postal_code: 'W1G 0PH',
+    country: 'England',
+  },
   personNumber: '29104577' + '0001',
 });
 
@@ -159,7 +183,14 @@ export const DISQUALIFIED_DIRECTOR: Person = person('disqualified', {
   nationality: 'Welsh',
   residence: 'Wales',
   occupation: 'Builder',
-  address: { premises: '27', address_line_1: 'Heol Y Deri', locality: 'Cardiff', region: 'South Glamorgan', postal_code: 'CF14 6HF', country: 'Wales' },
+  address: {
+    premises: '27',
+    address_line_1: 'Heol Y Deri',
+    locality: 'Cardiff',
+    region: 'South Glamorgan',
+    postal_code: 'CF14 6HF',
+    country: 'Wales',
+  },
   personNumber: '21877316' + '0002',
 });
 
@@ -168,7 +199,11 @@ const place = (country: string) => FOREIGN_PLACES.find((p) => p.country === coun
 
 /** Generates the showcase records; returns the formation agents regular companies use. */
 export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
-  const make = (spec: CompanySpec, agents: readonly FormationAgent[], extras: Parameters<typeof generateCompany>[2] = {}): CompanyResult => {
+  const make = (
+    spec: CompanySpec,
+    agents: readonly FormationAgent[],
+    extras: Parameters<typeof generateCompany>[2] = {},
+  ): CompanyResult => {
     const rng = Rng.from(`${SHOWCASE_SALT}|${spec.number}`);
     const plan = planCompany(ctx, SHOWCASE_SALT, rng, spec);
     return generateCompany(plan, agents, { disqualify: 'never', ...extras });
@@ -180,25 +215,63 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   const agentPlans: CompanyPlan[] = [];
   const agent = (number: string, name: string, creation: Day, scottish: boolean) => {
     const result = make(
-      { kind: 'ltd', number, name, creation, fate: active, sector: sector('business-support'), sic: ['82990', '69109'], sizeClass: 'small', previousNames: [], registration: scottish ? { jurisdiction: 'scotland', prefix: 'SC', area: 'scotland' } : { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' } },
+      {
+        kind: 'ltd',
+        number,
+        name,
+        creation,
+        fate: active,
+        sector: sector('business-support'),
+        sic: ['82990', '69109'],
+        sizeClass: 'small',
+        previousNames: [],
+        registration: scottish
+          ? { jurisdiction: 'scotland', prefix: 'SC', area: 'scotland' }
+          : { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
+      },
       [],
       { chargeCount: 0 },
     );
     agentPlans.push(result.plan);
     return result.plan;
   };
-  const body = (plan: CompanyPlan) => ukCorporateBody(plan.number, plan.name, plan.type, plan.jurisdiction, plan.office);
+  const body = (plan: CompanyPlan) =>
+    ukCorporateBody(plan.number, plan.name, plan.type, plan.jurisdiction, plan.office);
   const secretaries = agent(companies.agentSecretaries, 'CHANCERY LANE REGISTRARS LIMITED', d(1992, 3, 2), false);
   const directors = agent(companies.agentDirectors, 'CHANCERY LANE NOMINEES LIMITED', d(1992, 3, 2), false);
-  const scotSecretaries = agent(companies.scottishAgentSecretaries, 'CALEDONIAN COMPANY SECRETARIES LIMITED', d(1994, 5, 10), true);
-  const scotDirectors = agent(companies.scottishAgentDirectors, 'CALEDONIAN NOMINEE DIRECTORS LIMITED', d(1994, 5, 10), true);
+  const scotSecretaries = agent(
+    companies.scottishAgentSecretaries,
+    'CALEDONIAN COMPANY SECRETARIES LIMITED',
+    d(1994, 5, 10),
+    true,
+  );
+  const scotDirectors = agent(
+    companies.scottishAgentDirectors,
+    'CALEDONIAN NOMINEE DIRECTORS LIMITED',
+    d(1994, 5, 10),
+    true,
+  );
   const agents: FormationAgent[] = [
     { secretary: body(secretaries), director: body(directors), scottish: false },
     { secretary: body(scotSecretaries), director: body(scotDirectors), scottish: true },
   ];
 
   // The PLC's corporate owner.
-  const holding = make({ kind: 'ltd', number: companies.holding, name: 'HARTWELL CAPITAL PARTNERS LIMITED', creation: d(2004, 2, 11), fate: active, sector: sector('holding'), sic: ['64209'], sizeClass: 'group', previousNames: [] }, agents, { chargeCount: 0 }).plan;
+  const holding = make(
+    {
+      kind: 'ltd',
+      number: companies.holding,
+      name: 'HARTWELL CAPITAL PARTNERS LIMITED',
+      creation: d(2004, 2, 11),
+      fate: active,
+      sector: sector('holding'),
+      sic: ['64209'],
+      sizeClass: 'group',
+      previousNames: [],
+    },
+    agents,
+    { chargeCount: 0 },
+  ).plan;
 
   // The PLC.
   make(
@@ -220,24 +293,60 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     {
       officers: (g) => plcOfficers(g),
       chargeStatuses: PLC_CHARGE_STATUSES,
-      pscs: (_plan, officers) => plcPscs(officers.filter((r) => r.officer.kind === 'person' && r.resignedOn === undefined && r.role === 'director').map((r) => r.officer as Person), holding),
+      pscs: (_plan, officers) =>
+        plcPscs(
+          officers
+            .filter((r) => r.officer.kind === 'person' && r.resignedOn === undefined && r.role === 'director')
+            .map((r) => r.officer as Person),
+          holding,
+        ),
       registers: true,
       exemptions: { endedOn: d(2019, 1, 31) },
     },
   );
 
   // A dissolved company.
-  make({ kind: 'ltd', number: companies.dissolved, name: 'BRIGHTWATER DIGITAL LIMITED', creation: d(2015, 6, 3), fate: { fate: 'dissolved-voluntary', status: 'dissolved', cessation: d(2022, 9, 13) }, sector: sector('it'), sic: ['62012', '62020'], sizeClass: 'micro', previousNames: [] }, agents, {
-    chargeStatuses: ['fully-satisfied'],
-  });
+  make(
+    {
+      kind: 'ltd',
+      number: companies.dissolved,
+      name: 'BRIGHTWATER DIGITAL LIMITED',
+      creation: d(2015, 6, 3),
+      fate: { fate: 'dissolved-voluntary', status: 'dissolved', cessation: d(2022, 9, 13) },
+      sector: sector('it'),
+      sic: ['62012', '62020'],
+      sizeClass: 'micro',
+      previousNames: [],
+    },
+    agents,
+    {
+      chargeStatuses: ['fully-satisfied'],
+    },
+  );
 
   // A company in liquidation after administration; its former director is disqualified.
   const liquidation = make(
-    { kind: 'ltd', number: companies.liquidation, name: 'NORTHGATE BUILDING SERVICES LIMITED', creation: d(2009, 11, 20), fate: { fate: 'liquidation', status: 'liquidation', insolvencyStart: d(2025, 3, 10) }, sector: sector('construction'), sic: ['41202', '43999'], sizeClass: 'small', previousNames: [] },
+    {
+      kind: 'ltd',
+      number: companies.liquidation,
+      name: 'NORTHGATE BUILDING SERVICES LIMITED',
+      creation: d(2009, 11, 20),
+      fate: { fate: 'liquidation', status: 'liquidation', insolvencyStart: d(2025, 3, 10) },
+      sector: sector('construction'),
+      sic: ['41202', '43999'],
+      sizeClass: 'small',
+      previousNames: [],
+    },
     agents,
     {
       officers: (g) => {
-        g.add(DISQUALIFIED_DIRECTOR, 'director', { appointedOn: d(2009, 11, 20), resignedOn: d(2024, 12, 20), atIncorporation: true }, undefined, true);
+        g.add(
+          DISQUALIFIED_DIRECTOR,
+          'director',
+          { appointedOn: d(2009, 11, 20), resignedOn: d(2024, 12, 20), atIncorporation: true },
+          undefined,
+          true,
+        );
         g.appointPerson('director', d(2009, 11, 20), undefined, true);
         g.appointPerson('secretary', d(2011, 2, 1), d(2018, 5, 31), false);
         g.appointPerson('director', d(2019, 9, 1), undefined, false);
@@ -257,42 +366,116 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     permission: { companyName: 'GLENCAIRN PRECISION ENGINEERING LIMITED' },
     variation: true,
   });
-  writeCorporateDisqualification(ctx.writer, Rng.from(`${SHOWCASE_SALT}|corporate-disqualification`), ctx.ref, SHOWCASE.disqualifiedOfficers.corporate, {
-    name: 'JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING',
-  });
+  writeCorporateDisqualification(
+    ctx.writer,
+    Rng.from(`${SHOWCASE_SALT}|corporate-disqualification`),
+    ctx.ref,
+    SHOWCASE.disqualifiedOfficers.corporate,
+    {
+      name: 'JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING',
+    },
+  );
 
   // An overseas company and its two UK establishments.
   const bank = place('Germany');
   const overseas = make(
-    { kind: 'fc', number: companies.overseas, name: 'MERIDIAN HANDELSBANK AG', creation: d(1998, 4, 1), fate: active, foreign: bank, sector: SECTORS.find((s) => s.key === 'finance')!, previousNames: [] },
+    {
+      kind: 'fc',
+      number: companies.overseas,
+      name: 'MERIDIAN HANDELSBANK AG',
+      creation: d(1998, 4, 1),
+      fate: active,
+      foreign: bank,
+      sector: SECTORS.find((s) => s.key === 'finance')!,
+      previousNames: [],
+    },
     agents,
     { ukEstablishments: true },
   ).plan;
   const parent = { number: overseas.number, name: overseas.name };
-  make({ kind: 'br', number: companies.ukEstablishmentOpen, name: overseas.name, creation: d(1998, 4, 1), fate: { fate: 'open', status: 'open' }, foreign: bank, parentNumber: overseas.number, previousNames: [] }, agents, { parent });
   make(
-    { kind: 'br', number: companies.ukEstablishmentClosed, name: `${overseas.name} (MANCHESTER BRANCH)`, creation: d(2010, 5, 17), fate: { fate: 'closed', status: 'closed', cessation: d(2019, 11, 30) }, foreign: bank, parentNumber: overseas.number, previousNames: [] },
+    {
+      kind: 'br',
+      number: companies.ukEstablishmentOpen,
+      name: overseas.name,
+      creation: d(1998, 4, 1),
+      fate: { fate: 'open', status: 'open' },
+      foreign: bank,
+      parentNumber: overseas.number,
+      previousNames: [],
+    },
+    agents,
+    { parent },
+  );
+  make(
+    {
+      kind: 'br',
+      number: companies.ukEstablishmentClosed,
+      name: `${overseas.name} (MANCHESTER BRANCH)`,
+      creation: d(2010, 5, 17),
+      fate: { fate: 'closed', status: 'closed', cessation: d(2019, 11, 30) },
+      foreign: bank,
+      parentNumber: overseas.number,
+      previousNames: [],
+    },
     agents,
     { parent },
   );
 
   // A registered overseas entity with beneficial owners of every kind.
   make(
-    { kind: 'oe', number: companies.overseasEntity, name: 'ORIEL BAY PROPERTY HOLDINGS LTD', creation: d(2022, 11, 8), fate: { fate: 'registered', status: 'registered' }, foreign: place('British Virgin Islands'), previousNames: [] },
+    {
+      kind: 'oe',
+      number: companies.overseasEntity,
+      name: 'ORIEL BAY PROPERTY HOLDINGS LTD',
+      creation: d(2022, 11, 8),
+      fate: { fate: 'registered', status: 'registered' },
+      foreign: place('British Virgin Islands'),
+      previousNames: [],
+    },
     agents,
     { pscs: (plan) => overseasOwners(plan) },
   );
 
   // An LLP and a Scottish company.
-  make({ kind: 'llp', number: companies.llp, name: 'HARGREAVES WINTER LLP', creation: d(2006, 5, 2), fate: active, previousNames: [], registration: { jurisdiction: 'england-wales', prefix: 'OC', area: 'england-wales' } }, agents, { chargeCount: 1, registers: 'kept' });
   make(
-    { kind: 'ltd', number: companies.scottish, name: 'GLENCAIRN PRECISION ENGINEERING LIMITED', creation: d(1999, 9, 21), fate: active, sector: sector('engineering'), sic: ['25620', '28990'], sizeClass: 'small', previousNames: [], registration: { jurisdiction: 'scotland', prefix: 'SC', area: 'scotland' } },
+    {
+      kind: 'llp',
+      number: companies.llp,
+      name: 'HARGREAVES WINTER LLP',
+      creation: d(2006, 5, 2),
+      fate: active,
+      previousNames: [],
+      registration: { jurisdiction: 'england-wales', prefix: 'OC', area: 'england-wales' },
+    },
+    agents,
+    { chargeCount: 1, registers: 'kept' },
+  );
+  make(
+    {
+      kind: 'ltd',
+      number: companies.scottish,
+      name: 'GLENCAIRN PRECISION ENGINEERING LIMITED',
+      creation: d(1999, 9, 21),
+      fate: active,
+      sector: sector('engineering'),
+      sic: ['25620', '28990'],
+      sizeClass: 'small',
+      previousNames: [],
+      registration: { jurisdiction: 'scotland', prefix: 'SC', area: 'scotland' },
+    },
     agents,
     {
       officers: (g) => {
         g.appointPerson('director', d(1999, 9, 21), undefined, true);
         g.appointPerson('secretary', d(1999, 9, 21), d(2009, 3, 31), true);
-        g.add(DISQUALIFIED_DIRECTOR, 'director', { appointedOn: d(2001, 6, 4), resignedOn: d(2016, 2, 29), atIncorporation: false }, undefined, true);
+        g.add(
+          DISQUALIFIED_DIRECTOR,
+          'director',
+          { appointedOn: d(2001, 6, 4), resignedOn: d(2016, 2, 29), atIncorporation: false },
+          undefined,
+          true,
+        );
         g.appointPerson('director', d(2016, 3, 1), undefined, false);
       },
       chargeStatuses: ['satisfied', 'fully-satisfied', 'outstanding', 'outstanding'],
@@ -302,18 +485,37 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   return agents;
 }
 
-type Make = (spec: CompanySpec, agents: readonly FormationAgent[], extras?: Parameters<typeof generateCompany>[2]) => CompanyResult;
+type Make = (
+  spec: CompanySpec,
+  agents: readonly FormationAgent[],
+  extras?: Parameters<typeof generateCompany>[2],
+) => CompanyResult;
 
-const MAJORITY = ['ownership-of-shares-75-to-100-percent', 'voting-rights-75-to-100-percent', 'right-to-appoint-and-remove-directors'];
+const MAJORITY = [
+  'ownership-of-shares-75-to-100-percent',
+  'voting-rights-75-to-100-percent',
+  'right-to-appoint-and-remove-directors',
+];
 const HALF = ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent'];
 
 /** The ownership chains of the showcase; each company's owners are written with it, before the owners themselves exist. */
 function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]) {
   const d = dayOf;
   const active = { fate: 'active' as const, status: 'active' };
-  const office = { premises: '1', address_line_1: 'Wharf Street', locality: 'Bristol', postal_code: 'BS1 4RN', country: 'England' };
+  const office = {
+    premises: '1',
+    address_line_1: 'Wharf Street',
+    locality: 'Bristol',
+    postal_code: 'BS1 4RN',
+    country: 'England',
+  };
   const uk = (number: string, name: string) => ukCorporateBody(number, name, 'ltd', 'england-wales', office);
-  const foreign = (key: string, name: string, country: string, fields: { legalForm: string; legalAuthority: string; placeRegistered: string; registrationNumber: string }) => ({
+  const foreign = (
+    key: string,
+    name: string,
+    country: string,
+    fields: { legalForm: string; legalAuthority: string; placeRegistered: string; registrationNumber: string },
+  ) => ({
     kind: 'corporate' as const,
     officerId: id(`owner|${key}`),
     name,
@@ -322,10 +524,25 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
     countryRegistered: country,
     ...fields,
   });
-  const owned = (holder: PscSpec['holder'], natures: readonly string[] = MAJORITY, notifiedOn = d(2018, 4, 6)): PscSpec => ({ holder, natures, notifiedOn, fileNotification: true });
+  const owned = (
+    holder: PscSpec['holder'],
+    natures: readonly string[] = MAJORITY,
+    notifiedOn = d(2018, 4, 6),
+  ): PscSpec => ({ holder, natures, notifiedOn, fileNotification: true });
   const company = (number: string, name: string, creation: Day, pscs: PscSpec[], statements: StatementSpec[] = []) =>
     make(
-      { kind: 'ltd', number, name, creation, fate: active, sector: sector('holding'), sic: ['64209'], sizeClass: 'small', previousNames: [], registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' } },
+      {
+        kind: 'ltd',
+        number,
+        name,
+        creation,
+        fate: active,
+        sector: sector('holding'),
+        sic: ['64209'],
+        sizeClass: 'small',
+        previousNames: [],
+        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
+      },
       agents,
       { chargeCount: 0, pscs: () => ({ pscs, statements }) },
     );
@@ -342,15 +559,30 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
     nationality: 'British',
     residence: 'England',
     occupation: 'Company Director',
-    address: { premises: 'Marsh House', address_line_1: 'Quay Road', locality: 'Falmouth', postal_code: 'TR11 3HH', country: 'England' },
+    address: {
+      premises: 'Marsh House',
+      address_line_1: 'Quay Road',
+      locality: 'Falmouth',
+      postal_code: 'TR11 3HH',
+      country: 'England',
+    },
     personNumber: '310002230001',
   };
 
   // Six levels: SOLWAY FREIGHT ← … ← MARSH FAMILY HOLDINGS ← Eleanor Marsh.
-  const deepNames = ['SOLWAY FREIGHT LIMITED', 'SOLWAY GROUP LIMITED', 'TIDEWAY HOLDINGS LIMITED', 'TIDEWAY INTERMEDIATE LIMITED', 'TIDEWAY TOPCO LIMITED', 'MARSH FAMILY HOLDINGS LIMITED'];
+  const deepNames = [
+    'SOLWAY FREIGHT LIMITED',
+    'SOLWAY GROUP LIMITED',
+    'TIDEWAY HOLDINGS LIMITED',
+    'TIDEWAY INTERMEDIATE LIMITED',
+    'TIDEWAY TOPCO LIMITED',
+    'MARSH FAMILY HOLDINGS LIMITED',
+  ];
   ownership.deep.forEach((number, level) => {
     const parent = ownership.deep[level + 1];
-    const holder: PscSpec['holder'] = parent ? { kind: 'corporate-entity', body: uk(parent, deepNames[level + 1]!) } : { kind: 'individual', person: founder };
+    const holder: PscSpec['holder'] = parent
+      ? { kind: 'corporate-entity', body: uk(parent, deepNames[level + 1]!) }
+      : { kind: 'individual', person: founder };
     company(number, deepNames[level]!, d(2001 + level, 3, 1), [owned(holder)]);
   });
 
@@ -371,7 +603,9 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
   const orbit = ['ORBIT ONE LIMITED', 'ORBIT TWO LIMITED', 'ORBIT THREE LIMITED'];
   ownership.cycle.forEach((number, index) => {
     const next = (index + 1) % ownership.cycle.length;
-    company(number, orbit[index]!, d(2016, 1, 10 + index), [owned({ kind: 'corporate-entity', body: uk(ownership.cycle[next]!, orbit[next]!) })]);
+    company(number, orbit[index]!, d(2016, 1, 10 + index), [
+      owned({ kind: 'corporate-entity', body: uk(ownership.cycle[next]!, orbit[next]!) }),
+    ]);
   });
 
   // A joint venture of two 50% owners: a UK company (owned by a person) and a Dutch B.V.
@@ -380,16 +614,44 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
     owned(
       {
         kind: 'corporate-entity',
-        body: foreign('atlantic', 'ATLANTIC ENERGY B.V.', 'Netherlands', { legalForm: 'Besloten Vennootschap', legalAuthority: 'Dutch Civil Code', placeRegistered: 'Kamer Van Koophandel', registrationNumber: '34277401' }),
+        body: foreign('atlantic', 'ATLANTIC ENERGY B.V.', 'Netherlands', {
+          legalForm: 'Besloten Vennootschap',
+          legalAuthority: 'Dutch Civil Code',
+          placeRegistered: 'Kamer Van Koophandel',
+          registrationNumber: '34277401',
+        }),
       },
       HALF,
     ),
   ]);
-  company(ownership.jointVentureUkOwner, 'NORTHSEA POWER LIMITED', d(2009, 2, 2), [owned({ kind: 'individual', person: { ...founder, officerId: id('owner|northsea'), forename: 'Callum', middle: 'James', surname: 'Reid', female: false, title: 'Mr', dob: dayOf(1975, 1, 19), personNumber: '310002240001' } })]);
+  company(ownership.jointVentureUkOwner, 'NORTHSEA POWER LIMITED', d(2009, 2, 2), [
+    owned({
+      kind: 'individual',
+      person: {
+        ...founder,
+        officerId: id('owner|northsea'),
+        forename: 'Callum',
+        middle: 'James',
+        surname: 'Reid',
+        female: false,
+        title: 'Mr',
+        dob: dayOf(1975, 1, 19),
+        personNumber: '310002240001',
+      },
+    }),
+  ]);
 
   // A chain that ends in a statement: the parent names no one.
-  company(ownership.statementChild, 'FENWICK PROPERTY LIMITED', d(2014, 10, 1), [owned({ kind: 'corporate-entity', body: uk(ownership.statementParent, 'FENWICK ESTATES LIMITED') })]);
-  company(ownership.statementParent, 'FENWICK ESTATES LIMITED', d(2010, 10, 1), [], [{ statement: 'psc-exists-but-not-identified', notifiedOn: d(2017, 6, 1), fileNotification: true }]);
+  company(ownership.statementChild, 'FENWICK PROPERTY LIMITED', d(2014, 10, 1), [
+    owned({ kind: 'corporate-entity', body: uk(ownership.statementParent, 'FENWICK ESTATES LIMITED') }),
+  ]);
+  company(
+    ownership.statementParent,
+    'FENWICK ESTATES LIMITED',
+    d(2010, 10, 1),
+    [],
+    [{ statement: 'psc-exists-but-not-identified', notifiedOn: d(2017, 6, 1), fileNotification: true }],
+  );
 
   // Corporate owners that do not verify: a number the register does not have, and the PLC's number under another name.
   company(ownership.unverified, 'LARCH COURT MANAGEMENT LIMITED', d(2011, 4, 4), [
@@ -399,7 +661,10 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
 
   // Legal persons at the top: a family trust and a government department.
   company(ownership.trustOwned, 'HARROWFIELD ESTATES LIMITED', d(2003, 8, 12), [
-    owned({ kind: 'legal-person', index: 6 }, ['ownership-of-shares-75-to-100-percent-as-trust', 'voting-rights-75-to-100-percent-as-trust']),
+    owned({ kind: 'legal-person', index: 6 }, [
+      'ownership-of-shares-75-to-100-percent-as-trust',
+      'voting-rights-75-to-100-percent-as-trust',
+    ]),
     owned({ kind: 'legal-person', index: 0 }, ['significant-influence-or-control']),
   ]);
 }
@@ -409,7 +674,8 @@ function plcOfficers(g: OfficerGenerator): void {
   const d = dayOf;
   const rng = Rng.from(`${SHOWCASE_SALT}|plc-officers`);
   // Held on 1 October 1991: recorded as "appointed before".
-  for (let i = 0; i < 5; i++) g.appointPerson('director', d(1975 + i * 3, 1, 1), d(1993 + i * 2, rng.int(1, 12), rng.int(1, 28)), true);
+  for (let i = 0; i < 5; i++)
+    g.appointPerson('director', d(1975 + i * 3, 1, 1), d(1993 + i * 2, rng.int(1, 12), rng.int(1, 28)), true);
   g.appointPerson('secretary', d(1980, 1, 1), d(1996, 4, 30), true);
   // Thirty-odd years of board changes: 60 directors who have since resigned.
   for (let i = 0; i < 60; i++) {
@@ -428,20 +694,48 @@ function plcPscs(directors: readonly Person[], holding: CompanyPlan): { pscs: Ps
   const chair = directors[0]!;
   const former = directors[1] ?? chair;
   const pscs: PscSpec[] = [
-    { holder: { kind: 'individual', person: chair }, natures: ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent'], notifiedOn: d(2019, 6, 14), fileNotification: true },
-    { holder: { kind: 'individual', person: former }, natures: ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent', 'right-to-appoint-and-remove-directors'], notifiedOn: d(2019, 6, 14), ceasedOn: d(2022, 3, 31), fileNotification: true },
     {
-      holder: { kind: 'corporate-entity', body: ukCorporateBody(holding.number, holding.name, holding.type, holding.jurisdiction, holding.office) },
+      holder: { kind: 'individual', person: chair },
+      natures: ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent'],
+      notifiedOn: d(2019, 6, 14),
+      fileNotification: true,
+    },
+    {
+      holder: { kind: 'individual', person: former },
+      natures: [
+        'ownership-of-shares-25-to-50-percent',
+        'voting-rights-25-to-50-percent',
+        'right-to-appoint-and-remove-directors',
+      ],
+      notifiedOn: d(2019, 6, 14),
+      ceasedOn: d(2022, 3, 31),
+      fileNotification: true,
+    },
+    {
+      holder: {
+        kind: 'corporate-entity',
+        body: ukCorporateBody(holding.number, holding.name, holding.type, holding.jurisdiction, holding.office),
+      },
       natures: ['ownership-of-shares-25-to-50-percent', 'voting-rights-25-to-50-percent'],
       notifiedOn: d(2022, 3, 31),
       fileNotification: true,
     },
-    { holder: { kind: 'legal-person', index: 1 }, natures: ['significant-influence-or-control'], notifiedOn: d(2020, 10, 1), fileNotification: true },
+    {
+      holder: { kind: 'legal-person', index: 1 },
+      natures: ['significant-influence-or-control'],
+      notifiedOn: d(2020, 10, 1),
+      fileNotification: true,
+    },
     { holder: { kind: 'super-secure' }, natures: [], notifiedOn: d(2021, 2, 1), fileNotification: true },
   ];
   const statements: StatementSpec[] = [
     { statement: 'psc-has-failed-to-confirm-changed-details', notifiedOn: d(2024, 7, 1), fileNotification: true },
-    { statement: 'steps-to-find-psc-not-yet-completed', notifiedOn: d(2019, 2, 1), ceasedOn: d(2019, 6, 14), fileNotification: true },
+    {
+      statement: 'steps-to-find-psc-not-yet-completed',
+      notifiedOn: d(2019, 2, 1),
+      ceasedOn: d(2019, 6, 14),
+      fileNotification: true,
+    },
     { statement: 'psc-details-not-confirmed', notifiedOn: d(2025, 1, 15), fileNotification: true },
   ];
   return { pscs, statements };
@@ -460,13 +754,27 @@ function overseasOwners(plan: CompanyPlan): { pscs: PscSpec[]; statements: State
     nationality: 'Dutch',
     residence: 'Netherlands',
     occupation: 'Investor',
-    address: { premises: '112', address_line_1: 'Herengracht', locality: 'Amsterdam', postal_code: '1015 BS', country: 'Netherlands' },
+    address: {
+      premises: '112',
+      address_line_1: 'Herengracht',
+      locality: 'Amsterdam',
+      postal_code: '1015 BS',
+      country: 'Netherlands',
+    },
     personNumber: '310002220001',
   };
   const on = plan.creation;
   return {
     pscs: [
-      { holder: { kind: 'individual', person: owner }, natures: ['ownership-of-shares-more-than-25-percent-registered-overseas-entity', 'voting-rights-more-than-25-percent-registered-overseas-entity'], notifiedOn: on, fileNotification: false },
+      {
+        holder: { kind: 'individual', person: owner },
+        natures: [
+          'ownership-of-shares-more-than-25-percent-registered-overseas-entity',
+          'voting-rights-more-than-25-percent-registered-overseas-entity',
+        ],
+        notifiedOn: on,
+        fileNotification: false,
+      },
       {
         holder: {
           kind: 'corporate-entity',
@@ -474,7 +782,13 @@ function overseasOwners(plan: CompanyPlan): { pscs: PscSpec[]; statements: State
             kind: 'corporate',
             officerId: id('owner|oe-corporate'),
             name: 'HELVETIA MARITIME INVESTMENTS AG',
-            address: { premises: '9', address_line_1: 'Bahnhofstrasse', locality: 'Zurich', postal_code: '8001', country: 'Switzerland' },
+            address: {
+              premises: '9',
+              address_line_1: 'Bahnhofstrasse',
+              locality: 'Zurich',
+              postal_code: '8001',
+              country: 'Switzerland',
+            },
             identificationType: 'other-corporate-body-or-firm',
             legalForm: 'Aktiengesellschaft',
             legalAuthority: 'Swiss Code Of Obligations',
@@ -483,11 +797,19 @@ function overseasOwners(plan: CompanyPlan): { pscs: PscSpec[]; statements: State
             countryRegistered: 'Switzerland',
           },
         },
-        natures: ['ownership-of-shares-more-than-25-percent-registered-overseas-entity', 'right-to-appoint-and-remove-directors-registered-overseas-entity'],
+        natures: [
+          'ownership-of-shares-more-than-25-percent-registered-overseas-entity',
+          'right-to-appoint-and-remove-directors-registered-overseas-entity',
+        ],
         notifiedOn: on,
         fileNotification: false,
       },
-      { holder: { kind: 'legal-person', index: 6 }, natures: ['significant-influence-or-control-registered-overseas-entity'], notifiedOn: on, fileNotification: false },
+      {
+        holder: { kind: 'legal-person', index: 6 },
+        natures: ['significant-influence-or-control-registered-overseas-entity'],
+        notifiedOn: on,
+        fileNotification: false,
+      },
       { holder: { kind: 'super-secure' }, natures: [], notifiedOn: on, fileNotification: false },
     ],
     statements: [{ statement: 'all-beneficial-owners-identified', notifiedOn: on, fileNotification: false }],

@@ -5,14 +5,30 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { withEtagJson } from './ids';
-import { BODY_TABLES, COLUMNS, decodeValues, FIELD_END, INSERTS, NULL_VALUE, TABLES, type Batch, type TableName } from './writer';
+import {
+  BODY_TABLES,
+  COLUMNS,
+  decodeValues,
+  FIELD_END,
+  INSERTS,
+  NULL_VALUE,
+  TABLES,
+  type Batch,
+  type TableName,
+} from './writer';
 
 /**
  * Pragmas for the bulk load: no rollback journal, no fsync, one exclusive connection.
  * journal_mode=OFF needs the connection out of better-sqlite3's default defensive mode
  * (openForLoad); an interrupted load is harmless since it writes a temporary file.
  */
-export const LOAD_PRAGMAS = ['journal_mode = OFF', 'synchronous = OFF', 'locking_mode = EXCLUSIVE', 'temp_store = MEMORY', 'cache_size = -262144'];
+export const LOAD_PRAGMAS = [
+  'journal_mode = OFF',
+  'synchronous = OFF',
+  'locking_mode = EXCLUSIVE',
+  'temp_store = MEMORY',
+  'cache_size = -262144',
+];
 
 /** A connection set up for bulk loading (see LOAD_PRAGMAS). */
 export function openForLoad(path: string, pragmas: readonly string[] = LOAD_PRAGMAS): Database.Database {
@@ -20,7 +36,8 @@ export function openForLoad(path: string, pragmas: readonly string[] = LOAD_PRAG
   db.unsafeMode(true);
   for (const pragma of pragmas) db.pragma(pragma);
   const mode = db.pragma('journal_mode', { simple: true });
-  if (pragmas.includes('journal_mode = OFF') && mode !== 'off') throw new Error(`bulk load: journal_mode is ${String(mode)}, not off`);
+  if (pragmas.includes('journal_mode = OFF') && mode !== 'off')
+    throw new Error(`bulk load: journal_mode is ${String(mode)}, not off`);
   return db;
 }
 
@@ -40,7 +57,10 @@ export class DirectSink implements RowSink {
 
   constructor(path: string) {
     this.db = openForLoad(path);
-    const statements = Object.fromEntries(TABLES.map((t) => [t, this.db.prepare(INSERTS[t])])) as Record<TableName, Database.Statement>;
+    const statements = Object.fromEntries(TABLES.map((t) => [t, this.db.prepare(INSERTS[t])])) as Record<
+      TableName,
+      Database.Statement
+    >;
     this.insert = this.db.transaction((batch: Batch) => {
       for (const table of TABLES) {
         const statement = statements[table];
@@ -152,7 +172,20 @@ export class WorkerSink implements RowSink {
         // Resolved by the worker from the working directory instead.
       }
       const widths = Object.fromEntries(TABLES.map((t) => [t, COLUMNS[t].length]));
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, driver, pragmas: LOAD_PRAGMAS, tables: TABLES, bodyTables: BODY_TABLES, inserts: INSERTS, widths, fieldEnd: FIELD_END, nullValue: NULL_VALUE } });
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: {
+          path,
+          driver,
+          pragmas: LOAD_PRAGMAS,
+          tables: TABLES,
+          bodyTables: BODY_TABLES,
+          inserts: INSERTS,
+          widths,
+          fieldEnd: FIELD_END,
+          nullValue: NULL_VALUE,
+        },
+      });
       const onStartError = (error: Error) => reject(error);
       worker.once('error', onStartError);
       worker.once('message', (message: WorkerMessage) => {

@@ -18,9 +18,27 @@ export type TableName =
 
 /** Columns written for each table, in insertion order. */
 export const COLUMNS: Record<TableName, readonly string[]> = {
-  companies: ['company_number', 'company_name', 'company_status', 'type', 'date_of_creation', 'parent_company_number', 'body'],
+  companies: [
+    'company_number',
+    'company_name',
+    'company_status',
+    'type',
+    'date_of_creation',
+    'parent_company_number',
+    'body',
+  ],
   officers: ['officer_id', 'name', 'is_corporate', 'name_elements', 'date_of_birth'],
-  appointments: ['appointment_id', 'company_number', 'officer_id', 'officer_role', 'sort_key', 'surname', 'appointed_on', 'resigned_on', 'body'],
+  appointments: [
+    'appointment_id',
+    'company_number',
+    'officer_id',
+    'officer_role',
+    'sort_key',
+    'surname',
+    'appointed_on',
+    'resigned_on',
+    'body',
+  ],
   filings: ['company_number', 'transaction_id', 'date', 'category', 'body'],
   charges: ['company_number', 'charge_id', 'status', 'created_on', 'body'],
   insolvency: ['company_number', 'body'],
@@ -49,7 +67,8 @@ export type Batch = Record<TableName, string>;
 export const FIELD_END = '\u0000';
 export const NULL_VALUE = '\u0001';
 
-const emptyParts = (): Record<TableName, string[]> => Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as Record<TableName, string[]>;
+const emptyParts = (): Record<TableName, string[]> =>
+  Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as Record<TableName, string[]>;
 
 /** The values of a batch's table again (numbers come back as strings; the columns' affinity stores them as integers). */
 export function decodeValues(encoded: string): (string | null)[] {
@@ -71,7 +90,10 @@ export interface CompanyRow {
 }
 
 export class DatasetWriter {
-  readonly counts: Record<TableName, number> = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<TableName, number>;
+  readonly counts: Record<TableName, number> = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<
+    TableName,
+    number
+  >;
   private parts = emptyParts();
   private pending = 0;
 
@@ -86,7 +108,9 @@ export class DatasetWriter {
     this.parts = emptyParts();
     this.pending = 0;
     // One join per table: a single flat string, allocated once.
-    return Object.fromEntries(TABLES.map((t) => [t, parts[t].length === 0 ? '' : parts[t].join(FIELD_END) + FIELD_END])) as unknown as Batch;
+    return Object.fromEntries(
+      TABLES.map((t) => [t, parts[t].length === 0 ? '' : parts[t].join(FIELD_END) + FIELD_END]),
+    ) as unknown as Batch;
   }
 
   private push(table: TableName, ...values: Value[]): void {
@@ -97,10 +121,25 @@ export class DatasetWriter {
   }
 
   company(row: CompanyRow): void {
-    this.push('companies', row.company_number, row.company_name, row.company_status, row.type, row.date_of_creation, row.parent_company_number, row.body);
+    this.push(
+      'companies',
+      row.company_number,
+      row.company_name,
+      row.company_status,
+      row.type,
+      row.date_of_creation,
+      row.parent_company_number,
+      row.body,
+    );
   }
 
-  officer(officerId: string, name: string, isCorporate: boolean, nameElements: string | null, dateOfBirth: string | null): void {
+  officer(
+    officerId: string,
+    name: string,
+    isCorporate: boolean,
+    nameElements: string | null,
+    dateOfBirth: string | null,
+  ): void {
     this.push('officers', officerId, name, isCorporate ? 1 : 0, nameElements, dateOfBirth);
   }
 
@@ -115,7 +154,18 @@ export class DatasetWriter {
     resignedOn: string | null,
     body: string,
   ): void {
-    this.push('appointments', appointmentId, companyNumber, officerId, role, sortKey, surname, appointedOn, resignedOn, body);
+    this.push(
+      'appointments',
+      appointmentId,
+      companyNumber,
+      officerId,
+      role,
+      sortKey,
+      surname,
+      appointedOn,
+      resignedOn,
+      body,
+    );
   }
 
   filing(companyNumber: string, transactionId: string, date: string, category: string, body: string): void {
@@ -130,11 +180,24 @@ export class DatasetWriter {
     this.push('insolvency', companyNumber, body);
   }
 
-  psc(companyNumber: string, pscId: string, pathKind: string, ceased: boolean, notifiedOn: string | null, body: string): void {
+  psc(
+    companyNumber: string,
+    pscId: string,
+    pathKind: string,
+    ceased: boolean,
+    notifiedOn: string | null,
+    body: string,
+  ): void {
     this.push('pscs', companyNumber, pscId, pathKind, ceased ? 1 : 0, notifiedOn, body);
   }
 
-  statement(companyNumber: string, statementId: string, ceased: boolean, notifiedOn: string | null, body: string): void {
+  statement(
+    companyNumber: string,
+    statementId: string,
+    ceased: boolean,
+    notifiedOn: string | null,
+    body: string,
+  ): void {
     this.push('psc_statements', companyNumber, statementId, ceased ? 1 : 0, notifiedOn, body);
   }
 

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
 import { CLOSED_STATUSES } from '../search/build';
-import { accountsWording, BASIC_COMPANY_DATA_HEADER, categoryWording, fileDate, PREVIOUS_NAME_COLUMNS, statusWording } from './companies';
+import {
+  accountsWording,
+  BASIC_COMPANY_DATA_HEADER,
+  categoryWording,
+  fileDate,
+  PREVIOUS_NAME_COLUMNS,
+  statusWording,
+} from './companies';
 import { TOTALS_KIND } from './psc';
 
 interface Profile {
@@ -79,7 +86,10 @@ export function companyToCsv(profile: Profile, charges: ChargeCounts): string {
     0,
     0,
     `http://business.data.gov.uk/id/company/${profile.company_number}`,
-    ...Array.from({ length: PREVIOUS_NAME_COLUMNS }, (_, i) => [fileDate(previous[i]?.ceased_on), previous[i]?.name]).flat(),
+    ...Array.from({ length: PREVIOUS_NAME_COLUMNS }, (_, i) => [
+      fileDate(previous[i]?.ceased_on),
+      previous[i]?.name,
+    ]).flat(),
     fileDate(profile.confirmation_statement?.next_due),
     fileDate(profile.confirmation_statement?.last_made_up_to),
   ];
@@ -106,7 +116,9 @@ export interface BulkOutResult {
 export function writeBulkFiles(dbPath: string, dir: string, options: BulkOutOptions = {}): BulkOutResult {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
-    const date = (db.prepare("SELECT value FROM meta WHERE key = 'reference_date'").pluck().get() as string | undefined) ?? new Date().toISOString().slice(0, 10);
+    const date =
+      (db.prepare("SELECT value FROM meta WHERE key = 'reference_date'").pluck().get() as string | undefined) ??
+      new Date().toISOString().slice(0, 10);
     mkdirSync(dir, { recursive: true });
     const companiesFile = join(dir, `BasicCompanyData-${date}.csv`);
     const pscFile = join(dir, `psc-snapshot-${date}.txt`);
@@ -120,7 +132,9 @@ export function writeBulkFiles(dbPath: string, dir: string, options: BulkOutOpti
       );
       // As the registry's file: the live register only, in name order.
       const closed = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
-      const rows = db.prepare(`SELECT company_number, body FROM companies WHERE company_status NOT IN (${closed}) ORDER BY company_name, company_number`);
+      const rows = db.prepare(
+        `SELECT company_number, body FROM companies WHERE company_status NOT IN (${closed}) ORDER BY company_name, company_number`,
+      );
       const live: string[] = [];
       for (const row of rows.iterate() as Iterable<{ company_number: string; body: string }>) {
         write(`${companyToCsv(JSON.parse(row.body) as Profile, charges.get(row.company_number) as ChargeCounts)}\r\n`);
@@ -145,15 +159,21 @@ export function writeBulkFiles(dbPath: string, dir: string, options: BulkOutOpti
         write(`{"company_number":${JSON.stringify(companyNumber)},"data":${body}}\n`);
         pscLines++;
       };
-      for (const row of db.prepare('SELECT company_number, body FROM pscs ORDER BY company_number, psc_id').iterate() as Iterable<{ company_number: string; body: string }>) {
+      for (const row of db
+        .prepare('SELECT company_number, body FROM pscs ORDER BY company_number, psc_id')
+        .iterate() as Iterable<{ company_number: string; body: string }>) {
         line(row.company_number, row.body);
         totals.persons_of_significant_control_count++;
       }
-      for (const row of db.prepare('SELECT company_number, body FROM psc_statements ORDER BY company_number, statement_id').iterate() as Iterable<{ company_number: string; body: string }>) {
+      for (const row of db
+        .prepare('SELECT company_number, body FROM psc_statements ORDER BY company_number, statement_id')
+        .iterate() as Iterable<{ company_number: string; body: string }>) {
         line(row.company_number, row.body);
         totals.statements_count++;
       }
-      for (const row of db.prepare('SELECT company_number, body FROM exemptions ORDER BY company_number').iterate() as Iterable<{ company_number: string; body: string }>) {
+      for (const row of db
+        .prepare('SELECT company_number, body FROM exemptions ORDER BY company_number')
+        .iterate() as Iterable<{ company_number: string; body: string }>) {
         line(row.company_number, row.body);
         totals.exemptions_count++;
       }

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { companyProfileSchema } from '@/lib/registry/schemas';
-import { BASIC_COMPANY_DATA_HEADER, categoryWording, isoDate, mapCompany, readHeader, sicCode, statusWording, type Mapped } from './companies';
+import {
+  BASIC_COMPANY_DATA_HEADER,
+  categoryWording,
+  isoDate,
+  mapCompany,
+  readHeader,
+  sicCode,
+  statusWording,
+  type Mapped,
+} from './companies';
 import { readCsv } from './csv';
 
 const FIXTURE = join(__dirname, '__fixtures__', 'basic-company-data-2026-11-01.csv');
@@ -16,7 +25,11 @@ async function mapFixture(): Promise<Map<number, Mapped>> {
   let columns;
   for await (const record of readCsv(once(readFileSync(FIXTURE, 'utf8')))) {
     if (!columns) columns = readHeader(record.fields);
-    else rows.set(record.line, record.problem ? { ok: false, reason: record.problem } : mapCompany(columns, record.fields, '2026-11-01'));
+    else
+      rows.set(
+        record.line,
+        record.problem ? { ok: false, reason: record.problem } : mapCompany(columns, record.fields, '2026-11-01'),
+      );
   }
   return rows;
 }
@@ -31,7 +44,12 @@ function row(values: Record<string, string>): string[] {
   return BASIC_COMPANY_DATA_HEADER.map((name) => values[name.trim()] ?? '');
 }
 const columns = readHeader([...BASIC_COMPANY_DATA_HEADER]);
-const minimal = { CompanyName: 'X LIMITED', CompanyNumber: '00000001', CompanyCategory: 'Private Limited Company', CompanyStatus: 'Active' };
+const minimal = {
+  CompanyName: 'X LIMITED',
+  CompanyNumber: '00000001',
+  CompanyCategory: 'Private Limited Company',
+  CompanyStatus: 'Active',
+};
 
 describe('Basic Company Data to company profiles', () => {
   it('has the 55-column header with its leading spaces', () => {
@@ -76,7 +94,13 @@ describe('Basic Company Data to company profiles', () => {
 
   it('keeps names with commas and quotes, and reads a proposal to strike off as active with its detail', async () => {
     const profile = body((await mapFixture()).get(3));
-    expect(profile).toMatchObject({ company_name: 'SMITH, JONES & "PARTNERS" LLP', company_number: 'OC301234', company_status: 'active', company_status_detail: 'active-proposal-to-strike-off', type: 'llp' });
+    expect(profile).toMatchObject({
+      company_name: 'SMITH, JONES & "PARTNERS" LLP',
+      company_number: 'OC301234',
+      company_status: 'active',
+      company_status_detail: 'active-proposal-to-strike-off',
+      type: 'llp',
+    });
     // No SIC code ("None Supplied"), no accounts, no statement: left out, not made up.
     expect(profile).not.toHaveProperty('sic_codes');
     expect(profile).not.toHaveProperty('accounts');
@@ -89,14 +113,26 @@ describe('Basic Company Data to company profiles', () => {
     const profile = body((await mapFixture()).get(4));
     expect(profile.jurisdiction).toBe('scotland');
     expect(profile.previous_company_names).toHaveLength(10);
-    expect(profile.previous_company_names[0]).toEqual({ ceased_on: '2019-01-01', effective_from: '2018-01-01', name: 'OLD NAME 1 LIMITED' });
-    expect(profile.previous_company_names[9]).toEqual({ ceased_on: '2010-01-01', effective_from: '2000-05-05', name: 'OLD NAME 10 LIMITED' });
+    expect(profile.previous_company_names[0]).toEqual({
+      ceased_on: '2019-01-01',
+      effective_from: '2018-01-01',
+      name: 'OLD NAME 1 LIMITED',
+    });
+    expect(profile.previous_company_names[9]).toEqual({
+      ceased_on: '2010-01-01',
+      effective_from: '2000-05-05',
+      name: 'OLD NAME 10 LIMITED',
+    });
     expect(companyProfileSchema.safeParse(profile).success).toBe(true);
   });
 
   it('reads guarantee companies, overseas entities, societies and CICs in every number format', async () => {
     const rows = await mapFixture();
-    expect(body(rows.get(5))).toMatchObject({ type: 'private-limited-guarant-nsc-limited-exemption', company_status: 'liquidation', company_number: '04567890' });
+    expect(body(rows.get(5))).toMatchObject({
+      type: 'private-limited-guarant-nsc-limited-exemption',
+      company_status: 'liquidation',
+      company_number: '04567890',
+    });
     expect(body(rows.get(5))).not.toHaveProperty('has_charges');
     expect(body(rows.get(6))).toMatchObject({
       type: 'registered-overseas-entity',
@@ -104,7 +140,11 @@ describe('Basic Company Data to company profiles', () => {
       jurisdiction: 'united-kingdom',
       foreign_company_details: { originating_registry: { country: 'JERSEY' } },
     });
-    expect(body(rows.get(7))).toMatchObject({ company_number: 'IP10067R', type: 'registered-society-non-jurisdictional', links: { self: '/company/IP10067R' } });
+    expect(body(rows.get(7))).toMatchObject({
+      company_number: 'IP10067R',
+      type: 'registered-society-non-jurisdictional',
+      links: { self: '/company/IP10067R' },
+    });
     expect(body(rows.get(8))).toMatchObject({
       company_number: 'NI612345',
       type: 'ltd',
@@ -114,7 +154,8 @@ describe('Basic Company Data to company profiles', () => {
       registered_office_address: { address_line_1: 'Unit 4\nThe Yard', locality: 'BELFAST' },
     });
     expect(body(rows.get(16))).toMatchObject({ company_number: '08209949', type: 'plc' });
-    for (const line of [2, 3, 4, 5, 6, 7, 8, 13, 16]) expect(companyProfileSchema.safeParse(body(rows.get(line))).success, `line ${line}`).toBe(true);
+    for (const line of [2, 3, 4, 5, 6, 7, 8, 13, 16])
+      expect(companyProfileSchema.safeParse(body(rows.get(line))).success, `line ${line}`).toBe(true);
   });
 
   it('rejects bad rows with the reason', async () => {
@@ -147,7 +188,10 @@ describe('Basic Company Data to company profiles', () => {
     ['Removed', 'removed', undefined],
   ])('status "%s" → %s (%s)', (words, status, detail) => {
     const mapped = mapCompany(columns, row({ ...minimal, CompanyStatus: words }));
-    expect(mapped.ok && mapped.row.body).toMatchObject({ company_status: status, ...(detail ? { company_status_detail: detail } : {}) });
+    expect(mapped.ok && mapped.row.body).toMatchObject({
+      company_status: status,
+      ...(detail ? { company_status_detail: detail } : {}),
+    });
     if (!detail) expect(mapped.ok && mapped.row.body).not.toHaveProperty('company_status_detail');
   });
 
@@ -157,8 +201,16 @@ describe('Basic Company Data to company profiles', () => {
     ['Old Public Company', 'old-public-company', undefined],
     ['Private Unlimited Company', 'private-unlimited', undefined],
     ['PRI/LTD BY GUAR/NSC (Private, limited by guarantee, no share capital)', 'private-limited-guarant-nsc', undefined],
-    ["PRI/LBG/NSC (Private, Limited by guarantee, no share capital, use of 'Limited' exemption)", 'private-limited-guarant-nsc-limited-exemption', undefined],
-    ['PRIV LTD SECT. 30 (Private limited company, section 30 of the Companies Act)', 'private-limited-shares-section-30-exemption', undefined],
+    [
+      "PRI/LBG/NSC (Private, Limited by guarantee, no share capital, use of 'Limited' exemption)",
+      'private-limited-guarant-nsc-limited-exemption',
+      undefined,
+    ],
+    [
+      'PRIV LTD SECT. 30 (Private limited company, section 30 of the Companies Act)',
+      'private-limited-shares-section-30-exemption',
+      undefined,
+    ],
     ['Community Interest Company', 'ltd', 'community-interest-company'],
     ['Limited Liability Partnership', 'llp', undefined],
     ['Limited Partnership', 'limited-partnership', undefined],
@@ -170,7 +222,11 @@ describe('Basic Company Data to company profiles', () => {
     ['Industrial and Provident Society', 'industrial-and-provident-society', undefined],
     ['Royal Charter Company', 'royal-charter', undefined],
     ['Investment Company with Variable Capital', 'investment-company-with-variable-capital', undefined],
-    ['Further Education and Sixth Form College Corps', 'further-education-or-sixth-form-college-corporation', undefined],
+    [
+      'Further Education and Sixth Form College Corps',
+      'further-education-or-sixth-form-college-corporation',
+      undefined,
+    ],
     ['European Public Limited-Liability Company (SE)', 'european-public-limited-liability-company-se', undefined],
     ['Protected Cell Company', 'protected-cell-company', undefined],
     ['Other company type', 'other', undefined],
@@ -193,16 +249,38 @@ describe('Basic Company Data to company profiles', () => {
     ['ACCOUNTS TYPE NOT AVAILABLE', 'no-accounts-type-available'],
     ['SOMETHING NEW', undefined],
   ])('accounts category "%s" → %s', (words, type) => {
-    const mapped = mapCompany(columns, row({ ...minimal, 'Accounts.AccountCategory': words, 'Accounts.LastMadeUpDate': '31/12/2025' }));
-    expect(mapped.ok && (mapped.row.body.accounts as { last_accounts: { type?: string } }).last_accounts.type).toBe(type);
+    const mapped = mapCompany(
+      columns,
+      row({ ...minimal, 'Accounts.AccountCategory': words, 'Accounts.LastMadeUpDate': '31/12/2025' }),
+    );
+    expect(mapped.ok && (mapped.row.body.accounts as { last_accounts: { type?: string } }).last_accounts.type).toBe(
+      type,
+    );
   });
 
   it('writes back the wording it reads (for --bulk-out)', () => {
-    for (const [status, detail] of [['active', undefined], ['active', 'active-proposal-to-strike-off'], ['liquidation', undefined], ['administration', undefined], ['receivership', undefined]] as const) {
+    for (const [status, detail] of [
+      ['active', undefined],
+      ['active', 'active-proposal-to-strike-off'],
+      ['liquidation', undefined],
+      ['administration', undefined],
+      ['receivership', undefined],
+    ] as const) {
       const mapped = mapCompany(columns, row({ ...minimal, CompanyStatus: statusWording(status, detail) }));
-      expect(mapped.ok && mapped.row.body).toMatchObject({ company_status: status, ...(detail ? { company_status_detail: detail } : {}) });
+      expect(mapped.ok && mapped.row.body).toMatchObject({
+        company_status: status,
+        ...(detail ? { company_status_detail: detail } : {}),
+      });
     }
-    for (const type of ['ltd', 'plc', 'llp', 'private-limited-guarant-nsc', 'private-limited-guarant-nsc-limited-exemption', 'limited-partnership', 'registered-overseas-entity']) {
+    for (const type of [
+      'ltd',
+      'plc',
+      'llp',
+      'private-limited-guarant-nsc',
+      'private-limited-guarant-nsc-limited-exemption',
+      'limited-partnership',
+      'registered-overseas-entity',
+    ]) {
       const mapped = mapCompany(columns, row({ ...minimal, CompanyCategory: categoryWording(type, undefined) }));
       expect(mapped.ok && mapped.row.type, type).toBe(type);
     }

@@ -7,16 +7,46 @@ import { pathFormats } from '@/lib/registry/params';
 
 /** The file's header, 55 columns, with the leading spaces the registry puts on some names. */
 export const BASIC_COMPANY_DATA_HEADER = [
-  'CompanyName', ' CompanyNumber', 'RegAddress.CareOf', 'RegAddress.POBox', 'RegAddress.AddressLine1', ' RegAddress.AddressLine2',
-  'RegAddress.PostTown', 'RegAddress.County', 'RegAddress.Country', 'RegAddress.PostCode', 'CompanyCategory', 'CompanyStatus',
-  'CountryOfOrigin', 'DissolutionDate', 'IncorporationDate', 'Accounts.AccountRefDay', 'Accounts.AccountRefMonth', 'Accounts.NextDueDate',
-  'Accounts.LastMadeUpDate', 'Accounts.AccountCategory', 'Returns.NextDueDate', 'Returns.LastMadeUpDate', 'Mortgages.NumMortCharges',
-  'Mortgages.NumMortOutstanding', 'Mortgages.NumMortPartSatisfied', 'Mortgages.NumMortSatisfied', 'SICCode.SicText_1',
-  'SICCode.SicText_2', 'SICCode.SicText_3', 'SICCode.SicText_4', 'LimitedPartnerships.NumGenPartners',
-  'LimitedPartnerships.NumLimPartners', 'URI',
+  'CompanyName',
+  ' CompanyNumber',
+  'RegAddress.CareOf',
+  'RegAddress.POBox',
+  'RegAddress.AddressLine1',
+  ' RegAddress.AddressLine2',
+  'RegAddress.PostTown',
+  'RegAddress.County',
+  'RegAddress.Country',
+  'RegAddress.PostCode',
+  'CompanyCategory',
+  'CompanyStatus',
+  'CountryOfOrigin',
+  'DissolutionDate',
+  'IncorporationDate',
+  'Accounts.AccountRefDay',
+  'Accounts.AccountRefMonth',
+  'Accounts.NextDueDate',
+  'Accounts.LastMadeUpDate',
+  'Accounts.AccountCategory',
+  'Returns.NextDueDate',
+  'Returns.LastMadeUpDate',
+  'Mortgages.NumMortCharges',
+  'Mortgages.NumMortOutstanding',
+  'Mortgages.NumMortPartSatisfied',
+  'Mortgages.NumMortSatisfied',
+  'SICCode.SicText_1',
+  'SICCode.SicText_2',
+  'SICCode.SicText_3',
+  'SICCode.SicText_4',
+  'LimitedPartnerships.NumGenPartners',
+  'LimitedPartnerships.NumLimPartners',
+  'URI',
   // Of the previous-name dates, only the second has a leading space; every previous name has one.
-  ...Array.from({ length: 10 }, (_, i) => [`${i === 1 ? ' ' : ''}PreviousName_${i + 1}.CONDATE`, ` PreviousName_${i + 1}.CompanyName`]).flat(),
-  'ConfStmtNextDueDate', ' ConfStmtLastMadeUpDate',
+  ...Array.from({ length: 10 }, (_, i) => [
+    `${i === 1 ? ' ' : ''}PreviousName_${i + 1}.CONDATE`,
+    ` PreviousName_${i + 1}.CompanyName`,
+  ]).flat(),
+  'ConfStmtNextDueDate',
+  ' ConfStmtLastMadeUpDate',
 ] as const;
 
 export const PREVIOUS_NAME_COLUMNS = 10;
@@ -55,9 +85,13 @@ const CATEGORY_WORDS: Record<string, { type: string; subtype?: string }> = {
   'old public company': { type: 'old-public-company' },
   'private unlimited company': { type: 'private-unlimited' },
   'private unlimited': { type: 'private-unlimited' },
-  'priv ltd sect. 30 (private limited company, section 30 of the companies act)': { type: 'private-limited-shares-section-30-exemption' },
+  'priv ltd sect. 30 (private limited company, section 30 of the companies act)': {
+    type: 'private-limited-shares-section-30-exemption',
+  },
   'pri/ltd by guar/nsc (private, limited by guarantee, no share capital)': { type: 'private-limited-guarant-nsc' },
-  "pri/lbg/nsc (private, limited by guarantee, no share capital, use of 'limited' exemption)": { type: 'private-limited-guarant-nsc-limited-exemption' },
+  "pri/lbg/nsc (private, limited by guarantee, no share capital, use of 'limited' exemption)": {
+    type: 'private-limited-guarant-nsc-limited-exemption',
+  },
   'private unlimited company without share capital': { type: 'private-unlimited-nsc' },
   'community interest company': { type: 'ltd', subtype: 'community-interest-company' },
   'limited liability partnership': { type: 'llp' },
@@ -94,8 +128,22 @@ const ACCOUNTS_WORDS: Record<string, string> = {
   'micro entity': 'micro-entity',
 };
 const ACCOUNT_TYPES = new Set([
-  'full', 'small', 'medium', 'group', 'dormant', 'interim', 'initial', 'total-exemption-full', 'total-exemption-small', 'partial-exemption',
-  'audit-exemption-subsidiary', 'filing-exemption-subsidiary', 'micro-entity', 'no-accounts-type-available', 'audited-abridged', 'unaudited-abridged',
+  'full',
+  'small',
+  'medium',
+  'group',
+  'dormant',
+  'interim',
+  'initial',
+  'total-exemption-full',
+  'total-exemption-small',
+  'partial-exemption',
+  'audit-exemption-subsidiary',
+  'filing-exemption-subsidiary',
+  'micro-entity',
+  'no-accounts-type-available',
+  'audited-abridged',
+  'unaudited-abridged',
 ]);
 
 const key = (words: string) => words.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -110,14 +158,17 @@ function wordingOf<T>(table: Record<string, T>, same: (value: T) => boolean): st
 export function statusWording(status: string, detail: string | undefined): string {
   if (status === 'active' && detail === 'active-proposal-to-strike-off') return 'Active - Proposal to Strike off';
   if (status === 'registered') return 'Active';
-  const words = wordingOf(STATUS_WORDS, (value) => value.status === status && value.detail === undefined) ?? status.replace(/-/g, ' ');
+  const words =
+    wordingOf(STATUS_WORDS, (value) => value.status === status && value.detail === undefined) ??
+    status.replace(/-/g, ' ');
   return capitalise(words);
 }
 
 /** The file's wording of a company type; the file calls every community interest company one, whatever its type. */
 export function categoryWording(type: string, subtype: string | undefined): string {
   if (subtype === 'community-interest-company') return 'Community Interest Company';
-  const words = wordingOf(CATEGORY_WORDS, (value) => value.type === type && value.subtype === undefined) ?? type.replace(/-/g, ' ');
+  const words =
+    wordingOf(CATEGORY_WORDS, (value) => value.type === type && value.subtype === undefined) ?? type.replace(/-/g, ' ');
   return /^pri(v ltd|\/)/.test(words) ? words.toUpperCase() : capitaliseWords(words);
 }
 
@@ -126,7 +177,8 @@ export function accountsWording(type: string): string {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const capitaliseWords = (text: string) => text.replace(/(^|[\s(/-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+const capitaliseWords = (text: string) =>
+  text.replace(/(^|[\s(/-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const digitAt = (text: string, i: number) => {
@@ -148,7 +200,8 @@ export function isoDate(value: string): string | undefined | null {
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY. */
-export const fileDate = (iso: string | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+export const fileDate = (iso: string | undefined) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
 /** "62012 - Business and domestic software development" → "62012"; "None Supplied" and blanks → undefined. */
 export function sicCode(value: string): string | undefined {
@@ -182,12 +235,18 @@ const REQUIRED = ['CompanyName', 'CompanyNumber', 'CompanyCategory', 'CompanySta
 export function readHeader(fields: readonly string[]): CompanyColumns {
   const found = new Map(fields.map((name, i) => [name.trim(), i]));
   const missing = REQUIRED.filter((name) => !found.has(name));
-  if (missing.length > 0) throw new Error(`the header has no ${missing.join(', ')} column (is this Basic Company Data?)`);
-  const index = Object.fromEntries(BASIC_COMPANY_DATA_HEADER.map((name) => [name.trim(), found.get(name.trim()) ?? -1]));
+  if (missing.length > 0)
+    throw new Error(`the header has no ${missing.join(', ')} column (is this Basic Company Data?)`);
+  const index = Object.fromEntries(
+    BASIC_COMPANY_DATA_HEADER.map((name) => [name.trim(), found.get(name.trim()) ?? -1]),
+  );
   return { index, width: fields.length };
 }
 
-const PREVIOUS_NAME_PAIRS = Array.from({ length: PREVIOUS_NAME_COLUMNS }, (_, i) => [`PreviousName_${i + 1}.CompanyName`, `PreviousName_${i + 1}.CONDATE`] as const);
+const PREVIOUS_NAME_PAIRS = Array.from(
+  { length: PREVIOUS_NAME_COLUMNS },
+  (_, i) => [`PreviousName_${i + 1}.CompanyName`, `PreviousName_${i + 1}.CONDATE`] as const,
+);
 const SIC_COLUMNS = [1, 2, 3, 4].map((i) => `SICCode.SicText_${i}`);
 
 /** A table's entry for the file's wording; each wording is normalised once. */
@@ -260,7 +319,8 @@ export type Mapped = { ok: true; row: ImportedCompanyRow } | { ok: false; reason
  * decides whether a deadline is overdue; without it `overdue` is left out.
  */
 export function mapCompany(columns: CompanyColumns, fields: readonly string[], snapshotDate?: string): Mapped {
-  if (fields.length < columns.width) return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
+  if (fields.length < columns.width)
+    return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
   if (fields.length > columns.width && fields.slice(columns.width).some((value) => value.trim() !== '')) {
     return { ok: false, reason: `the row has ${fields.length} fields; the header has ${columns.width}` };
   }
@@ -271,13 +331,28 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   if (name === '') return { ok: false, reason: 'CompanyName is empty' };
   const rawNumber = row.get('CompanyNumber');
   const number = normaliseCompanyNumber(rawNumber);
-  if (!number || !pathFormats.company_number.pattern.test(number)) return { ok: false, reason: `CompanyNumber "${rawNumber}" is not a company number` };
+  if (!number || !pathFormats.company_number.pattern.test(number))
+    return { ok: false, reason: `CompanyNumber "${rawNumber}" is not a company number` };
   const statusWords = row.get('CompanyStatus');
   const status = lookup(STATUS_WORDS, statusWords);
-  if (!status) return { ok: false, reason: statusWords === '' ? 'CompanyStatus is empty' : `CompanyStatus "${statusWords}" is not a status the registry uses` };
+  if (!status)
+    return {
+      ok: false,
+      reason:
+        statusWords === ''
+          ? 'CompanyStatus is empty'
+          : `CompanyStatus "${statusWords}" is not a status the registry uses`,
+    };
   const categoryWords = row.get('CompanyCategory');
   const category = lookup(CATEGORY_WORDS, categoryWords);
-  if (!category) return { ok: false, reason: categoryWords === '' ? 'CompanyCategory is empty' : `CompanyCategory "${categoryWords}" is not a category the registry uses` };
+  if (!category)
+    return {
+      ok: false,
+      reason:
+        categoryWords === ''
+          ? 'CompanyCategory is empty'
+          : `CompanyCategory "${categoryWords}" is not a category the registry uses`,
+    };
 
   const created = row.date('IncorporationDate');
   const dissolved = row.date('DissolutionDate');
@@ -309,18 +384,35 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   const accountType = accountTypeOf(row.get('Accounts.AccountCategory'));
   if (refDay !== undefined || refMonth !== undefined || accountsDue || accountsMadeUp) {
     body.accounts = {
-      ...(refDay !== undefined && refMonth !== undefined ? { accounting_reference_date: { day: refDay, month: refMonth } } : {}),
-      ...(accountsMadeUp ? { last_accounts: { made_up_to: accountsMadeUp, ...(accountType ? { type: accountType } : {}) } } : {}),
-      ...(accountsDue ? { next_accounts: { due_on: accountsDue, ...overdue(accountsDue) }, next_due: accountsDue, ...overdue(accountsDue) } : {}),
+      ...(refDay !== undefined && refMonth !== undefined
+        ? { accounting_reference_date: { day: refDay, month: refMonth } }
+        : {}),
+      ...(accountsMadeUp
+        ? { last_accounts: { made_up_to: accountsMadeUp, ...(accountType ? { type: accountType } : {}) } }
+        : {}),
+      ...(accountsDue
+        ? {
+            next_accounts: { due_on: accountsDue, ...overdue(accountsDue) },
+            next_due: accountsDue,
+            ...overdue(accountsDue),
+          }
+        : {}),
     };
   }
-  if (returnDue || returnMadeUp) body.annual_return = { ...(returnMadeUp ? { last_made_up_to: returnMadeUp } : {}), ...(returnDue ? { next_due: returnDue, ...overdue(returnDue) } : {}) };
+  if (returnDue || returnMadeUp)
+    body.annual_return = {
+      ...(returnMadeUp ? { last_made_up_to: returnMadeUp } : {}),
+      ...(returnDue ? { next_due: returnDue, ...overdue(returnDue) } : {}),
+    };
   body.company_name = name;
   body.company_number = number;
   body.company_status = companyStatus;
   if (status.detail) body.company_status_detail = status.detail;
   if (statementDue || statementMadeUp) {
-    body.confirmation_statement = { ...(statementMadeUp ? { last_made_up_to: statementMadeUp } : {}), ...(statementDue ? { next_due: statementDue, ...overdue(statementDue) } : {}) };
+    body.confirmation_statement = {
+      ...(statementMadeUp ? { last_made_up_to: statementMadeUp } : {}),
+      ...(statementDue ? { next_due: statementDue, ...overdue(statementDue) } : {}),
+    };
   }
   if (dissolved) body.date_of_cessation = dissolved;
   if (created) body.date_of_creation = created;
@@ -350,13 +442,22 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   };
   const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
   if (Object.keys(given).length > 0) body.registered_office_address = given;
-  const sic = SIC_COLUMNS.map((column) => sicCode(row.get(column))).filter((code): code is string => code !== undefined);
+  const sic = SIC_COLUMNS.map((column) => sicCode(row.get(column))).filter(
+    (code): code is string => code !== undefined,
+  );
   if (sic.length > 0) body.sic_codes = sic;
   if (category.subtype) body.subtype = category.subtype;
   body.type = category.type;
   return {
     ok: true,
-    row: { company_number: number, company_name: name, company_status: companyStatus, type: category.type, date_of_creation: created ?? null, body },
+    row: {
+      company_number: number,
+      company_name: name,
+      company_status: companyStatus,
+      type: category.type,
+      date_of_creation: created ?? null,
+      body,
+    },
   };
 }
 

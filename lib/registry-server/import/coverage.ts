@@ -4,7 +4,12 @@
 import type { EndpointName } from '@/lib/registry/catalogue';
 
 /** From Basic Company Data: profiles, their office address, and company search (names, previous names, numbers). */
-export const COMPANY_ENDPOINTS: readonly EndpointName[] = ['companyProfile', 'registeredOfficeAddress', 'searchCompanies', 'searchAll'];
+export const COMPANY_ENDPOINTS: readonly EndpointName[] = [
+  'companyProfile',
+  'registeredOfficeAddress',
+  'searchCompanies',
+  'searchAll',
+];
 
 /** From the PSC snapshot: the PSC lists, every kind of PSC, the statements. */
 export const PSC_ENDPOINTS: readonly EndpointName[] = [

@@ -13,7 +13,11 @@ async function records(text: string, size = text.length || 1): Promise<CsvRecord
 
 describe('parseRecord', () => {
   it('reads quoted fields with commas and doubled quotes', () => {
-    expect(parseRecord('"SMITH, JONES & ""PARTNERS"" LLP","OC301234",""').fields).toEqual(['SMITH, JONES & "PARTNERS" LLP', 'OC301234', '']);
+    expect(parseRecord('"SMITH, JONES & ""PARTNERS"" LLP","OC301234",""').fields).toEqual([
+      'SMITH, JONES & "PARTNERS" LLP',
+      'OC301234',
+      '',
+    ]);
   });
 
   it('reads unquoted and empty fields, and a trailing comma as one more empty field', () => {
@@ -27,12 +31,16 @@ describe('parseRecord', () => {
 });
 
 describe('readCsv', () => {
-  const text = 'CompanyName, CompanyNumber\r\n"A, B LIMITED","00000001"\r\n"TWO\r\nLINES LIMITED","00000002"\r\n\r\n"C ""QUOTED"" LIMITED","00000003"';
+  const text =
+    'CompanyName, CompanyNumber\r\n"A, B LIMITED","00000001"\r\n"TWO\r\nLINES LIMITED","00000002"\r\n\r\n"C ""QUOTED"" LIMITED","00000003"';
 
   it('gives each record with the line it starts on, whatever the chunks', async () => {
     for (const size of [1, 2, 3, 7, 1000]) {
       const got = await records(text, size);
-      expect(got.map((r) => r.fields), `chunks of ${size}`).toEqual([
+      expect(
+        got.map((r) => r.fields),
+        `chunks of ${size}`,
+      ).toEqual([
         ['CompanyName', ' CompanyNumber'],
         ['A, B LIMITED', '00000001'],
         ['TWO\r\nLINES LIMITED', '00000002'],
@@ -44,7 +52,10 @@ describe('readCsv', () => {
 
   it('drops a byte-order mark and reads LF line ends too', async () => {
     const got = await records('\uFEFF"h1","h2"\n"a","b"\n');
-    expect(got.map((r) => r.fields)).toEqual([['h1', 'h2'], ['a', 'b']]);
+    expect(got.map((r) => r.fields)).toEqual([
+      ['h1', 'h2'],
+      ['a', 'b'],
+    ]);
   });
 
   it('reports a quote left open instead of reading the rest of the file into one record', async () => {

@@ -32,7 +32,8 @@ export function parseRecord(text: string): { fields: string[]; problem?: string 
       }
       fields.push(value);
       if (i >= length) return { fields };
-      if (text.charCodeAt(i) !== 0x2c /* , */) return { fields, problem: `field ${fields.length} has text after its closing quote` };
+      if (text.charCodeAt(i) !== 0x2c /* , */)
+        return { fields, problem: `field ${fields.length} has text after its closing quote` };
       i++;
     } else {
       const comma = text.indexOf(',', i);
@@ -93,7 +94,11 @@ export async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<Cs
         carried += `${piece}\n`;
         if (carried.length <= MAX_RECORD_LENGTH) continue;
         // A quote left open: give the record up rather than read the rest of the file into it.
-        yield { fields: [], line: recordStart, problem: `a quoted field runs on past ${MAX_RECORD_LENGTH.toLocaleString('en-GB')} characters` };
+        yield {
+          fields: [],
+          line: recordStart,
+          problem: `a quoted field runs on past ${MAX_RECORD_LENGTH.toLocaleString('en-GB')} characters`,
+        };
         carried = '';
         carriedQuotes = 0;
         continue;

@@ -32,13 +32,27 @@ describe('importing the fixture files', () => {
   const progress: string[] = [];
 
   beforeAll(async () => {
-    result = await importBulk({ companies: [companiesCsv], psc: [pscTxt], out, batchSize: 3, onProgress: (p) => progress.push(p.phase) });
+    result = await importBulk({
+      companies: [companiesCsv],
+      psc: [pscTxt],
+      out,
+      batchSize: 3,
+      onProgress: (p) => progress.push(p.phase),
+    });
     handler = createRegistryHandler({ dbPath: out });
   });
   afterAll(() => handler?.close());
 
   it('imports every good row, rejects the bad ones with their line and reason, and checks the totals line', () => {
-    expect(result).toMatchObject({ companies: 9, pscs: 8, statements: 1, exemptions: 1, rejected: 7, snapshotDate: '2026-11-01', totals: { matches: true } });
+    expect(result).toMatchObject({
+      companies: 9,
+      pscs: 8,
+      statements: 1,
+      exemptions: 1,
+      rejected: 7,
+      snapshotDate: '2026-11-01',
+      totals: { matches: true },
+    });
     const report = readFileSync(rejectedReportPath(out), 'utf8').trim().split('\n');
     expect(report[0]).toBe('file\tline\treason');
     expect(report.slice(1).map((line) => line.split('\t').slice(1).join(' | '))).toEqual([
@@ -65,9 +79,13 @@ describe('importing the fixture files', () => {
       exemptions: '/company/08209948/exemptions',
     });
     expect(schemaOf('companyProfile').safeParse(body).success).toBe(true);
-    expect((await get(handler, '/company/SC123456')).body.links.persons_with_significant_control_statements).toBe('/company/SC123456/persons-with-significant-control-statements');
+    expect((await get(handler, '/company/SC123456')).body.links.persons_with_significant_control_statements).toBe(
+      '/company/SC123456/persons-with-significant-control-statements',
+    );
     expect((await get(handler, '/company/IP10067R/registered-office-address')).status).toBe(404);
-    expect((await get(handler, '/company/08209948/registered-office-address')).body).toMatchObject({ postal_code: 'LS1 1AA' });
+    expect((await get(handler, '/company/08209948/registered-office-address')).body).toMatchObject({
+      postal_code: 'LS1 1AA',
+    });
   });
 
   it('serves the PSC lists, every kind of PSC, and statements', async () => {
@@ -75,7 +93,9 @@ describe('importing the fixture files', () => {
     expect(list.body).toMatchObject({ total_results: 4, active_count: 3, ceased_count: 1 });
     const owners = await get(handler, '/company/OE000123/persons-with-significant-control');
     expect(owners.body.total_results).toBe(4);
-    const paths = [...list.body.items, ...owners.body.items].map((item: { links: { self: string } }) => item.links.self);
+    const paths = [...list.body.items, ...owners.body.items].map(
+      (item: { links: { self: string } }) => item.links.self,
+    );
     expect(paths).toHaveLength(8);
     for (const path of paths) {
       const { status, body } = await get(handler, path);
@@ -84,12 +104,20 @@ describe('importing the fixture files', () => {
       const parsed = match?.ok ? schemaOf(match.name as EndpointName).safeParse(body) : undefined;
       expect(parsed?.error?.issues ?? [], path).toEqual([]);
     }
-    expect((await get(handler, '/company/SC123456/persons-with-significant-control-statements/stmt1')).body.statement).toBe('no-individual-or-entity-with-signficant-control');
+    expect(
+      (await get(handler, '/company/SC123456/persons-with-significant-control-statements/stmt1')).body.statement,
+    ).toBe('no-individual-or-entity-with-signficant-control');
     expect((await get(handler, '/company/08209948/exemptions')).status).toBe(200);
   });
 
   it('answers 404 for what the bulk files do not hold', async () => {
-    for (const path of ['/company/08209948/officers', '/company/08209948/filing-history', '/company/08209948/charges', '/company/08209948/insolvency', '/search/officers?q=bright']) {
+    for (const path of [
+      '/company/08209948/officers',
+      '/company/08209948/filing-history',
+      '/company/08209948/charges',
+      '/company/08209948/insolvency',
+      '/search/officers?q=bright',
+    ]) {
       const { status, body } = await get(handler, path);
       expect(status, path).toBe(404);
       expect(body.errors[0].error).toBe('not-in-bulk-snapshot');
@@ -97,7 +125,8 @@ describe('importing the fixture files', () => {
   });
 
   it('searches companies by name, previous name and number in every format', async () => {
-    const first = async (q: string) => (await get(handler, `/search/companies?q=${encodeURIComponent(q)}`)).body.items[0]?.company_number;
+    const first = async (q: string) =>
+      (await get(handler, `/search/companies?q=${encodeURIComponent(q)}`)).body.items[0]?.company_number;
     expect(await first('bright software')).toBe('08209948');
     expect(await first('old name 7')).toBe('SC123456');
     expect(await first('8209949')).toBe('08209949');
@@ -114,15 +143,24 @@ describe('importing the fixture files', () => {
     const [header, ...rows] = readFileSync(companiesCsv, 'utf8').split('\r\n');
     const half = 7; // rows 8 and 9 are one record: cut before them
     const zip = join(dir, 'BasicCompanyData-2026-11-01.zip');
-    writeFileSync(zip, zipOf([
-      { name: 'part1.csv', text: [header, ...rows.slice(0, half - 1)].join('\r\n') },
-      { name: 'part2.csv', text: [header, ...rows.slice(half - 1)].join('\r\n') },
-    ]));
+    writeFileSync(
+      zip,
+      zipOf([
+        { name: 'part1.csv', text: [header, ...rows.slice(0, half - 1)].join('\r\n') },
+        { name: 'part2.csv', text: [header, ...rows.slice(half - 1)].join('\r\n') },
+      ]),
+    );
     const withoutTotals = readFileSync(pscTxt, 'utf8').trim().split('\n').slice(0, -1).join('\n');
     const pscZip = join(dir, 'psc-snapshot-2026-11-01_1of1.zip');
     writeFileSync(pscZip, zipOf([{ name: 'psc.txt', text: withoutTotals }]));
     const zipped = await importBulk({ companies: [zip], psc: [pscZip], out: join(dir, 'zipped.sqlite') });
-    expect(zipped).toMatchObject({ companies: 9, pscs: 8, statements: 1, exemptions: 1, totals: { matches: false, problem: expect.stringMatching(/no totals line/) } });
+    expect(zipped).toMatchObject({
+      companies: 9,
+      pscs: 8,
+      statements: 1,
+      exemptions: 1,
+      totals: { matches: false, problem: expect.stringMatching(/no totals line/) },
+    });
   });
 });
 
@@ -141,14 +179,20 @@ describe('input that cannot be read', () => {
   });
 
   it('stops when the output cannot be written, naming it', async () => {
-    await expect(importBulk({ companies: [companiesCsv], out: join(companiesCsv, 'under-a-file.sqlite') })).rejects.toThrow(/under-a-file.sqlite: cannot be written/);
+    await expect(
+      importBulk({ companies: [companiesCsv], out: join(companiesCsv, 'under-a-file.sqlite') }),
+    ).rejects.toThrow(/under-a-file.sqlite: cannot be written/);
   });
 
   it('stops on a missing file and on a file that is not Basic Company Data', async () => {
-    await expect(importBulk({ companies: [join(dir, 'missing.csv')], out: join(dir, 'x.sqlite') })).rejects.toThrow(/cannot be read/);
+    await expect(importBulk({ companies: [join(dir, 'missing.csv')], out: join(dir, 'x.sqlite') })).rejects.toThrow(
+      /cannot be read/,
+    );
     const other = join(dir, 'other.csv');
     writeFileSync(other, '"a","b"\n"1","2"\n');
-    await expect(importBulk({ companies: [other], out: join(dir, 'x.sqlite') })).rejects.toThrow(/no CompanyName, CompanyNumber/);
+    await expect(importBulk({ companies: [other], out: join(dir, 'x.sqlite') })).rejects.toThrow(
+      /no CompanyName, CompanyNumber/,
+    );
   });
 });
 
@@ -166,11 +210,20 @@ describe('a generated dataset written as bulk files and imported again', () => {
     const before = new Database(generated, { readonly: true });
     const after = new Database(out, { readonly: true });
     try {
-      const rows = after.prepare('SELECT company_number, body FROM companies').all() as { company_number: string; body: string }[];
+      const rows = after.prepare('SELECT company_number, body FROM companies').all() as {
+        company_number: string;
+        body: string;
+      }[];
       for (const row of rows) {
         const imported = JSON.parse(row.body);
-        const original = JSON.parse(before.prepare('SELECT body FROM companies WHERE company_number = ?').pluck().get(row.company_number) as string);
-        const pick = (p: Record<string, any>) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
+        const original = JSON.parse(
+          before
+            .prepare('SELECT body FROM companies WHERE company_number = ?')
+            .pluck()
+            .get(row.company_number) as string,
+        );
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const pick = (p: Record<string, any>) => ({
           company_name: p.company_name,
           company_status: p.company_status,
           company_status_detail: p.company_status_detail,

@@ -57,11 +57,20 @@ export interface ImportResult {
   readonly exemptions: number;
   readonly rejected: number;
   /** What the PSC snapshot's totals line says against what was read; undefined without a snapshot. */
-  readonly totals?: { readonly expected: SnapshotTotals | undefined; readonly matches: boolean; readonly problem?: string };
+  readonly totals?: {
+    readonly expected: SnapshotTotals | undefined;
+    readonly matches: boolean;
+    readonly problem?: string;
+  };
   readonly snapshotDate: string | undefined;
   readonly bytes: number;
   readonly seconds: number;
-  readonly timings: { readonly psc: number; readonly companies: number; readonly indexes: number; readonly search: number };
+  readonly timings: {
+    readonly psc: number;
+    readonly companies: number;
+    readonly indexes: number;
+    readonly search: number;
+  };
 }
 
 /** Where the report of rejected rows goes: beside the output. */
@@ -136,7 +145,9 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     db.exec('PRAGMA stage.journal_mode = OFF; PRAGMA stage.synchronous = OFF');
     db.exec(`CREATE TABLE stage.companies (${STAGE_COLUMNS.join(', ')})`);
     const insert = {
-      company: db.prepare(`INSERT INTO stage.companies (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`),
+      company: db.prepare(
+        `INSERT INTO stage.companies (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`,
+      ),
       psc: db.prepare(INSERTS.pscs),
       statement: db.prepare(INSERTS.psc_statements),
       exemptions: db.prepare(INSERTS.exemptions),
@@ -149,7 +160,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       )
       .raw();
     /** Runs one insert; a duplicate key rejects the row instead of stopping the import. */
-    const run = (statement: Database.Statement, values: unknown[], file: string, line: number, what: string): boolean => {
+    const run = (
+      statement: Database.Statement,
+      values: unknown[],
+      file: string,
+      line: number,
+      what: string,
+    ): boolean => {
       try {
         statement.run(values);
         return true;
@@ -195,18 +212,54 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
               totals = mapped.totals;
               break;
             case 'psc': {
-              const values = [mapped.companyNumber, mapped.pscId, mapped.pathKind, mapped.ceased ? 1 : 0, mapped.notifiedOn, mapped.body];
-              queue(() => void (run(insert.psc, values, part.name, line, `PSC ${mapped.pscId} of ${mapped.companyNumber}`) && counts.pscs++));
+              const values = [
+                mapped.companyNumber,
+                mapped.pscId,
+                mapped.pathKind,
+                mapped.ceased ? 1 : 0,
+                mapped.notifiedOn,
+                mapped.body,
+              ];
+              queue(
+                () =>
+                  void (
+                    run(insert.psc, values, part.name, line, `PSC ${mapped.pscId} of ${mapped.companyNumber}`) &&
+                    counts.pscs++
+                  ),
+              );
               break;
             }
             case 'statement': {
-              const values = [mapped.companyNumber, mapped.statementId, mapped.ceased ? 1 : 0, mapped.notifiedOn, mapped.body];
-              queue(() => void (run(insert.statement, values, part.name, line, `statement ${mapped.statementId} of ${mapped.companyNumber}`) && counts.statements++));
+              const values = [
+                mapped.companyNumber,
+                mapped.statementId,
+                mapped.ceased ? 1 : 0,
+                mapped.notifiedOn,
+                mapped.body,
+              ];
+              queue(
+                () =>
+                  void (
+                    run(
+                      insert.statement,
+                      values,
+                      part.name,
+                      line,
+                      `statement ${mapped.statementId} of ${mapped.companyNumber}`,
+                    ) && counts.statements++
+                  ),
+              );
               break;
             }
             case 'exemptions': {
               const values = [mapped.companyNumber, mapped.body];
-              queue(() => void (run(insert.exemptions, values, part.name, line, `the exemptions of ${mapped.companyNumber}`) && counts.exemptions++));
+              queue(
+                () =>
+                  void (
+                    run(insert.exemptions, values, part.name, line, `the exemptions of ${mapped.companyNumber}`) &&
+                    counts.exemptions++
+                  ),
+              );
               break;
             }
           }
@@ -250,10 +303,21 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
               const links = row.body.links as Record<string, string>;
               const [pscs, statements, exemptions] = sections.get({ n }) as number[];
               if (pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
-              if (statements) links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
+              if (statements)
+                links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
               if (exemptions) links.exemptions = `/company/${n}/exemptions`;
             }
-            insert.company.run(n, row.company_name, row.company_status, row.type, row.date_of_creation, null, withEtagJson(JSON.stringify(row.body)), part.name, record.line);
+            insert.company.run(
+              n,
+              row.company_name,
+              row.company_status,
+              row.type,
+              row.date_of_creation,
+              null,
+              withEtagJson(JSON.stringify(row.body)),
+              part.name,
+              record.line,
+            );
           });
         }
         if (!columns) throw new InputError(`${part.name}: the file is empty`);
@@ -269,7 +333,11 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     phase = 'indexes';
     progress(true);
     for (const statement of indexes) db.exec(statement);
-    const served: EndpointName[] = [...COMPANY_ENDPOINTS, ...(pscFiles.length > 0 ? PSC_ENDPOINTS : []), ...(counts.exemptions > 0 ? (['exemptions'] as const) : [])];
+    const served: EndpointName[] = [
+      ...COMPANY_ENDPOINTS,
+      ...(pscFiles.length > 0 ? PSC_ENDPOINTS : []),
+      ...(counts.exemptions > 0 ? (['exemptions'] as const) : []),
+    ];
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     db.transaction(() => {
       meta.run('schema_version', String(SCHEMA_VERSION));
@@ -278,7 +346,15 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       if (snapshotDate) meta.run(META.snapshotDate, snapshotDate);
       if (pscSnapshotDate) meta.run(META.pscSnapshotDate, pscSnapshotDate);
       meta.run('companies', String(counts.companies));
-      meta.run('rows', JSON.stringify({ companies: counts.companies, pscs: counts.pscs, psc_statements: counts.statements, exemptions: counts.exemptions }));
+      meta.run(
+        'rows',
+        JSON.stringify({
+          companies: counts.companies,
+          pscs: counts.pscs,
+          psc_statements: counts.statements,
+          exemptions: counts.exemptions,
+        }),
+      );
       meta.run('imported_from', JSON.stringify([...options.companies, ...pscFiles].map((file) => basename(file))));
     })();
     timings.indexes = seconds() - timings.psc - timings.companies;
@@ -323,7 +399,15 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   };
 }
 
-const COMPANY_COLUMNS = ['company_number', 'company_name', 'company_status', 'type', 'date_of_creation', 'parent_company_number', 'body'];
+const COMPANY_COLUMNS = [
+  'company_number',
+  'company_name',
+  'company_status',
+  'type',
+  'date_of_creation',
+  'parent_company_number',
+  'body',
+];
 /** The companies table's columns, and where each row was read. */
 const STAGE_COLUMNS = [...COMPANY_COLUMNS, 'file', 'line'];
 
@@ -331,10 +415,15 @@ const STAGE_COLUMNS = [...COMPANY_COLUMNS, 'file', 'line'];
  * Copies the staged companies into the companies table in number order (the first of a
  * number wins; every later one is reported); returns how many went in.
  */
-function copyStagedCompanies(db: Database.Database, reject: (file: string, line: number, reason: string) => void): number {
+function copyStagedCompanies(
+  db: Database.Database,
+  reject: (file: string, line: number, reason: string) => void,
+): number {
   // The sort spills to temporary files: at 5.7 million companies it is gigabytes.
   db.pragma('temp_store = FILE');
-  db.exec(`INSERT OR IGNORE INTO main.companies (${COMPANY_COLUMNS.join(', ')}) SELECT ${COMPANY_COLUMNS.join(', ')} FROM stage.companies ORDER BY company_number, rowid`);
+  db.exec(
+    `INSERT OR IGNORE INTO main.companies (${COMPANY_COLUMNS.join(', ')}) SELECT ${COMPANY_COLUMNS.join(', ')} FROM stage.companies ORDER BY company_number, rowid`,
+  );
   db.pragma('temp_store = MEMORY');
   const copied = db.prepare('SELECT count(*) FROM main.companies').pluck().get() as number;
   const staged = db.prepare('SELECT count(*) FROM stage.companies').pluck().get() as number;
@@ -344,7 +433,8 @@ function copyStagedCompanies(db: Database.Database, reject: (file: string, line:
       `SELECT s.company_number, s.file, s.line FROM stage.companies s
         WHERE s.rowid > (SELECT min(t.rowid) FROM stage.companies t WHERE t.company_number = s.company_number) ORDER BY s.rowid`,
     );
-    for (const row of later.iterate() as Iterable<{ company_number: string; file: string; line: number }>) reject(row.file, row.line, `company ${row.company_number} appears twice`);
+    for (const row of later.iterate() as Iterable<{ company_number: string; file: string; line: number }>)
+      reject(row.file, row.line, `company ${row.company_number} appears twice`);
   }
   return copied;
 }
@@ -361,5 +451,11 @@ export function checkTotals(
     ['exemptions', expected.exemptions_count, read.exemptions],
   ].filter(([, want, got]) => want !== got);
   if (differences.length === 0) return { expected, matches: true };
-  return { expected, matches: false, problem: differences.map(([what, want, got]) => `${what}: the totals line says ${want}, ${got} imported`).join('; ') };
+  return {
+    expected,
+    matches: false,
+    problem: differences
+      .map(([what, want, got]) => `${what}: the totals line says ${want}, ${got} imported`)
+      .join('; '),
+  };
 }

@@ -1,3 +1,11 @@
 // Importing the registry's bulk files (Basic Company Data, the PSC snapshot) into the embedded registry's database.
-export { importBulk, checkTotals, rejectedReportPath, InputError, type ImportOptions, type ImportProgress, type ImportResult } from './import';
+export {
+  importBulk,
+  checkTotals,
+  rejectedReportPath,
+  InputError,
+  type ImportOptions,
+  type ImportProgress,
+  type ImportResult,
+} from './import';
 export { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS, servedEndpoints } from './coverage';

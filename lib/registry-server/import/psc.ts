@@ -24,13 +24,34 @@ export interface SnapshotTotals {
 }
 
 export type PscLine =
-  | { type: 'psc'; companyNumber: string; pscId: string; pathKind: string; ceased: boolean; notifiedOn: string | null; body: string }
-  | { type: 'statement'; companyNumber: string; statementId: string; ceased: boolean; notifiedOn: string | null; body: string }
+  | {
+      type: 'psc';
+      companyNumber: string;
+      pscId: string;
+      pathKind: string;
+      ceased: boolean;
+      notifiedOn: string | null;
+      body: string;
+    }
+  | {
+      type: 'statement';
+      companyNumber: string;
+      statementId: string;
+      ceased: boolean;
+      notifiedOn: string | null;
+      body: string;
+    }
   | { type: 'exemptions'; companyNumber: string; body: string }
   | { type: 'totals'; totals: SnapshotTotals }
   | { type: 'rejected'; reason: string };
 
-type Resource = Record<string, unknown> & { kind?: unknown; links?: { self?: unknown }; ceased_on?: unknown; ceased?: unknown; notified_on?: unknown };
+type Resource = Record<string, unknown> & {
+  kind?: unknown;
+  links?: { self?: unknown };
+  ceased_on?: unknown;
+  ceased?: unknown;
+  notified_on?: unknown;
+};
 
 const lastSegment = (self: unknown) => (typeof self === 'string' ? self.slice(self.lastIndexOf('/') + 1) : '');
 const rejected = (reason: string): PscLine => ({ type: 'rejected', reason });
@@ -45,7 +66,8 @@ export function mapPscLine(line: string): PscLine {
   }
   const record = parsed as { company_number?: unknown; data?: unknown };
   const data = record?.data as Resource | undefined;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return rejected('the line has no "data" object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return rejected('the line has no "data" object');
   const kind = typeof data.kind === 'string' ? data.kind : '';
   if (kind === TOTALS_KIND) {
     const totals = data as unknown as SnapshotTotals;
@@ -54,7 +76,8 @@ export function mapPscLine(line: string): PscLine {
     return { type: 'totals', totals };
   }
   const companyNumber = typeof record.company_number === 'string' ? record.company_number.trim().toUpperCase() : '';
-  if (!/^[A-Z0-9]{8}$/.test(companyNumber)) return rejected(`company_number ${JSON.stringify(record.company_number ?? null)} is not a company number`);
+  if (!/^[A-Z0-9]{8}$/.test(companyNumber))
+    return rejected(`company_number ${JSON.stringify(record.company_number ?? null)} is not a company number`);
   // A body keeps the etag the registry gave it; one without gets the hash of its content.
   const body = typeof data.etag === 'string' ? JSON.stringify(data) : withEtagJson(JSON.stringify(data));
   const ceased = data.ceased === true || (typeof data.ceased_on === 'string' && data.ceased_on !== '');

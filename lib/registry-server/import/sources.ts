@@ -32,7 +32,10 @@ export async function openInput(file: string): Promise<InputFile> {
     throw new InputError(`${file}: cannot be read (${describe(error)})`);
   }
   if (!/\.zip$/i.test(file)) {
-    return { parts: [{ name: file, size, open: async () => createReadStream(file, { highWaterMark: 1 << 20 }) }], close: () => undefined };
+    return {
+      parts: [{ name: file, size, open: async () => createReadStream(file, { highWaterMark: 1 << 20 }) }],
+      close: () => undefined,
+    };
   }
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, opened) =>
@@ -60,7 +63,9 @@ export async function openInput(file: string): Promise<InputFile> {
       open: () =>
         new Promise<Readable>((resolve, reject) =>
           zip.openReadStream(entry, (error, stream) =>
-            error || !stream ? reject(new InputError(`${file}!${entry.fileName}: cannot be read (${describe(error)})`)) : resolve(stream),
+            error || !stream
+              ? reject(new InputError(`${file}!${entry.fileName}: cannot be read (${describe(error)})`))
+              : resolve(stream),
           ),
         ),
     })),

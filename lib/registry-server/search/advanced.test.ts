@@ -35,7 +35,9 @@ beforeAll(async () => {
   await generateDataset({ path, companies: 400, seed: 3 });
   addFixtureRows(path);
   const db = new Database(path, { readonly: true });
-  companies = (db.prepare('SELECT body FROM companies').pluck().all() as string[]).map((body) => JSON.parse(body) as Company);
+  companies = (db.prepare('SELECT body FROM companies').pluck().all() as string[]).map(
+    (body) => JSON.parse(body) as Company,
+  );
   db.close();
   handler = createRegistryHandler({ dbPath: path });
 }, 180_000);
@@ -62,7 +64,8 @@ async function numbers(query: string): Promise<string[]> {
 }
 
 const sorted = (values: string[]) => [...values].sort();
-const expected = (keep: (company: Company) => boolean) => sorted(companies.filter(keep).map((company) => company.company_number));
+const expected = (keep: (company: Company) => boolean) =>
+  sorted(companies.filter(keep).map((company) => company.company_number));
 const hasWords = (text: string, query: string) => {
   const have = new Set(words(text));
   return words(query).every((word) => have.has(word));
@@ -89,7 +92,12 @@ describe('/advanced-search/companies', () => {
       company_type: 'ltd',
       kind: 'search-results#company',
       links: { company_profile: `/company/${fixture.companies.full}` },
-      registered_office_address: { premises: '1', address_line_1: 'High Street', locality: 'London', postal_code: 'EC1A 1AA' },
+      registered_office_address: {
+        premises: '1',
+        address_line_1: 'High Street',
+        locality: 'London',
+        postal_code: 'EC1A 1AA',
+      },
     });
     expect(body.items[0]).not.toHaveProperty('date_of_cessation');
   });
@@ -101,11 +109,15 @@ describe('/advanced-search/companies', () => {
   });
 
   it('company_status and company_type keep any of their values, comma-separated or repeated', async () => {
-    expect(sorted(await numbers('company_status=dissolved'))).toEqual(expected((c) => c.company_status === 'dissolved'));
+    expect(sorted(await numbers('company_status=dissolved'))).toEqual(
+      expected((c) => c.company_status === 'dissolved'),
+    );
     const both = expected((c) => c.company_status === 'dissolved' || c.company_status === 'liquidation');
     expect(sorted(await numbers('company_status=dissolved,liquidation'))).toEqual(both);
     expect(sorted(await numbers('company_status=dissolved&company_status=liquidation'))).toEqual(both);
-    expect(sorted(await numbers('company_type=llp,plc'))).toEqual(expected((c) => c.type === 'llp' || c.type === 'plc'));
+    expect(sorted(await numbers('company_type=llp,plc'))).toEqual(
+      expected((c) => c.type === 'llp' || c.type === 'plc'),
+    );
   });
 
   it('company_subtype keeps that subtype', async () => {
@@ -118,7 +130,9 @@ describe('/advanced-search/companies', () => {
     const code = commonest(companies.flatMap((c) => c.sic_codes ?? []));
     const other = commonest(companies.flatMap((c) => (c.sic_codes ?? []).filter((sic) => sic !== code)));
     expect(sorted(await numbers(`sic_codes=${code}`))).toEqual(expected((c) => c.sic_codes?.includes(code) ?? false));
-    expect(sorted(await numbers(`sic_codes=${code},${other}`))).toEqual(expected((c) => c.sic_codes?.some((sic) => sic === code || sic === other) ?? false));
+    expect(sorted(await numbers(`sic_codes=${code},${other}`))).toEqual(
+      expected((c) => c.sic_codes?.some((sic) => sic === code || sic === other) ?? false),
+    );
   });
 
   it('incorporation and dissolution dates include both ends', async () => {
@@ -128,8 +142,12 @@ describe('/advanced-search/companies', () => {
     expect(sorted(await numbers('incorporated_from=2010-01-01&incorporated_to=2015-12-31'))).toEqual(
       expected((c) => !!c.date_of_creation && c.date_of_creation >= '2010-01-01' && c.date_of_creation <= '2015-12-31'),
     );
-    expect(sorted(await numbers('dissolved_from=2020-01-01&dissolved_to=2020-01-01'))).toContain(fixture.companies.dissolved);
-    expect(sorted(await numbers('dissolved_to=2019-12-31'))).toEqual(expected((c) => !!c.date_of_cessation && c.date_of_cessation <= '2019-12-31'));
+    expect(sorted(await numbers('dissolved_from=2020-01-01&dissolved_to=2020-01-01'))).toContain(
+      fixture.companies.dissolved,
+    );
+    expect(sorted(await numbers('dissolved_to=2019-12-31'))).toEqual(
+      expected((c) => !!c.date_of_cessation && c.date_of_cessation <= '2019-12-31'),
+    );
   });
 
   it('company_name_includes needs every word; company_name_excludes drops a name with any of its words', async () => {
@@ -140,8 +158,12 @@ describe('/advanced-search/companies', () => {
       sorted([fixture.companies.full, fixture.companies.dissolved, fixture.companies.overseas]),
     );
     expect(sorted(await numbers('company_name_includes=CAFE%20zolc'))).toEqual([fixture.companies.unicode]);
-    const word = commonest(companies.flatMap((c) => words(c.company_name)).filter((w) => w !== 'limited' && w !== 'ltd'));
-    expect(sorted(await numbers(`company_name_excludes=${word}`))).toEqual(expected((c) => !hasWords(c.company_name, word)));
+    const word = commonest(
+      companies.flatMap((c) => words(c.company_name)).filter((w) => w !== 'limited' && w !== 'ltd'),
+    );
+    expect(sorted(await numbers(`company_name_excludes=${word}`))).toEqual(
+      expected((c) => !hasWords(c.company_name, word)),
+    );
   });
 
   it('location needs every word of the registered office', async () => {
@@ -149,16 +171,28 @@ describe('/advanced-search/companies', () => {
     expect(await numbers('location=leeds')).toContain(fixture.companies.branchOpen);
     expect(sorted(await numbers('location=STRASSE%20z%C3%BCrich'))).toEqual([fixture.companies.unicode]);
     const town = commonest(companies.map((c) => c.registered_office_address?.locality));
-    expect(sorted(await numbers(`location=${encodeURIComponent(town)}`))).toEqual(expected((c) => hasWords(addressText(c), town)));
+    expect(sorted(await numbers(`location=${encodeURIComponent(town)}`))).toEqual(
+      expected((c) => hasWords(addressText(c), town)),
+    );
   });
 
   it('combines three filters as all of them', async () => {
     const sic = commonest(companies.flatMap((c) => c.sic_codes ?? []));
-    const want = expected((c) => c.company_status === 'active' && c.type === 'ltd' && (c.sic_codes?.includes(sic) ?? false));
+    const want = expected(
+      (c) => c.company_status === 'active' && c.type === 'ltd' && (c.sic_codes?.includes(sic) ?? false),
+    );
     expect(want.length).toBeGreaterThan(0);
     expect(sorted(await numbers(`company_status=active&company_type=ltd&sic_codes=${sic}`))).toEqual(want);
-    const dated = expected((c) => c.company_status === 'active' && !!c.date_of_creation && c.date_of_creation >= '2000-01-01' && !hasWords(c.company_name, 'limited'));
-    expect(sorted(await numbers('company_status=active&incorporated_from=2000-01-01&company_name_excludes=limited'))).toEqual(dated);
+    const dated = expected(
+      (c) =>
+        c.company_status === 'active' &&
+        !!c.date_of_creation &&
+        c.date_of_creation >= '2000-01-01' &&
+        !hasWords(c.company_name, 'limited'),
+    );
+    expect(
+      sorted(await numbers('company_status=active&incorporated_from=2000-01-01&company_name_excludes=limited')),
+    ).toEqual(dated);
   });
 
   it('pages with size and start_index through the same order', async () => {
@@ -173,7 +207,10 @@ describe('/advanced-search/companies', () => {
       const response = await get(`/advanced-search/companies?${query}`);
       expect(response.status, query).toBe(400);
       const name = query.split('=')[0]!;
-      expect(response.json().errors[0]).toMatchObject({ location: name, error: expect.stringContaining("'yyyy-mm-dd'") });
+      expect(response.json().errors[0]).toMatchObject({
+        location: name,
+        error: expect.stringContaining("'yyyy-mm-dd'"),
+      });
     }
   });
 
@@ -220,10 +257,14 @@ describe('/dissolved-search/companies', () => {
   });
 
   it('previous-name-dissolved finds them by a former name and says which one matched', async () => {
-    const renamed = companies.find((c) => c.company_status === 'dissolved' && (c.previous_company_names?.length ?? 0) > 0);
+    const renamed = companies.find(
+      (c) => c.company_status === 'dissolved' && (c.previous_company_names?.length ?? 0) > 0,
+    );
     expect(renamed).toBeDefined();
     const former = renamed!.previous_company_names![0]!.name;
-    const response = await get(`/dissolved-search/companies?search_type=previous-name-dissolved&size=100&q=${encodeURIComponent(former)}`);
+    const response = await get(
+      `/dissolved-search/companies?search_type=previous-name-dissolved&size=100&q=${encodeURIComponent(former)}`,
+    );
     expect(response.status).toBe(200);
     const body = schemaOf('dissolvedSearchCompanies').parse(response.json());
     expect(body.kind).toBe('search#previous-name-dissolved');
@@ -242,7 +283,11 @@ describe('/dissolved-search/companies', () => {
     expect(body.items).toHaveLength(Math.min(4, dissolved));
     const keys = body.items.map((item: { ordered_alpha_key_with_id: string }) => item.ordered_alpha_key_with_id);
     expect(keys).toEqual([...keys].sort());
-    const after = (await get(`/dissolved-search/companies?q=fixture&search_type=alphabetical&size=2&search_after=${encodeURIComponent(keys[1])}`)).json();
+    const after = (
+      await get(
+        `/dissolved-search/companies?q=fixture&search_type=alphabetical&size=2&search_after=${encodeURIComponent(keys[1])}`,
+      )
+    ).json();
     expect(after.items[0].ordered_alpha_key_with_id).toBe(keys[2]);
   });
 
@@ -278,7 +323,9 @@ describe('/alphabetical-search/companies', () => {
     const key = `FIXTUREFULLLIMITED:${fixture.companies.full}`;
     const at = register.indexOf(key);
     const keysOf = async (query: string) =>
-      (await get(`/alphabetical-search/companies?q=x&size=3&${query}`)).json().items.map((item: { ordered_alpha_key_with_id: string }) => item.ordered_alpha_key_with_id);
+      (await get(`/alphabetical-search/companies?q=x&size=3&${query}`))
+        .json()
+        .items.map((item: { ordered_alpha_key_with_id: string }) => item.ordered_alpha_key_with_id);
     expect(await keysOf(`search_below=${encodeURIComponent(key)}`)).toEqual(register.slice(at + 1, at + 4));
     expect(await keysOf(`search_after=${encodeURIComponent(key)}`)).toEqual(register.slice(at + 1, at + 4));
     expect(await keysOf(`search_above=${encodeURIComponent(key)}`)).toEqual(register.slice(at - 3, at));

@@ -10,9 +10,7 @@
 import type Database from 'better-sqlite3';
 import { alphaKey, words } from './normalize';
 
-
 export type DissolvedSearchType = 'best-match' | 'previous-name-dissolved' | 'alphabetical';
-
 
 export interface AdvancedQuery {
   company_name_includes?: string;
@@ -59,7 +57,17 @@ interface CompanyRow {
 
 type Json = Record<string, unknown>;
 
-const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'care_of', 'country', 'locality', 'po_box', 'postal_code', 'premises', 'region'] as const;
+const ADDRESS_FIELDS = [
+  'address_line_1',
+  'address_line_2',
+  'care_of',
+  'country',
+  'locality',
+  'po_box',
+  'postal_code',
+  'premises',
+  'region',
+] as const;
 const CEASED = new Set(['dissolved', 'closed', 'converted-closed', 'removed']);
 
 const quote = (word: string) => `"${word}"`;
@@ -97,7 +105,12 @@ function advancedItem(row: CompanyRow): Json {
 
 function previousNames(c: Json, companyNumber: string): Json[] {
   const names = Array.isArray(c.previous_company_names) ? (c.previous_company_names as Json[]) : [];
-  return names.map((p) => ({ name: p.name, effective_from: p.effective_from, ceased_on: p.ceased_on, company_number: companyNumber }));
+  return names.map((p) => ({
+    name: p.name,
+    effective_from: p.effective_from,
+    ceased_on: p.ceased_on,
+    company_number: companyNumber,
+  }));
 }
 
 function nameItem(row: CompanyRow, kind: 'dissolved' | 'alphabetical'): Json {
@@ -165,7 +178,9 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     range('a.date_of_creation', query.incorporated_from, query.incorporated_to);
     range('a.date_of_cessation', query.dissolved_from, query.dissolved_to);
     if (query.sic_codes && query.sic_codes.length > 0) {
-      where.push(`a.pos IN (SELECT pos FROM search_sic WHERE sic_code IN (${query.sic_codes.map(() => '?').join(', ')}))`);
+      where.push(
+        `a.pos IN (SELECT pos FROM search_sic WHERE sic_code IN (${query.sic_codes.map(() => '?').join(', ')}))`,
+      );
       args.push(...query.sic_codes);
     }
     const includes = query.company_name_includes !== undefined ? allWords(query.company_name_includes) : undefined;
@@ -178,11 +193,16 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
 
     const count = (conditions: string[], values: unknown[]) => {
       // A word filter alone is counted in its word index, without visiting the companies.
-      const words = conditions.length === 1 ? /^a\.pos IN \((SELECT rowid FROM (\w+) WHERE \2 MATCH \?)\)$/.exec(conditions[0]!) : null;
+      const words =
+        conditions.length === 1
+          ? /^a\.pos IN \((SELECT rowid FROM (\w+) WHERE \2 MATCH \?)\)$/.exec(conditions[0]!)
+          : null;
       const sql = words
         ? `SELECT count(*) FROM ${words[2]} WHERE ${words[2]} MATCH ?`
         : `SELECT count(*) FROM search_advanced a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-      return prepare(sql).pluck().get(...values) as number;
+      return prepare(sql)
+        .pluck()
+        .get(...values) as number;
     };
     let hits = count(where, args);
     // Excluded words: the hits are the others' hits less the excluded ones among them, two index
@@ -210,9 +230,15 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     const index = dissolvedOnly ? 'search_advanced_dissolved_by_alpha' : 'search_advanced_by_alpha';
     const from = `search_advanced a INDEXED BY ${index} ${COMPANY}`;
     const after = (key: string, inclusive: boolean, limit: number) =>
-      prepare(`SELECT ${COMPANY_COLUMNS} FROM ${from} WHERE a.alpha_key ${inclusive ? '>=' : '>'} ? ${only} ORDER BY a.alpha_key LIMIT ?`).all(key, limit) as CompanyRow[];
+      prepare(
+        `SELECT ${COMPANY_COLUMNS} FROM ${from} WHERE a.alpha_key ${inclusive ? '>=' : '>'} ? ${only} ORDER BY a.alpha_key LIMIT ?`,
+      ).all(key, limit) as CompanyRow[];
     const before = (key: string, limit: number) =>
-      (prepare(`SELECT ${COMPANY_COLUMNS} FROM ${from} WHERE a.alpha_key < ? ${only} ORDER BY a.alpha_key DESC LIMIT ?`).all(key, limit) as CompanyRow[]).reverse();
+      (
+        prepare(
+          `SELECT ${COMPANY_COLUMNS} FROM ${from} WHERE a.alpha_key < ? ${only} ORDER BY a.alpha_key DESC LIMIT ?`,
+        ).all(key, limit) as CompanyRow[]
+      ).reverse();
     if (query.search_above) return { rows: before(query.search_above, query.size) };
     if (query.search_below) return { rows: after(query.search_below, false, query.size) };
     const key = alphaKey(query.q, '').slice(0, -1);
@@ -240,29 +266,47 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
       const found = neighbours(query, true);
       if (!found || found.rows.length === 0) return null;
       const items = found.rows.map((row) => nameItem(row, 'dissolved'));
-      return { kind: 'search#alphabetical-dissolved', top_hit: found.top ? nameItem(found.top, 'dissolved') : items[0], items };
+      return {
+        kind: 'search#alphabetical-dissolved',
+        top_hit: found.top ? nameItem(found.top, 'dissolved') : items[0],
+        items,
+      };
     }
     const match = allWords(query.q, true);
     if (!match) return null;
     if (query.search_type === 'previous-name-dissolved') {
       // A company once for each name of its that matches; its first matching name is shown.
       const matched = `SELECT rowid / ${SLOTS} AS pos, min(rowid % ${SLOTS}) AS prev FROM search_previous_names_fts WHERE search_previous_names_fts MATCH ? GROUP BY rowid / ${SLOTS}`;
-      const hits = prepare(`SELECT count(*) FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos WHERE a.company_status = 'dissolved'`).pluck().get(match) as number;
+      const hits = prepare(
+        `SELECT count(*) FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos WHERE a.company_status = 'dissolved'`,
+      )
+        .pluck()
+        .get(match) as number;
       if (hits === 0 || query.start_index >= hits) return null;
       const rows = prepare(
         `SELECT ${COMPANY_COLUMNS}, m.prev FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos ${COMPANY} WHERE a.company_status = 'dissolved' ORDER BY m.pos LIMIT ? OFFSET ?`,
       ).all(match, query.size, query.start_index) as CompanyRow[];
-      return envelope('search#previous-name-dissolved', hits, rows.map((row) => nameItem(row, 'dissolved')));
+      return envelope(
+        'search#previous-name-dissolved',
+        hits,
+        rows.map((row) => nameItem(row, 'dissolved')),
+      );
     }
     const matched = `SELECT rowid AS pos FROM search_companies_fts WHERE search_companies_fts MATCH ?`;
-    const hits = prepare(`SELECT count(*) FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos WHERE a.company_status = 'dissolved'`).pluck().get(match) as number;
+    const hits = prepare(
+      `SELECT count(*) FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos WHERE a.company_status = 'dissolved'`,
+    )
+      .pluck()
+      .get(match) as number;
     if (hits === 0 || query.start_index >= hits) return null;
-    const rows = prepare(`SELECT ${COMPANY_COLUMNS} FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos ${COMPANY} WHERE a.company_status = 'dissolved' ORDER BY m.pos LIMIT ? OFFSET ?`).all(
-      match,
-      query.size,
-      query.start_index,
-    ) as CompanyRow[];
-    return envelope('search#dissolved', hits, rows.map((row) => nameItem(row, 'dissolved')));
+    const rows = prepare(
+      `SELECT ${COMPANY_COLUMNS} FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos ${COMPANY} WHERE a.company_status = 'dissolved' ORDER BY m.pos LIMIT ? OFFSET ?`,
+    ).all(match, query.size, query.start_index) as CompanyRow[];
+    return envelope(
+      'search#dissolved',
+      hits,
+      rows.map((row) => nameItem(row, 'dissolved')),
+    );
   }
 
   return { advanced, dissolved, alphabetical };

@@ -134,7 +134,9 @@ function registerFunctions(db: Database.Database) {
     typeof normalised === 'string' && normalised !== '' ? stripLegalSuffix(normalised.split(' ')).join(' ') : '',
   );
   // The register's alphabetical key: the name's letters and digits, upper case, then ":" and the number.
-  db.function('search_alpha_key', options, (name: unknown, number: unknown) => alphaKey(String(name ?? ''), String(number ?? '')));
+  db.function('search_alpha_key', options, (name: unknown, number: unknown) =>
+    alphaKey(String(name ?? ''), String(number ?? '')),
+  );
   db.function('search_person_key', options, (normalised: unknown) =>
     typeof normalised === 'string' && normalised !== '' ? personNameKey(normalised.split(' ')) : '',
   );
@@ -146,7 +148,11 @@ export interface BuildOptions {
 }
 
 // The build scripts hold no semicolons inside literals, so splitting on them is safe.
-const splitStatements = (sql: string) => sql.split(';').map((part) => part.trim()).filter(Boolean);
+const splitStatements = (sql: string) =>
+  sql
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 type Exec = (sql: string) => void;
 
@@ -167,7 +173,10 @@ export function buildSearchIndex(db: Database.Database, options: BuildOptions = 
   // Scratch tables and sorts stay in memory while building (a few hundred MB at a million
   // companies); the connection's own settings come back afterwards. SQLite refuses to move
   // temporary storage inside a transaction, so a caller's open transaction keeps its own.
-  const saved = { temp_store: db.pragma('temp_store', { simple: true }), cache_size: db.pragma('cache_size', { simple: true }) };
+  const saved = {
+    temp_store: db.pragma('temp_store', { simple: true }),
+    cache_size: db.pragma('cache_size', { simple: true }),
+  };
   const moveTemp = !db.inTransaction;
   if (moveTemp) db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -262144');
@@ -197,7 +206,9 @@ function buildAll(db: Database.Database, exec: Exec) {
       `);
     }
     const meta = db.prepare('INSERT INTO search_meta (key, value) VALUES (?, ?)');
-    const lastLive = db.prepare('SELECT coalesce(max(pos), 0) AS pos FROM search_companies WHERE status_rank = 0').get() as { pos: number };
+    const lastLive = db
+      .prepare('SELECT coalesce(max(pos), 0) AS pos FROM search_companies WHERE status_rank = 0')
+      .get() as { pos: number };
     meta.run('version', String(SEARCH_INDEX_VERSION));
     meta.run('last_live_company_pos', String(lastLive.pos));
   })();

@@ -2,7 +2,20 @@
 // description identifiers, one-line address snippets and the offsets of matched words.
 import { tokenize } from './normalize';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function dateParts(value: string | undefined): { year: number; month: number; day: number } | undefined {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
@@ -61,7 +74,13 @@ export function addressSnippet(address: Address | undefined): string {
   if (value(address.po_box)) parts.push(`PO Box ${value(address.po_box)}`);
   if (premises && line1 && /^\d/.test(premises.trim())) parts.push(`${premises} ${line1}`);
   else parts.push(...[premises, line1].filter((part): part is string => part !== undefined));
-  for (const field of [address.address_line_2, address.locality, address.region, address.country, address.postal_code]) {
+  for (const field of [
+    address.address_line_2,
+    address.locality,
+    address.region,
+    address.country,
+    address.postal_code,
+  ]) {
     const part = value(field);
     if (part) parts.push(part);
   }
@@ -162,7 +181,10 @@ export function companyDescription(company: {
 }
 
 /** "Total number of appointments 75 - Born March 1947", with ["appointment-count", "born-on"]. */
-export function officerDescription(appointmentCount: number, dateOfBirth: { month?: number; year?: number } | undefined) {
+export function officerDescription(
+  appointmentCount: number,
+  dateOfBirth: { month?: number; year?: number } | undefined,
+) {
   const ids = ['appointment-count'];
   const texts = [`Total number of appointments ${appointmentCount}`];
   const born = formatMonthYear(dateOfBirth);
@@ -180,4 +202,3 @@ export function disqualifiedOfficerDescription(dateOfBirth: string | undefined) 
     ? { description: `Born on ${born}`, description_identifiers: ['born-on'] }
     : { description: '', description_identifiers: [] as string[] };
 }
-

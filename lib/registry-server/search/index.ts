@@ -16,4 +16,10 @@ export {
   type SearchOutOfRange,
   type SearchParams,
 } from './search';
-export type { CompanySearchItem, DisqualifiedOfficerSearchItem, OfficerSearchItem, SearchItem, SearchMatches } from './items';
+export type {
+  CompanySearchItem,
+  DisqualifiedOfficerSearchItem,
+  OfficerSearchItem,
+  SearchItem,
+  SearchMatches,
+} from './items';

@@ -67,7 +67,8 @@ const parse = (text: unknown): Json | undefined => {
   }
 };
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const asAddress = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Address) : undefined);
+const asAddress = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Address) : undefined;
 
 /** Title offsets, and an empty snippet, as the registry sends for a match on the name itself. */
 function nameMatches(title: string, queryWords: readonly string[]): SearchMatches {
@@ -94,8 +95,11 @@ export function companyItems(db: Database.Database) {
       if (!row || !body) return [];
       const number = row.company_number;
       const title = str(body.company_name) ?? '';
-      const previousNames = Array.isArray(body.previous_company_names) ? (body.previous_company_names as unknown[]) : [];
-      const previous = hit.previousName !== undefined ? (previousNames[hit.previousName] as Json | undefined) : undefined;
+      const previousNames = Array.isArray(body.previous_company_names)
+        ? (body.previous_company_names as unknown[])
+        : [];
+      const previous =
+        hit.previousName !== undefined ? (previousNames[hit.previousName] as Json | undefined) : undefined;
       const snippet = str(previous?.name) ?? '';
       const address = asAddress(body.registered_office_address) ?? {};
       const company = {
@@ -167,7 +171,9 @@ export function officerItems(db: Database.Database) {
       const title = officerTitle(row.name, row.is_corporate === 1);
       const dob = parse(row.date_of_birth);
       const dateOfBirth =
-        typeof dob?.month === 'number' && typeof dob.year === 'number' ? { month: dob.month, year: dob.year } : undefined;
+        typeof dob?.month === 'number' && typeof dob.year === 'number'
+          ? { month: dob.month, year: dob.year }
+          : undefined;
       const officerAddress = asAddress(parse(address.get(row.address_appointment_id, row.officer_id))) ?? {};
       const item: OfficerSearchItem = {
         kind: 'searchresults#officer',
@@ -216,7 +222,9 @@ export function disqualifiedItems(db: Database.Database) {
       const item: DisqualifiedOfficerSearchItem = {
         kind: 'searchresults#disqualified-officer',
         title,
-        links: { self: `/disqualified-officers/${row.kind === 'corporate' ? 'corporate' : 'natural'}/${row.officer_id}` },
+        links: {
+          self: `/disqualified-officers/${row.kind === 'corporate' ? 'corporate' : 'natural'}/${row.officer_id}`,
+        },
         date_of_birth: dateOfBirth,
         address,
         address_snippet: addressSnippet(address),

@@ -30,7 +30,12 @@ describe('words', () => {
 describe('name keys', () => {
   it('treat legal-form endings as the same name', () => {
     const key = companyNameKey('TESCO STORES LIMITED');
-    for (const name of ['Tesco Stores Ltd.', 'TESCO STORES PLC', 'tesco stores', 'TESCO-STORES PUBLIC LIMITED COMPANY']) {
+    for (const name of [
+      'Tesco Stores Ltd.',
+      'TESCO STORES PLC',
+      'tesco stores',
+      'TESCO-STORES PUBLIC LIMITED COMPANY',
+    ]) {
       expect(companyNameKey(name)).toBe(key);
     }
     expect(key).toBe('tesco stores');

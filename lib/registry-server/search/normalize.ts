@@ -15,7 +15,17 @@ const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{N}\p{M}]+)*|&/gu;
 const NOT_WORD_CHAR = /[^\p{L}\p{N}]/gu;
 const MARKS = /\p{M}/gu;
 // Letters that NFKD leaves whole but people type without the accent.
-const FOLD: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const FOLD: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 const FOLDABLE = /[ßæœøłđðþı]/g;
 
 /** One word as the index stores it: lower case, no accents, no apostrophes; "&" is "and". */
@@ -93,7 +103,19 @@ const SUFFIX_PHRASES: readonly (readonly string[])[] = [
 const SUFFIX_LAST_WORDS: ReadonlySet<string> = new Set(SUFFIX_PHRASES.map((phrase) => phrase[phrase.length - 1]!));
 
 /** Single words that only name a legal form; a query ignores them when it has other words. */
-export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(['limited', 'ltd', 'plc', 'llp', 'lp', 'cic', 'cyf', 'cyfyngedig', 'ccc', 'pac', 'cbc']);
+export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set([
+  'limited',
+  'ltd',
+  'plc',
+  'llp',
+  'lp',
+  'cic',
+  'cyf',
+  'cyfyngedig',
+  'ccc',
+  'pac',
+  'cbc',
+]);
 
 /** The words without one legal-form ending; unchanged when nothing would be left. */
 export function stripLegalSuffix(nameWords: readonly string[]): readonly string[] {
@@ -127,7 +149,10 @@ export function personNameKey(nameWords: readonly string[]): string {
 export function asCompanyNumber(query: string): string | undefined {
   const match = /^([A-Za-z]{1,2})?(\d{1,8})$/.exec(query.trim());
   // Older numbers end in a letter (IP10067R): read as the registry writes them.
-  if (!match) return /^[A-Za-z]{2}\s*\d{1,5}\s*[A-Za-z]$/.test(query.trim()) ? (normaliseCompanyNumber(query) ?? undefined) : undefined;
+  if (!match)
+    return /^[A-Za-z]{2}\s*\d{1,5}\s*[A-Za-z]$/.test(query.trim())
+      ? (normaliseCompanyNumber(query) ?? undefined)
+      : undefined;
   const prefix = (match[1] ?? '').toUpperCase();
   const digits = match[2] ?? '';
   if (prefix.length + digits.length > 8) return undefined;

@@ -79,7 +79,9 @@ export function matchExpression(terms: Lazy, source: FtsSource, words: readonly 
       groups.push(`"${word}"*`);
       continue;
     }
-    const found = terms().pluck().all(source, word, word + MAX_CHAR, MAX_PREFIX_EXPANSION + 1) as string[];
+    const found = terms()
+      .pluck()
+      .all(source, word, word + MAX_CHAR, MAX_PREFIX_EXPANSION + 1) as string[];
     if (found.length === 0) return undefined;
     if (found.length > MAX_PREFIX_EXPANSION) groups.push(`"${word}"*`);
     else groups.push(found.length === 1 ? `"${found[0]}"` : `(${found.map((term) => `"${term}"`).join(' OR ')})`);
@@ -87,7 +89,8 @@ export function matchExpression(terms: Lazy, source: FtsSource, words: readonly 
   return groups.join(' AND ');
 }
 
-const termsSql = 'SELECT term FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?';
+const termsSql =
+  'SELECT term FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?';
 
 export function companyStatements(db: Database.Database) {
   const prepare = preparer(db);
@@ -98,18 +101,28 @@ export function companyStatements(db: Database.Database) {
     lastLive: prepare(`SELECT CAST(value AS INTEGER) FROM search_meta WHERE key = 'last_live_company_pos'`),
     lastPos: prepare('SELECT coalesce(max(pos), 0) FROM search_companies'),
     byNumber: prepare('SELECT pos FROM search_companies WHERE company_number = ?'),
-    exactFirst: prepare('SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key, pos LIMIT 1'),
-    exactLast: prepare('SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key DESC, pos DESC LIMIT 1'),
+    exactFirst: prepare(
+      'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key, pos LIMIT 1',
+    ),
+    exactLast: prepare(
+      'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key = ? ORDER BY name_key DESC, pos DESC LIMIT 1',
+    ),
     prefixFirst: prepare(
       'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key >= ? AND name_key < ? ORDER BY name_key, pos LIMIT 1',
     ),
     prefixLast: prepare(
       'SELECT pos FROM search_companies WHERE status_rank = ? AND name_key >= ? AND name_key < ? ORDER BY name_key DESC, pos DESC LIMIT 1',
     ),
-    names: prepare(`SELECT rowid FROM ${names} WHERE ${names} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`),
-    previousNames: prepare(`SELECT rowid FROM ${previous} WHERE ${previous} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`),
+    names: prepare(
+      `SELECT rowid FROM ${names} WHERE ${names} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`,
+    ),
+    previousNames: prepare(
+      `SELECT rowid FROM ${previous} WHERE ${previous} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?`,
+    ),
     countNames: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${names} WHERE ${names} MATCH ? AND rowid <= ? LIMIT ?)`),
-    countPrevious: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${previous} WHERE ${previous} MATCH ? AND rowid <= ? LIMIT ?)`),
+    countPrevious: prepare(
+      `SELECT count(*) FROM (SELECT 1 FROM ${previous} WHERE ${previous} MATCH ? AND rowid <= ? LIMIT ?)`,
+    ),
     countUnion: prepare(`
       SELECT count(*) FROM (
         SELECT rowid AS pos FROM ${names} WHERE ${names} MATCH @names AND rowid <= @lastPos
@@ -139,7 +152,11 @@ export interface CompanyRankingOptions {
  * closed ones, then by name and number); then every other company whose name or a previous
  * name has all the query's words, in the same status-then-name order.
  */
-export function rankCompanies(statements: CompanyStatements, query: SearchQuery, options: CompanyRankingOptions = {}): Ranking {
+export function rankCompanies(
+  statements: CompanyStatements,
+  query: SearchQuery,
+  options: CompanyRankingOptions = {},
+): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
   const nameMatch = matchExpression(s.terms, 'companies', query.matchWords);
@@ -160,7 +177,9 @@ export function rankCompanies(statements: CompanyStatements, query: SearchQuery,
   };
   const exact = ranks.map((rank) => interval(s.exactFirst(), s.exactLast(), rank, query.nameKey));
   const upper = query.nameKey + MAX_CHAR;
-  const prefix = options.exactOnly ? [] : ranks.map((rank) => interval(s.prefixFirst(), s.prefixLast(), rank, query.nameKey, upper));
+  const prefix = options.exactOnly
+    ? []
+    : ranks.map((rank) => interval(s.prefixFirst(), s.prefixLast(), rank, query.nameKey, upper));
   // The starts-with run of a rank without its exact names, which sort first in it.
   const startsWith = prefix.map((run, i) => {
     const exactRun = exact[i];
@@ -267,16 +286,25 @@ export function rankCompanies(statements: CompanyStatements, query: SearchQuery,
       // The exact and starts-with names have every query word, so this count includes them.
       total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0);
       if (total <= TOTAL_RESULTS_CAP && previousMatch !== undefined) {
-        if (nameMatch === undefined) total = scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0;
+        if (nameMatch === undefined)
+          total = scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0;
         else if (scalar(s.countPrevious(), previousMatch, lastPreviousRow, 1)) {
-          total = scalar(s.countUnion(), { names: nameMatch, previous: previousMatch, lastPos, lastRow: lastPreviousRow, limit }) ?? 0;
+          total =
+            scalar(s.countUnion(), {
+              names: nameMatch,
+              previous: previousMatch,
+              lastPos,
+              lastRow: lastPreviousRow,
+              limit,
+            }) ?? 0;
         }
       }
       if (numberPos !== undefined && total <= TOTAL_RESULTS_CAP) {
         const slots = numberPos * PREVIOUS_NAME_SLOTS;
         const found =
           (nameMatch !== undefined && s.nameHas().get(nameMatch, numberPos) !== undefined) ||
-          (previousMatch !== undefined && s.previousHas().get(previousMatch, slots, slots + PREVIOUS_NAME_SLOTS - 1) !== undefined);
+          (previousMatch !== undefined &&
+            s.previousHas().get(previousMatch, slots, slots + PREVIOUS_NAME_SLOTS - 1) !== undefined);
         if (!found) total += 1;
       }
     }

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companySearchSchema, disqualifiedOfficerSearchSchema, officerSearchSchema, searchAllSchema } from '@/lib/registry/schemas/search';
+import {
+  companySearchSchema,
+  disqualifiedOfficerSearchSchema,
+  officerSearchSchema,
+  searchAllSchema,
+} from '@/lib/registry/schemas/search';
 import {
   buildSearchIndex,
   createSearch,
@@ -23,17 +28,47 @@ function ok<T>(result: T | SearchOutOfRange): T {
 
 function fixture() {
   const t = createTestDatabase();
-  t.company({ company_number: '00445790', company_name: 'TESCO PLC', company_status: 'active', type: 'plc', date_of_creation: '1947-11-27' })
+  t.company({
+    company_number: '00445790',
+    company_name: 'TESCO PLC',
+    company_status: 'active',
+    type: 'plc',
+    date_of_creation: '1947-11-27',
+  })
     .company({ company_number: '00519500', company_name: 'TESCO STORES LIMITED', date_of_creation: '1953-06-16' })
-    .company({ company_number: '01111111', company_name: 'Tesco Ltd.', company_status: 'dissolved', date_of_creation: '1990-01-01', date_of_cessation: '1999-05-26' })
-    .company({ company_number: '02222222', company_name: 'TESCO (HOLDINGS) LIMITED', company_status: 'liquidation', date_of_creation: '1980-02-02' })
+    .company({
+      company_number: '01111111',
+      company_name: 'Tesco Ltd.',
+      company_status: 'dissolved',
+      date_of_creation: '1990-01-01',
+      date_of_cessation: '1999-05-26',
+    })
+    .company({
+      company_number: '02222222',
+      company_name: 'TESCO (HOLDINGS) LIMITED',
+      company_status: 'liquidation',
+      date_of_creation: '1980-02-02',
+    })
     .company({ company_number: '03333333', company_name: 'BIG TESCO FAN LTD', date_of_creation: '2015-03-03' })
-    .company({ company_number: '03333334', company_name: 'ANOTHER TESCO FAN LTD', company_status: 'dissolved', date_of_creation: '2015-03-03', date_of_cessation: '2020-01-01' })
+    .company({
+      company_number: '03333334',
+      company_name: 'ANOTHER TESCO FAN LTD',
+      company_status: 'dissolved',
+      date_of_creation: '2015-03-03',
+      date_of_cessation: '2020-01-01',
+    })
     .company({
       company_number: '04475590',
       company_name: 'YOU  LIMITED',
       date_of_creation: '2002-07-02',
-      registered_office_address: { premises: '74 ', address_line_1: 'Lairgate', locality: 'Beverley', region: 'East Yorkshire', country: 'United Kingdom', postal_code: 'HU17 8EU' },
+      registered_office_address: {
+        premises: '74 ',
+        address_line_1: 'Lairgate',
+        locality: 'Beverley',
+        region: 'East Yorkshire',
+        country: 'United Kingdom',
+        postal_code: 'HU17 8EU',
+      },
     })
     .company({
       company_number: '11722385',
@@ -44,11 +79,26 @@ function fixture() {
         { name: 'YOU TEC ', effective_from: '2019-01-01', ceased_on: '2020-01-01' },
       ],
     })
-    .company({ company_number: '00006400', company_name: 'THE BRITISH LAND COMPANY PLC', type: 'plc', date_of_creation: '1856-01-01' })
-    .company({ company_number: 'SC123456', company_name: 'HIGHLAND INTERNATIONAL TRADING LIMITED', date_of_creation: '2001-09-09' })
+    .company({
+      company_number: '00006400',
+      company_name: 'THE BRITISH LAND COMPANY PLC',
+      type: 'plc',
+      date_of_creation: '1856-01-01',
+    })
+    .company({
+      company_number: 'SC123456',
+      company_name: 'HIGHLAND INTERNATIONAL TRADING LIMITED',
+      date_of_creation: '2001-09-09',
+    })
     .company({ company_number: '05555555', company_name: 'A & B CONSULTING LIMITED', date_of_creation: '2005-05-05' })
     .company({ company_number: '06666666', company_name: 'École Française Ltd', date_of_creation: '2006-06-06' })
-    .company({ company_number: '07777777', company_name: 'JOHN LIMITED', company_status: 'dissolved', date_of_creation: '2021-10-22', date_of_cessation: '2023-05-02' })
+    .company({
+      company_number: '07777777',
+      company_name: 'JOHN LIMITED',
+      company_status: 'dissolved',
+      date_of_creation: '2021-10-22',
+      date_of_cessation: '2023-05-02',
+    })
     .company({
       company_number: 'FC040879',
       company_name: 'ABSA UK PERMANENT ESTABLISHMENT',
@@ -61,11 +111,22 @@ function fixture() {
       name: 'SUGAR, Alan Michael, Lord',
       date_of_birth: { month: 3, year: 1947 },
       appointments: [
-        { company_number: '00445790', appointed_on: '1990-01-01', resigned_on: '2000-01-01', address: { premises: 'Old House', address_line_1: 'Old Road', locality: 'Leeds' } },
+        {
+          company_number: '00445790',
+          appointed_on: '1990-01-01',
+          resigned_on: '2000-01-01',
+          address: { premises: 'Old House', address_line_1: 'Old Road', locality: 'Leeds' },
+        },
         {
           company_number: '00519500',
           appointed_on: '2001-01-01',
-          address: { premises: 'Amshold House', address_line_1: 'Goldings Hill', locality: 'Loughton', country: 'England', postal_code: 'IG10 2RW' },
+          address: {
+            premises: 'Amshold House',
+            address_line_1: 'Goldings Hill',
+            locality: 'Loughton',
+            country: 'England',
+            postal_code: 'IG10 2RW',
+          },
         },
       ],
     })
@@ -73,24 +134,48 @@ function fixture() {
       officer_id: 'WjZAkMgKvhRNbn0rXNmOSms8sA0',
       name: 'SUGARMAN, Peter',
       date_of_birth: { month: 1, year: 1960 },
-      appointments: [{ company_number: '03333333', appointed_on: '2015-03-03', address: { premises: '3', address_line_1: 'Low Road', locality: 'York' } }],
+      appointments: [
+        {
+          company_number: '03333333',
+          appointed_on: '2015-03-03',
+          address: { premises: '3', address_line_1: 'Low Road', locality: 'York' },
+        },
+      ],
     })
     .officer({
       officer_id: 'JohnSmith000000000000000001',
       name: 'SMITH, John',
       date_of_birth: { month: 7, year: 1970 },
-      appointments: [{ company_number: '05555555', appointed_on: '2005-05-05', address: { premises: '5', address_line_1: 'Main Street', locality: 'Bath' } }],
+      appointments: [
+        {
+          company_number: '05555555',
+          appointed_on: '2005-05-05',
+          address: { premises: '5', address_line_1: 'Main Street', locality: 'Bath' },
+        },
+      ],
     })
     .officer({
       officer_id: 'JohnSmith000000000000000002',
       name: 'SMITH, John David',
-      appointments: [{ company_number: '05555555', appointed_on: '2006-05-05', address: { premises: '6', address_line_1: 'Main Street', locality: 'Bath' } }],
+      appointments: [
+        {
+          company_number: '05555555',
+          appointed_on: '2006-05-05',
+          address: { premises: '6', address_line_1: 'Main Street', locality: 'Bath' },
+        },
+      ],
     })
     .officer({
       officer_id: 'Jgko-GXS5n6KtAyggx9VUsuYJP0',
       name: 'JOHN WYATT (FEED FATS) LIMITED',
       is_corporate: true,
-      appointments: [{ company_number: '05555555', appointed_on: '2007-05-05', address: { address_line_1: 'Holbeck Lane', locality: 'Leeds' } }],
+      appointments: [
+        {
+          company_number: '05555555',
+          appointed_on: '2007-05-05',
+          address: { address_line_1: 'Holbeck Lane', locality: 'Leeds' },
+        },
+      ],
     })
     .disqualified({
       officer_id: 'iJZbzhXjhanBiPC9LRVC-FfaRqg',
@@ -102,19 +187,37 @@ function fixture() {
         other_forenames: 'Peter',
         surname: 'HENRY',
         date_of_birth: '1987-08-03',
-        disqualifications: [{ address: { premises: '19', address_line_1: 'Parkway', locality: 'Romford', region: 'Essex', postal_code: 'RM2 5NT', country: 'United Kingdom' } }],
+        disqualifications: [
+          {
+            address: {
+              premises: '19',
+              address_line_1: 'Parkway',
+              locality: 'Romford',
+              region: 'Essex',
+              postal_code: 'RM2 5NT',
+              country: 'United Kingdom',
+            },
+          },
+        ],
       },
     })
     .disqualified({
       officer_id: 'CorpDisq00000000000000000001',
       kind: 'corporate',
-      body: { kind: 'corporate-disqualification', name: 'SHADY TRADING LIMITED', disqualifications: [{ address: { address_line_1: 'Dock Road', locality: 'Hull' } }] },
+      body: {
+        kind: 'corporate-disqualification',
+        name: 'SHADY TRADING LIMITED',
+        disqualifications: [{ address: { address_line_1: 'Dock Road', locality: 'Hull' } }],
+      },
     });
   buildSearchIndex(t.db);
   return { db: t.db, search: createSearch(t.db) };
 }
 
-const page = (q: string, extra: Partial<{ items_per_page: number; start_index: number; restrictions: string }> = {}) => ({
+const page = (
+  q: string,
+  extra: Partial<{ items_per_page: number; start_index: number; restrictions: string }> = {},
+) => ({
   q,
   items_per_page: 20,
   start_index: 0,
@@ -122,7 +225,8 @@ const page = (q: string, extra: Partial<{ items_per_page: number; start_index: n
 });
 
 let search: Search;
-const companies = (q: string, extra?: Parameters<typeof page>[1]): CompanySearchResult => ok(search.searchCompanies(page(q, extra)));
+const companies = (q: string, extra?: Parameters<typeof page>[1]): CompanySearchResult =>
+  ok(search.searchCompanies(page(q, extra)));
 const titles = (q: string, extra?: Parameters<typeof page>[1]) => companies(q, extra).items.map((item) => item.title);
 
 beforeAll(() => {
@@ -190,8 +294,14 @@ describe('searchCompanies: matching', () => {
   });
 
   it('applies restrictions', () => {
-    expect(titles('tesco', { restrictions: 'active-companies' })).toEqual(['TESCO PLC', 'TESCO STORES LIMITED', 'BIG TESCO FAN LTD']);
-    expect(titles('tesco ltd', { restrictions: 'active-companies legally-equivalent-company-name' })).toEqual(['TESCO PLC']);
+    expect(titles('tesco', { restrictions: 'active-companies' })).toEqual([
+      'TESCO PLC',
+      'TESCO STORES LIMITED',
+      'BIG TESCO FAN LTD',
+    ]);
+    expect(titles('tesco ltd', { restrictions: 'active-companies legally-equivalent-company-name' })).toEqual([
+      'TESCO PLC',
+    ]);
     expect(titles('tesco', { restrictions: 'legally-equivalent-company-name' })).toEqual(['TESCO PLC', 'Tesco Ltd.']);
     expect(companies('tesco', { restrictions: 'legally-equivalent-company-name' }).total_results).toBe(2);
     expect(companies('tesco', { restrictions: 'active-companies' }).total_results).toBe(3);
@@ -199,7 +309,14 @@ describe('searchCompanies: matching', () => {
 
   it('answers an empty or punctuation-only query with an empty result', () => {
     for (const q of ['', '   ', '!!!', '--', '()']) {
-      expect(companies(q)).toEqual({ kind: 'search#companies', items_per_page: 20, start_index: 0, total_results: 0, page_number: 1, items: [] });
+      expect(companies(q)).toEqual({
+        kind: 'search#companies',
+        items_per_page: 20,
+        start_index: 0,
+        total_results: 0,
+        page_number: 1,
+        items: [],
+      });
     }
     expect(ok(search.searchAll(page('...'))).total_results).toBe(0);
     expect(ok(search.searchOfficers(page('?'))).items).toEqual([]);
@@ -217,7 +334,14 @@ describe('searchCompanies: items', () => {
       company_status: 'active',
       company_type: 'ltd',
       date_of_creation: '2002-07-02',
-      address: { premises: '74 ', address_line_1: 'Lairgate', locality: 'Beverley', region: 'East Yorkshire', country: 'United Kingdom', postal_code: 'HU17 8EU' },
+      address: {
+        premises: '74 ',
+        address_line_1: 'Lairgate',
+        locality: 'Beverley',
+        region: 'East Yorkshire',
+        country: 'United Kingdom',
+        postal_code: 'HU17 8EU',
+      },
       address_snippet: '74  Lairgate, Beverley, East Yorkshire, United Kingdom, HU17 8EU',
       description: '04475590 - Incorporated on  2 July 2002',
       description_identifier: ['incorporated-on'],
@@ -255,7 +379,9 @@ describe('paging', () => {
     expect(first).toMatchObject({ total_results: 6, items_per_page: 4, start_index: 0, page_number: 1 });
     expect(second).toMatchObject({ total_results: 6, items_per_page: 4, start_index: 4, page_number: 2 });
     expect([...first.items, ...second.items].map((item) => item.title)).toEqual(all);
-    expect(companies('tesco', { items_per_page: 2, start_index: 3 }).items.map((item) => item.title)).toEqual(all.slice(3, 5));
+    expect(companies('tesco', { items_per_page: 2, start_index: 3 }).items.map((item) => item.title)).toEqual(
+      all.slice(3, 5),
+    );
     expect(companies('tesco', { start_index: 50 })).toMatchObject({ total_results: 6, items: [] });
   });
 
@@ -265,7 +391,9 @@ describe('paging', () => {
     expect(result).toMatchObject({ outOfRange: true, status: 416, start_index: 1000 });
     expect(isSearchOutOfRange(search.searchOfficers(page('smith', { start_index: 5000 })))).toBe(true);
     expect(isSearchOutOfRange(search.searchAll(page('smith', { start_index: 1000 })))).toBe(true);
-    expect(isSearchOutOfRange(search.searchCompanies(page('tesco', { start_index: SEARCH_RESULT_WINDOW - 1 })))).toBe(false);
+    expect(isSearchOutOfRange(search.searchCompanies(page('tesco', { start_index: SEARCH_RESULT_WINDOW - 1 })))).toBe(
+      false,
+    );
   });
 });
 
@@ -286,14 +414,23 @@ describe('searchOfficers', () => {
       links: { self: '/officers/1fox8G7xzfgdlmkfSG5a24fprbM/appointments' },
       appointment_count: 2,
       date_of_birth: { month: 3, year: 1947 },
-      address: { premises: 'Amshold House', address_line_1: 'Goldings Hill', locality: 'Loughton', country: 'England', postal_code: 'IG10 2RW' },
+      address: {
+        premises: 'Amshold House',
+        address_line_1: 'Goldings Hill',
+        locality: 'Loughton',
+        country: 'England',
+        postal_code: 'IG10 2RW',
+      },
       address_snippet: 'Amshold House, Goldings Hill, Loughton, England, IG10 2RW',
       description: 'Total number of appointments 2 - Born March 1947',
       description_identifiers: ['appointment-count', 'born-on'],
       snippet: '',
       matches: { title: [6, 9, 19, 23], snippet: [] },
     });
-    expect(officers('john smith').items[1]).toMatchObject({ description: 'Total number of appointments 1', description_identifiers: ['appointment-count'] });
+    expect(officers('john smith').items[1]).toMatchObject({
+      description: 'Total number of appointments 1',
+      description_identifiers: ['appointment-count'],
+    });
     expect(officers('john smith')).toMatchObject({ kind: 'search#officers', total_results: 2, page_number: 1 });
   });
 
@@ -312,20 +449,33 @@ describe('searchOfficers', () => {
         appointments: [
           ...older,
           { company_number: '01000002', appointed_on: '2021-01-01', address: { locality: 'Latest' } },
-          { company_number: '01000001', appointed_on: '2023-01-01', resigned_on: '2024-01-01', address: { locality: 'Resigned' } },
+          {
+            company_number: '01000001',
+            appointed_on: '2023-01-01',
+            resigned_on: '2024-01-01',
+            address: { locality: 'Resigned' },
+          },
         ],
       });
     buildSearchIndex(t.db);
     expect(t.db.prepare('SELECT address_appointment_id FROM search_officers').pluck().get()).not.toBeNull();
     const [item] = ok(createSearch(t.db).searchOfficers(page('busy'))).items;
-    expect(item).toMatchObject({ appointment_count: RECORDED_ADDRESS_MIN_APPOINTMENTS + 2, address: { locality: 'Latest' } });
+    expect(item).toMatchObject({
+      appointment_count: RECORDED_ADDRESS_MIN_APPOINTMENTS + 2,
+      address: { locality: 'Latest' },
+    });
     // An index built before version 2 records none: the address is picked from the appointments.
-    t.db.exec(`ALTER TABLE search_officers DROP COLUMN address_appointment_id; UPDATE search_meta SET value = '1' WHERE key = 'version'`);
+    t.db.exec(
+      `ALTER TABLE search_officers DROP COLUMN address_appointment_id; UPDATE search_meta SET value = '1' WHERE key = 'version'`,
+    );
     expect(ok(createSearch(t.db).searchOfficers(page('busy'))).items).toEqual([item]);
   });
 
   it('show a corporate officer under its name', () => {
-    expect(officers('wyatt').items[0]).toMatchObject({ title: 'JOHN WYATT (FEED FATS) LIMITED', address_snippet: 'Holbeck Lane, Leeds' });
+    expect(officers('wyatt').items[0]).toMatchObject({
+      title: 'JOHN WYATT (FEED FATS) LIMITED',
+      address_snippet: 'Holbeck Lane, Leeds',
+    });
   });
 });
 
@@ -338,7 +488,14 @@ describe('searchDisqualifiedOfficers', () => {
       title: 'John Peter HENRY',
       links: { self: '/disqualified-officers/natural/iJZbzhXjhanBiPC9LRVC-FfaRqg' },
       date_of_birth: '1987-08-03',
-      address: { premises: '19', address_line_1: 'Parkway', locality: 'Romford', region: 'Essex', postal_code: 'RM2 5NT', country: 'United Kingdom' },
+      address: {
+        premises: '19',
+        address_line_1: 'Parkway',
+        locality: 'Romford',
+        region: 'Essex',
+        postal_code: 'RM2 5NT',
+        country: 'United Kingdom',
+      },
       address_snippet: '19 Parkway, Romford, Essex, United Kingdom, RM2 5NT',
       description: 'Born on 3 August 1987',
       description_identifiers: ['born-on'],
@@ -348,7 +505,13 @@ describe('searchDisqualifiedOfficers', () => {
     expect(disqualified('shady')).toMatchObject({
       kind: 'search#disqualified-officers',
       total_results: 1,
-      items: [{ title: 'SHADY TRADING LIMITED', links: { self: '/disqualified-officers/corporate/CorpDisq00000000000000000001' }, description_identifiers: [] }],
+      items: [
+        {
+          title: 'SHADY TRADING LIMITED',
+          links: { self: '/disqualified-officers/corporate/CorpDisq00000000000000000001' },
+          description_identifiers: [],
+        },
+      ],
     });
   });
 });
@@ -371,7 +534,9 @@ describe('searchAll', () => {
 
   it('pages through the mixed list', () => {
     const whole = ok(search.searchAll(page('john'))).items.map((item) => item.title);
-    const pages = [0, 2, 4].flatMap((start) => ok(search.searchAll(page('john', { items_per_page: 2, start_index: start }))).items.map((item) => item.title));
+    const pages = [0, 2, 4].flatMap((start) =>
+      ok(search.searchAll(page('john', { items_per_page: 2, start_index: start }))).items.map((item) => item.title),
+    );
     expect(pages).toEqual(whole);
   });
 });
@@ -381,7 +546,9 @@ describe('bodies', () => {
     for (const q of ['tesco', 'you', 'john', '6400', 'absa', 'sugar', 'henry', 'shady', 'wyatt']) {
       expect(companySearchSchema.safeParse(search.searchCompanies(page(q))).error).toBeUndefined();
       expect(officerSearchSchema.safeParse(search.searchOfficers(page(q))).error).toBeUndefined();
-      expect(disqualifiedOfficerSearchSchema.safeParse(search.searchDisqualifiedOfficers(page(q))).error).toBeUndefined();
+      expect(
+        disqualifiedOfficerSearchSchema.safeParse(search.searchDisqualifiedOfficers(page(q))).error,
+      ).toBeUndefined();
       expect(searchAllSchema.safeParse(search.searchAll(page(q))).error).toBeUndefined();
     }
   });
@@ -415,9 +582,14 @@ describe('large result sets', () => {
     const t = createTestDatabase();
     t.db.transaction(() => {
       for (let i = 0; i < TOTAL_RESULTS_CAP + 50; i++) {
-        t.company({ company_number: String(10_000_000 + i), company_name: `ACME ${i} SERVICES LIMITED`, company_status: i % 3 === 0 ? 'dissolved' : 'active' });
+        t.company({
+          company_number: String(10_000_000 + i),
+          company_name: `ACME ${i} SERVICES LIMITED`,
+          company_status: i % 3 === 0 ? 'dissolved' : 'active',
+        });
       }
-      for (let i = 0; i < 30; i++) t.company({ company_number: String(20_000_000 + i), company_name: `WIDGET ${i} LIMITED` });
+      for (let i = 0; i < 30; i++)
+        t.company({ company_number: String(20_000_000 + i), company_name: `WIDGET ${i} LIMITED` });
     })();
     buildSearchIndex(t.db);
     const big = createSearch(t.db);

@@ -56,7 +56,10 @@ interface SearchEnvelope<Kind extends string, Item> {
 export type AllSearchResult = SearchEnvelope<'search#all', SearchItem>;
 export type CompanySearchResult = SearchEnvelope<'search#companies', CompanySearchItem>;
 export type OfficerSearchResult = SearchEnvelope<'search#officers', OfficerSearchItem>;
-export type DisqualifiedOfficerSearchResult = SearchEnvelope<'search#disqualified-officers', DisqualifiedOfficerSearchItem>;
+export type DisqualifiedOfficerSearchResult = SearchEnvelope<
+  'search#disqualified-officers',
+  DisqualifiedOfficerSearchItem
+>;
 
 /**
  * What a search returns instead of a body when start_index is past the part of the results
@@ -108,7 +111,12 @@ function pageOf(params: SearchParams): Page | SearchOutOfRange {
   return { start, perPage, end: Math.min(start + perPage, SEARCH_RESULT_WINDOW) };
 }
 
-function envelope<Kind extends string, Item>(kind: Kind, page: Page, total: number, items: Item[]): SearchEnvelope<Kind, Item> {
+function envelope<Kind extends string, Item>(
+  kind: Kind,
+  page: Page,
+  total: number,
+  items: Item[],
+): SearchEnvelope<Kind, Item> {
   return {
     kind,
     items_per_page: page.perPage,
@@ -163,7 +171,11 @@ export function createSearch(db: Database.Database): Search {
   const companies = companyStatements(db);
   const officers = personStatements(db, 'officers');
   const disqualified = personStatements(db, 'disqualified');
-  const makeBuilders = () => ({ company: companyItems(db), officer: officerItems(db), disqualified: disqualifiedItems(db) });
+  const makeBuilders = () => ({
+    company: companyItems(db),
+    officer: officerItems(db),
+    disqualified: disqualifiedItems(db),
+  });
   type Builders = ReturnType<typeof makeBuilders>;
   let builders: Builders | undefined;
   const items = () => (builders ??= makeBuilders());
@@ -181,7 +193,10 @@ export function createSearch(db: Database.Database): Search {
       return db.inTransaction ? work() : (snapshot.deferred(work) as T);
     } catch (error) {
       if (error instanceof Error && /no such table: (\w+\.)?search_/.test(error.message)) {
-        throw new Error(`The search index has not been built in this database (${error.message}): run buildSearchIndex(db) first`, { cause: error });
+        throw new Error(
+          `The search index has not been built in this database (${error.message}): run buildSearchIndex(db) first`,
+          { cause: error },
+        );
       }
       throw error;
     }
@@ -205,7 +220,11 @@ export function createSearch(db: Database.Database): Search {
   return {
     searchCompanies: searchOne('search#companies', 'company', (built) => built.company),
     searchOfficers: searchOne('search#officers', 'officer', (built) => built.officer),
-    searchDisqualifiedOfficers: searchOne('search#disqualified-officers', 'disqualified', (built) => built.disqualified),
+    searchDisqualifiedOfficers: searchOne(
+      'search#disqualified-officers',
+      'disqualified',
+      (built) => built.disqualified,
+    ),
     searchAll(params) {
       const page = pageOf(params);
       if (isSearchOutOfRange(page)) return page;

@@ -20,7 +20,12 @@ export interface OfficerRow {
   name: string;
   is_corporate?: boolean;
   date_of_birth?: { month: number; year: number };
-  appointments: { company_number: string; appointed_on: string; resigned_on?: string; address: Record<string, string> }[];
+  appointments: {
+    company_number: string;
+    appointed_on: string;
+    resigned_on?: string;
+    address: Record<string, string>;
+  }[];
 }
 
 export interface DisqualifiedRow {
@@ -29,7 +34,13 @@ export interface DisqualifiedRow {
   body: Record<string, unknown>;
 }
 
-export const defaultAddress = { premises: '1', address_line_1: 'High Street', locality: 'London', postal_code: 'EC1A 1AA', country: 'England' };
+export const defaultAddress = {
+  premises: '1',
+  address_line_1: 'High Street',
+  locality: 'London',
+  postal_code: 'EC1A 1AA',
+  country: 'England',
+};
 
 export function createTestDatabase() {
   const db = new Database(':memory:');
@@ -37,11 +48,15 @@ export function createTestDatabase() {
   const insertCompany = db.prepare(
     'INSERT INTO companies (company_number, company_name, company_status, type, date_of_creation, body) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertOfficer = db.prepare('INSERT INTO officers (officer_id, name, is_corporate, name_elements, date_of_birth) VALUES (?, ?, ?, NULL, ?)');
+  const insertOfficer = db.prepare(
+    'INSERT INTO officers (officer_id, name, is_corporate, name_elements, date_of_birth) VALUES (?, ?, ?, NULL, ?)',
+  );
   const insertAppointment = db.prepare(`
     INSERT INTO appointments (appointment_id, company_number, officer_id, officer_role, sort_key, surname, appointed_on, resigned_on, body)
     VALUES (?, ?, ?, 'director', ?, ?, ?, ?, ?)`);
-  const insertDisqualified = db.prepare('INSERT INTO disqualified_officers (officer_id, kind, name, body) VALUES (?, ?, ?, ?)');
+  const insertDisqualified = db.prepare(
+    'INSERT INTO disqualified_officers (officer_id, kind, name, body) VALUES (?, ?, ?, ?)',
+  );
   let appointmentSeq = 0;
 
   return {
@@ -63,11 +78,23 @@ export function createTestDatabase() {
         links: { self: `/company/${row.company_number}` },
         etag: 'e',
       };
-      insertCompany.run(row.company_number, row.company_name, status, type, body.date_of_creation, JSON.stringify(body));
+      insertCompany.run(
+        row.company_number,
+        row.company_name,
+        status,
+        type,
+        body.date_of_creation,
+        JSON.stringify(body),
+      );
       return this;
     },
     officer(row: OfficerRow) {
-      insertOfficer.run(row.officer_id, row.name, row.is_corporate ? 1 : 0, row.date_of_birth ? JSON.stringify(row.date_of_birth) : null);
+      insertOfficer.run(
+        row.officer_id,
+        row.name,
+        row.is_corporate ? 1 : 0,
+        row.date_of_birth ? JSON.stringify(row.date_of_birth) : null,
+      );
       for (const appointment of row.appointments) {
         const id = `A${++appointmentSeq}`;
         const body = {
@@ -76,7 +103,10 @@ export function createTestDatabase() {
           appointed_on: appointment.appointed_on,
           ...(appointment.resigned_on ? { resigned_on: appointment.resigned_on } : {}),
           address: appointment.address,
-          links: { self: `/company/${appointment.company_number}/appointments/${id}`, officer: { appointments: `/officers/${row.officer_id}/appointments` } },
+          links: {
+            self: `/company/${appointment.company_number}/appointments/${id}`,
+            officer: { appointments: `/officers/${row.officer_id}/appointments` },
+          },
         };
         insertAppointment.run(
           id,

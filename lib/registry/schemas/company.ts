@@ -101,9 +101,7 @@ export const companyProfileSchema = record({
       overdue: opt(bool),
     }),
   ),
-  corporate_annotation: opt(
-    z.array(record({ type: enumValue, created_on: date, description: opt(text) })),
-  ),
+  corporate_annotation: opt(z.array(record({ type: enumValue, created_on: date, description: opt(text) }))),
   date_of_cessation: opt(date),
   date_of_creation: opt(date),
   etag: opt(text),
@@ -119,9 +117,7 @@ export const companyProfileSchema = record({
   last_full_members_list_date: opt(date),
   links: companyLinksSchema,
   partial_data_available: opt(enumValue),
-  previous_company_names: opt(
-    z.array(record({ ceased_on: date, effective_from: opt(date), name: text })),
-  ),
+  previous_company_names: opt(z.array(record({ ceased_on: date, effective_from: opt(date), name: text }))),
   // Countries outside the spec's list occur (overseas companies), hence the plain address.
   registered_office_address: opt(address),
   registered_office_is_in_dispute: opt(bool),

@@ -12,9 +12,7 @@ export const disqualificationSchema = record({
   disqualified_until: date,
   heard_on: opt(date),
   // An object in the interface spec, a list in the published description: always a list here.
-  last_variation: opt(
-    listOrOne(record({ case_identifier: opt(text), court_name: opt(text), varied_on: opt(date) })),
-  ),
+  last_variation: opt(listOrOne(record({ case_identifier: opt(text), court_name: opt(text), varied_on: opt(date) }))),
   reason: record({
     act: enumValue,
     article: opt(text),

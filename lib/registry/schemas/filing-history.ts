@@ -20,8 +20,7 @@ export const descriptionValuesSchema = record({
 
 /** Associated filings in real lists carry `action_date` as epoch milliseconds; read as a date. */
 const epochOrDate = z.preprocess(
-  (value) =>
-    typeof value === 'number' && Number.isFinite(value) ? new Date(value).toISOString().slice(0, 10) : value,
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? new Date(value).toISOString().slice(0, 10) : value),
   date,
 ) as unknown as typeof date;
 

@@ -40,7 +40,11 @@ const issuePaths = (schema: z.ZodType, input: unknown) => {
 };
 
 const cases: [string, z.ZodType, string[]][] = [
-  ['companyProfileSchema', s.companyProfileSchema, ['company-profile', 'company-profile-overseas', 'company-profile-unknown-values']],
+  [
+    'companyProfileSchema',
+    s.companyProfileSchema,
+    ['company-profile', 'company-profile-overseas', 'company-profile-unknown-values'],
+  ],
   ['registeredOfficeAddressSchema', s.registeredOfficeAddressSchema, ['registered-office-address']],
   ['officerListSchema', s.officerListSchema, ['officer-list']],
   ['officerSummarySchema', s.officerSummarySchema, ['officer-appointment']],
@@ -57,7 +61,11 @@ const cases: [string, z.ZodType, string[]][] = [
   ['pscIndividualSchema', s.pscIndividualSchema, ['psc-individual']],
   ['pscIndividualBeneficialOwnerSchema', s.pscIndividualBeneficialOwnerSchema, ['psc-individual-beneficial-owner']],
   ['pscCorporateEntitySchema', s.pscCorporateEntitySchema, ['psc-corporate-entity']],
-  ['pscCorporateEntityBeneficialOwnerSchema', s.pscCorporateEntityBeneficialOwnerSchema, ['psc-corporate-entity-beneficial-owner']],
+  [
+    'pscCorporateEntityBeneficialOwnerSchema',
+    s.pscCorporateEntityBeneficialOwnerSchema,
+    ['psc-corporate-entity-beneficial-owner'],
+  ],
   ['pscLegalPersonSchema', s.pscLegalPersonSchema, ['psc-legal-person']],
   ['pscLegalPersonBeneficialOwnerSchema', s.pscLegalPersonBeneficialOwnerSchema, ['psc-legal-person-beneficial-owner']],
   ['pscSuperSecureSchema', s.pscSuperSecureSchema, ['psc-super-secure']],
@@ -118,7 +126,9 @@ describe('quirks of the real registry are normalised', () => {
   it('reads booleans sent as strings', () => {
     expect(parse(s.companyProfileSchema, 'company-profile-overseas').accounts?.overdue).toBe(false);
     expect(parse(s.appointmentListSchema, 'appointment-list').is_corporate_officer).toBe(false);
-    expect(parse(s.pscCorporateEntityBeneficialOwnerSchema, 'psc-corporate-entity-beneficial-owner').is_sanctioned).toBe(false);
+    expect(
+      parse(s.pscCorporateEntityBeneficialOwnerSchema, 'psc-corporate-entity-beneficial-owner').is_sanctioned,
+    ).toBe(false);
   });
 
   it('treats null optional fields as absent', () => {
@@ -189,7 +199,9 @@ describe('quirks of the real registry are normalised', () => {
   });
 
   it('drops the time part of a disqualified officer search date of birth', () => {
-    expect(parse(s.disqualifiedOfficerSearchSchema, 'search-disqualified-officers').items[0]?.date_of_birth).toBe('1971-05-09');
+    expect(parse(s.disqualifiedOfficerSearchSchema, 'search-disqualified-officers').items[0]?.date_of_birth).toBe(
+      '1971-05-09',
+    );
     expect(parse(s.searchAllSchema, 'search-all').items[2]?.date_of_birth).toBe('1971-05-09');
   });
 
@@ -200,9 +212,16 @@ describe('quirks of the real registry are normalised', () => {
     expect(filings.items[0]?.pages).toBe(3);
     expect(filings.items[1]?.paper_filed).toBe(true);
     expect(filings.items[1]?.associated_filings?.[0]?.action_date).toBe('2016-11-04');
-    expect(filings.items[2]?.resolutions?.map((r) => r.subcategory)).toEqual([['resolution'], ['voluntary', 'resolution']]);
+    expect(filings.items[2]?.resolutions?.map((r) => r.subcategory)).toEqual([
+      ['resolution'],
+      ['voluntary', 'resolution'],
+    ]);
     expect(filings.items[3]?.description_values?.description).toContain('Company name changed');
-    expect(filings.items[4]?.description_values?.capital?.[0]).toEqual({ currency: 'GBP', figure: '100', date: '2015-11-04' });
+    expect(filings.items[4]?.description_values?.capital?.[0]).toEqual({
+      currency: 'GBP',
+      figure: '100',
+      date: '2015-11-04',
+    });
   });
 
   it('reads a filing list sent without items as an empty list', () => {
@@ -250,10 +269,13 @@ describe('unknown data is kept', () => {
   it('keeps enumeration values the schema has never seen', () => {
     expect(parse(s.officerListSchema, 'officer-list').items[3]?.officer_role).toBe('logistics-partner-in-charge');
     expect(parse(s.filingHistoryListSchema, 'filing-history-list').items[0]?.category).toBe('confirmation-statement');
-    expect(parse(s.companySearchSchema, 'search-companies').items[1]?.company_type).toBe('registered-overseas-entity-variant');
-    expect(parse(s.companyRegisterSchema, 'registers').registers.persons_with_significant_control?.items[0]?.register_moved_to).toBe(
-      'electronic-register-held-by-agent',
+    expect(parse(s.companySearchSchema, 'search-companies').items[1]?.company_type).toBe(
+      'registered-overseas-entity-variant',
     );
+    expect(
+      parse(s.companyRegisterSchema, 'registers').registers.persons_with_significant_control?.items[0]
+        ?.register_moved_to,
+    ).toBe('electronic-register-held-by-agent');
     expect(parse(s.companyInsolvencySchema, 'insolvency').cases[0]?.dates[0]?.type).toBe('resolution-to-wind-up-on');
   });
 
@@ -270,17 +292,24 @@ describe('unknown data is kept', () => {
 
 describe('wrong shapes are rejected, naming the field', () => {
   it('rejects a company name that is not text', () => {
-    expect(issuePaths(s.companyProfileSchema, changed('company-profile', ['company_name'], 12345))).toContainEqual(['company_name']);
+    expect(issuePaths(s.companyProfileSchema, changed('company-profile', ['company_name'], 12345))).toContainEqual([
+      'company_name',
+    ]);
   });
 
   it('rejects a profile without links.self', () => {
-    expect(issuePaths(s.companyProfileSchema, changed('company-profile', ['links', 'self'], REMOVE))).toContainEqual(['links', 'self']);
+    expect(issuePaths(s.companyProfileSchema, changed('company-profile', ['links', 'self'], REMOVE))).toContainEqual([
+      'links',
+      'self',
+    ]);
   });
 
   it('rejects a non-numeric string where an integer belongs', () => {
     const input = changed('company-profile', ['accounts', 'accounting_reference_date', 'day'], 'thirty');
     expect(issuePaths(s.companyProfileSchema, input)).toContainEqual(['accounts', 'accounting_reference_date', 'day']);
-    expect(issuePaths(s.companySearchSchema, changed('search-companies', ['total_results'], 'many'))).toContainEqual(['total_results']);
+    expect(issuePaths(s.companySearchSchema, changed('search-companies', ['total_results'], 'many'))).toContainEqual([
+      'total_results',
+    ]);
   });
 
   it('rejects items that are not a list', () => {
@@ -288,24 +317,26 @@ describe('wrong shapes are rejected, naming the field', () => {
   });
 
   it('rejects an officer without a role', () => {
-    expect(issuePaths(s.officerListSchema, changed('officer-list', ['items', 1, 'officer_role'], REMOVE))).toContainEqual([
-      'items',
-      1,
-      'officer_role',
-    ]);
+    expect(
+      issuePaths(s.officerListSchema, changed('officer-list', ['items', 1, 'officer_role'], REMOVE)),
+    ).toContainEqual(['items', 1, 'officer_role']);
   });
 
   it('rejects a date not written year-month-day', () => {
-    expect(issuePaths(s.filingHistoryListSchema, changed('filing-history-list', ['items', 0, 'date'], '10/11/2025'))).toContainEqual([
-      'items',
-      0,
-      'date',
-    ]);
+    expect(
+      issuePaths(s.filingHistoryListSchema, changed('filing-history-list', ['items', 0, 'date'], '10/11/2025')),
+    ).toContainEqual(['items', 0, 'date']);
   });
 
   it('rejects a charge without a status, and particulars that are not an object', () => {
-    expect(issuePaths(s.chargeListSchema, changed('charge-list', ['items', 0, 'status'], REMOVE))).toContainEqual(['items', 0, 'status']);
-    expect(issuePaths(s.chargeDetailsSchema, changed('charge-details', ['particulars'], 'fixed charge'))).toContainEqual(['particulars']);
+    expect(issuePaths(s.chargeListSchema, changed('charge-list', ['items', 0, 'status'], REMOVE))).toContainEqual([
+      'items',
+      0,
+      'status',
+    ]);
+    expect(
+      issuePaths(s.chargeDetailsSchema, changed('charge-details', ['particulars'], 'fixed charge')),
+    ).toContainEqual(['particulars']);
   });
 
   it('rejects an insolvency status that is not text', () => {
@@ -313,15 +344,23 @@ describe('wrong shapes are rejected, naming the field', () => {
   });
 
   it('rejects a PSC without links and natures of control that are not a list', () => {
-    expect(issuePaths(s.pscListSchema, changed('psc-list', ['items', 0, 'links'], REMOVE))).toContainEqual(['items', 0, 'links']);
-    expect(issuePaths(s.pscIndividualSchema, changed('psc-individual', ['natures_of_control'], 'ownership'))).toContainEqual([
-      'natures_of_control',
+    expect(issuePaths(s.pscListSchema, changed('psc-list', ['items', 0, 'links'], REMOVE))).toContainEqual([
+      'items',
+      0,
+      'links',
     ]);
+    expect(
+      issuePaths(s.pscIndividualSchema, changed('psc-individual', ['natures_of_control'], 'ownership')),
+    ).toContainEqual(['natures_of_control']);
   });
 
   it('rejects a disqualification without its start date', () => {
     const input = changed('disqualification-natural', ['disqualifications', 0, 'disqualified_from'], REMOVE);
-    expect(issuePaths(s.naturalDisqualificationSchema, input)).toContainEqual(['disqualifications', 0, 'disqualified_from']);
+    expect(issuePaths(s.naturalDisqualificationSchema, input)).toContainEqual([
+      'disqualifications',
+      0,
+      'disqualified_from',
+    ]);
   });
 
   it('rejects an officer search result without an appointment count', () => {
@@ -330,8 +369,8 @@ describe('wrong shapes are rejected, naming the field', () => {
   });
 
   it('rejects exemption links that are neither object nor list of objects', () => {
-    expect(issuePaths(s.companyExemptionsSchema, changed('exemptions', ['links'], '/company/03345678/exemptions'))).toContainEqual([
-      'links',
-    ]);
+    expect(
+      issuePaths(s.companyExemptionsSchema, changed('exemptions', ['links'], '/company/03345678/exemptions')),
+    ).toContainEqual(['links']);
   });
 });

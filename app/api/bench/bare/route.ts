@@ -10,7 +10,8 @@ const held = new Map<string, { body: string; contentType: string }>();
 
 /** The HTML of one of the app's pages, fetched once from the app itself, then from memory (bench/pages.ts). */
 async function bareHtml(request: Request, page: string) {
-  if (!page.startsWith('/') || page.startsWith('//')) return jsonResponse(400, errorBody('html must be a path of this site'));
+  if (!page.startsWith('/') || page.startsWith('//'))
+    return jsonResponse(400, errorBody('html must be a path of this site'));
   let answer = held.get(`html:${page}`);
   if (!answer) {
     const response = await fetch(new URL(page, request.url));

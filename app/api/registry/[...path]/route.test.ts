@@ -26,13 +26,15 @@ const context = { params: Promise.resolve({ path: [] as string[] }) };
 beforeAll(async () => {
   [upstream, redis] = await Promise.all([startFakeUpstream(), startRedisServer()]);
   // The route's own log lines (the wrapper logs failures to the console): kept to check, not printed.
-  for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+  for (const level of ['info', 'warn', 'error'] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
 });
 
 afterAll(async () => {
   vi.restoreAllMocks();
   // Every response of the whole file, headers and bodies, and every log line: the key is in none of them.
-  const all = texts.join('\n') + seen.map((response) => JSON.stringify([...response.headers])).join('\n') + logged.join('\n');
+  const all =
+    texts.join('\n') + seen.map((response) => JSON.stringify([...response.headers])).join('\n') + logged.join('\n');
   expect(logged.some((line) => line.includes('rejected the app'))).toBe(true);
   for (const form of secretForms(SECRET)) expect(all).not.toContain(form);
   setRegistry(undefined);
@@ -78,7 +80,11 @@ async function request(path: string, init: RequestInit = {}, handler = GET) {
   seen.push(response);
   const text = await response.clone().text();
   texts.push(text);
-  return { response, text, json: text ? (JSON.parse(text) as { errors?: { error: string; type: string; location?: string }[] }) : undefined };
+  return {
+    response,
+    text,
+    json: text ? (JSON.parse(text) as { errors?: { error: string; type: string; location?: string }[] }) : undefined,
+  };
 }
 
 describe('GET /api/registry/{path}', () => {
@@ -115,7 +121,9 @@ describe('GET /api/registry/{path}', () => {
     const versioned = 'application/vnd.registry.companyProfile+json; version=0.0';
     const expiry = '2027-01-31; rel="application/vnd.registry.companyProfile+json; version=0.0"';
     upstream.script((call) =>
-      call.headers.accept === versioned ? { body: companyBody('00006400'), headers: { 'content-type': versioned, 'registry-expiry-date': expiry } } : undefined,
+      call.headers.accept === versioned
+        ? { body: companyBody('00006400'), headers: { 'content-type': versioned, 'registry-expiry-date': expiry } }
+        : undefined,
     );
     const { response } = await request(PROFILE, { headers: { accept: versioned } });
     expect(response.headers.get('content-type')).toBe(versioned);
@@ -168,7 +176,10 @@ describe('GET /api/registry/{path}', () => {
   it('forwards only the query parameters the endpoint takes, normalised', async () => {
     await request('/api/registry/search/companies?q=acme&items_per_page=900&api_key=x&callback=y');
     await request('/api/registry/company/00006400?items_per_page=5');
-    expect(upstream.calls.map((call) => call.path + call.search)).toEqual(['/search/companies?items_per_page=100&q=acme', '/company/00006400']);
+    expect(upstream.calls.map((call) => call.path + call.search)).toEqual([
+      '/search/companies?items_per_page=100&q=acme',
+      '/company/00006400',
+    ]);
   });
 
   it('never lets a hostile path reach the registry, and never answers it with a 5xx', async () => {
@@ -209,7 +220,12 @@ describe('GET /api/registry/{path}', () => {
   it('sends the registry only canonical catalogue paths, whatever the URL parser resolved', async () => {
     // `..`, `.` and `\` are resolved by the URL parser (and Next.js) before the handler runs:
     // what is left is either refused or exactly a catalogue path.
-    for (const path of ['/api/registry/company/00006400/officers/..', '/api/registry/company/./00006400', '/api/registry/company\\00006400', '/api/registry/search/../company/00006400']) {
+    for (const path of [
+      '/api/registry/company/00006400/officers/..',
+      '/api/registry/company/./00006400',
+      '/api/registry/company\\00006400',
+      '/api/registry/search/../company/00006400',
+    ]) {
       const { response } = await request(path);
       expect(response.status, path).toBeLessThan(500);
     }
@@ -242,7 +258,10 @@ describe('registry failures through the proxy', () => {
   };
 
   it('keeps a 404 a 404, in the registry’s error shape', async () => {
-    const { response, json } = await reply(() => ({ status: 404, body: { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] } }));
+    const { response, json } = await reply(() => ({
+      status: 404,
+      body: { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] },
+    }));
     expect(response.status).toBe(404);
     expect(json).toEqual({ errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] });
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -250,7 +269,10 @@ describe('registry failures through the proxy', () => {
 
   it('passes 400, 406, 410 and 416 through with their status', async () => {
     for (const status of [400, 406, 410, 416]) {
-      const { response, json } = await reply(() => ({ status, body: { errors: [{ error: `e${status}`, type: 'ch:service' }] } }));
+      const { response, json } = await reply(() => ({
+        status,
+        body: { errors: [{ error: `e${status}`, type: 'ch:service' }] },
+      }));
       expect(response.status).toBe(status);
       expect(json?.errors?.[0]?.error).toBe(`e${status}`);
     }
@@ -264,15 +286,28 @@ describe('registry failures through the proxy', () => {
     const echo = `${SECRET}:`;
     const { response, text } = await reply((call) => ({
       status: 400,
-      body: { errors: [{ error: `rejected ${call.headers.authorization} for ${echo}`, type: 'ch:validation', error_values: { header: String(call.headers.authorization).slice(6) } }] },
+      body: {
+        errors: [
+          {
+            error: `rejected ${call.headers.authorization} for ${echo}`,
+            type: 'ch:validation',
+            error_values: { header: String(call.headers.authorization).slice(6) },
+          },
+        ],
+      },
     }));
     expect(response.status).toBe(400);
     expect(text).toContain('[redacted]');
-    for (const form of [...secretForms(SECRET), `Basic ${Buffer.from(echo).toString('base64')}`]) expect(text).not.toContain(form);
+    for (const form of [...secretForms(SECRET), `Basic ${Buffer.from(echo).toString('base64')}`])
+      expect(text).not.toContain(form);
   });
 
   it('answers a redirect from the registry with 502, and never follows it', async () => {
-    const { response, text } = await reply((call) => (call.path === '/company/99999999' ? { body: companyBody('99999999') } : { status: 302, headers: { location: `${upstream.url}/company/99999999` } }));
+    const { response, text } = await reply((call) =>
+      call.path === '/company/99999999'
+        ? { body: companyBody('99999999') }
+        : { status: 302, headers: { location: `${upstream.url}/company/99999999` } },
+    );
     expect(response.status).toBe(502);
     expect(text).not.toContain('99999999');
     expect(upstream.callsTo('/company/99999999')).toHaveLength(0);
@@ -280,7 +315,10 @@ describe('registry failures through the proxy', () => {
 
   it('turns a 429 into 429 with Retry-After', async () => {
     const reset = String(Math.floor(clock / 1000) + 90);
-    const { response, json } = await reply(() => ({ status: 429, headers: { 'x-ratelimit-remain': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-limit': '600' } }));
+    const { response, json } = await reply(() => ({
+      status: 429,
+      headers: { 'x-ratelimit-remain': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-limit': '600' },
+    }));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(89);
     expect(json?.errors?.[0]?.error).toBe('rate-limit-exceeded');
@@ -292,7 +330,10 @@ describe('registry failures through the proxy', () => {
 
   it('turns a 401 or 403 into a 502 that says the credentials were rejected, without the key', async () => {
     for (const status of [401, 403]) {
-      const { response, text } = await reply(() => ({ status, body: { error: 'Invalid Authorization', type: 'ch:service' } }));
+      const { response, text } = await reply(() => ({
+        status,
+        body: { error: 'Invalid Authorization', type: 'ch:service' },
+      }));
       expect(response.status).toBe(502);
       expect(text).toContain('registry-rejected-credentials');
       expect(text).toMatch(/rejected this app’s credentials/);
@@ -330,14 +371,26 @@ describe('registry failures through the proxy', () => {
 describe('the proxy over the Redis store', () => {
   let store: GatewayStore;
   beforeEach(() => {
-    store = createRedisStore({ url: redis.url, maxBytes: 10_000_000, prefix: `{route-test-${process.pid}-${++run}}:`, lifetimeMs: 86_400_000 });
+    store = createRedisStore({
+      url: redis.url,
+      maxBytes: 10_000_000,
+      prefix: `{route-test-${process.pid}-${++run}}:`,
+      lifetimeMs: 86_400_000,
+    });
     useGateway({ store });
   });
 
   it('shares one cache and one budget between two app instances', async () => {
     await request(PROFILE);
     // A second instance, with its own gateway, over the same Redis.
-    useGateway({ store: createRedisStore({ url: redis.url, maxBytes: 10_000_000, prefix: `{route-test-${process.pid}-${run}}:`, lifetimeMs: 86_400_000 }) });
+    useGateway({
+      store: createRedisStore({
+        url: redis.url,
+        maxBytes: 10_000_000,
+        prefix: `{route-test-${process.pid}-${run}}:`,
+        lifetimeMs: 86_400_000,
+      }),
+    });
     const { response } = await request(PROFILE);
     expect(response.headers.get('x-cache')).toBe('hit');
     expect(upstream.calls).toHaveLength(1);
@@ -359,7 +412,11 @@ describe('the proxy over the Redis store', () => {
   });
 
   it('keeps hostile paths away from the registry', async () => {
-    for (const path of ['/api/registry/company%2f00006400', '/api/registry/company/%00', `/api/registry/${'x/'.repeat(400)}`]) {
+    for (const path of [
+      '/api/registry/company%2f00006400',
+      '/api/registry/company/%00',
+      `/api/registry/${'x/'.repeat(400)}`,
+    ]) {
       expect((await request(path)).response.status).toBeLessThan(500);
     }
     expect(upstream.calls).toHaveLength(0);

@@ -11,7 +11,8 @@ const section = companySection({
   endpoint: 'exemptions',
   title: 'Exemptions',
   missing: 'No exemptions are recorded for this company',
-  describe: (company) => `Exemptions of ${company} from keeping a register of persons with significant control, and their dates.`,
+  describe: (company) =>
+    `Exemptions of ${company} from keeping a register of persons with significant control, and their dates.`,
   render: (data) => <Exemptions exemptions={data} />,
 });
 

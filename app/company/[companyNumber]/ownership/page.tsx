@@ -45,7 +45,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return companyRecordMetadata(companyNumber, {
     path: ['ownership'],
     title: (name) => `Ownership of ${name}`,
-    describe: (company) => `Who ultimately owns and controls ${company}: the chain of persons with significant control up to the people and bodies at the top.`,
+    describe: (company) =>
+      `Who ultimately owns and controls ${company}: the chain of persons with significant control up to the people and bodies at the top.`,
   });
 }
 
@@ -68,7 +69,8 @@ export default async function OwnershipPage(props: Props) {
     const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
-  const download = (format: string) => `/api/ownership/company/${encodeURIComponent(companyNumber)}?format=${format}${ceased ? '&ceased=true' : ''}`;
+  const download = (format: string) =>
+    `/api/ownership/company/${encodeURIComponent(companyNumber)}?format=${format}${ceased ? '&ceased=true' : ''}`;
   const layout = layoutOwnership(graph);
 
   return (
@@ -89,11 +91,20 @@ export default async function OwnershipPage(props: Props) {
         />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact holdings. A corporate owner is followed
-        only when its registration number names a company on this register and the names match; otherwise it is marked not verified.{' '}
+        Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact
+        holdings. A corporate owner is followed only when its registration number names a company on this register and
+        the names match; otherwise it is marked not verified.{' '}
         <span className="print:hidden">
-          Download: <a className={inlineLinkClass} href={download('json')}>JSON</a> <a className={inlineLinkClass} href={download('csv')}>CSV</a>{' '}
-          <a className={inlineLinkClass} href={download('bods')}>BODS 0.4</a>
+          Download:{' '}
+          <a className={inlineLinkClass} href={download('json')}>
+            JSON
+          </a>{' '}
+          <a className={inlineLinkClass} href={download('csv')}>
+            CSV
+          </a>{' '}
+          <a className={inlineLinkClass} href={download('bods')}>
+            BODS 0.4
+          </a>
         </span>
       </p>
       {graph.truncated.length > 0 && (
@@ -118,7 +129,11 @@ export default async function OwnershipPage(props: Props) {
         </div>
       )}
       <OwnershipView layout={layout} edges={graph.edges} root={`company:${graph.company_number}`}>
-        <OwnershipDrawing layout={layout} edges={graph.edges} title={`Ownership of ${nodeName(byId.get(`company:${graph.company_number}`)!)}`} />
+        <OwnershipDrawing
+          layout={layout}
+          edges={graph.edges}
+          title={`Ownership of ${nodeName(byId.get(`company:${graph.company_number}`)!)}`}
+        />
       </OwnershipView>
       <div className="grid gap-8 lg:grid-cols-2">
         <UltimateOwners graph={graph} />
@@ -139,11 +154,13 @@ async function Controls({ companyNumber }: { companyNumber: string }) {
       </h3>
       {controlled === undefined ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The registry this site reads cannot be asked which companies name this one as a person with significant control: its register lists owners,
-          not what a company owns.
+          The registry this site reads cannot be asked which companies name this one as a person with significant
+          control: its register lists owners, not what a company owns.
         </p>
       ) : controlled.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No company on the register names this company as a current person with significant control.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No company on the register names this company as a current person with significant control.
+        </p>
       ) : (
         <ul className="space-y-1 text-sm">
           {controlled.map((company) => (

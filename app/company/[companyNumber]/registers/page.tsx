@@ -11,7 +11,8 @@ const section = companySection({
   endpoint: 'registers',
   title: 'Registers',
   missing: 'All registers are kept at the registered office',
-  describe: (company) => `Where ${company} keeps its statutory registers (directors, secretaries, members, PSCs), and since when.`,
+  describe: (company) =>
+    `Where ${company} keeps its statutory registers (directors, secretaries, members, PSCs), and since when.`,
   render: (data) => <Registers registers={data} />,
 });
 

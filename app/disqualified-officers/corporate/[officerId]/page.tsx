@@ -22,9 +22,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = await load('corporateDisqualification', { officer_id: officerId });
   const path = `/disqualified-officers/corporate/${encodeURIComponent(officerId)}`;
   // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
-  if (!record.ok) return pageMetadata({ title: 'Disqualified officer', description: 'A director disqualification on the company register.', path });
+  if (!record.ok)
+    return pageMetadata({
+      title: 'Disqualified officer',
+      description: 'A director disqualification on the company register.',
+      path,
+    });
   const name = record.result.data.name;
-  return pageMetadata({ title: `Disqualification of ${name}`, description: disqualificationDescription(name, record.result.data.disqualifications, ukToday()), path });
+  return pageMetadata({
+    title: `Disqualification of ${name}`,
+    description: disqualificationDescription(name, record.result.data.disqualifications, ukToday()),
+    path,
+  });
 }
 
 export default async function CorporateDisqualificationPage({ params }: Props) {

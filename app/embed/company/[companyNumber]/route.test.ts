@@ -5,7 +5,15 @@ import { RegistryError } from '@/lib/registry/errors';
 import { GET as oembed } from '@/app/api/oembed/route';
 import { GET, HEAD } from './route';
 
-const ACME = { company_name: 'ACME & <SONS> LIMITED', company_number: '01234567', company_status: 'active', can_file: true, jurisdiction: 'england-wales', type: 'ltd', links: { self: '/company/01234567' } };
+const ACME = {
+  company_name: 'ACME & <SONS> LIMITED',
+  company_number: '01234567',
+  company_status: 'active',
+  can_file: true,
+  jurisdiction: 'england-wales',
+  type: 'ltd',
+  links: { self: '/company/01234567' },
+};
 
 /** A gateway that knows one company and fails as told for the others. */
 function stubGateway(fail?: RegistryError): Gateway {
@@ -13,7 +21,16 @@ function stubGateway(fail?: RegistryError): Gateway {
     mode: 'embedded',
     async fetch(name: string, params: Record<string, string>) {
       if (fail) throw fail;
-      if (name === 'companyProfile' && params.company_number === '01234567') return { data: ACME, body: JSON.stringify(ACME), cache: 'miss', stale: false, ageSeconds: 0, ttlSeconds: 60, upstreamMs: 0 };
+      if (name === 'companyProfile' && params.company_number === '01234567')
+        return {
+          data: ACME,
+          body: JSON.stringify(ACME),
+          cache: 'miss',
+          stale: false,
+          ageSeconds: 0,
+          ttlSeconds: 60,
+          upstreamMs: 0,
+        };
       throw new RegistryError('not-found', 'not found', { status: 404 });
     },
     budget: async () => null,
@@ -22,7 +39,10 @@ function stubGateway(fail?: RegistryError): Gateway {
   } as unknown as Gateway;
 }
 
-const embed = (path: string) => GET(new Request(`http://localhost${path}`), { params: Promise.resolve({ companyNumber: path.split('/')[3]!.split('?')[0]! }) });
+const embed = (path: string) =>
+  GET(new Request(`http://localhost${path}`), {
+    params: Promise.resolve({ companyNumber: path.split('/')[3]!.split('?')[0]! }),
+  });
 
 beforeAll(() => {
   vi.stubEnv('APP_ORIGIN', 'https://registry.example.org');
@@ -49,8 +69,12 @@ describe('GET /embed/company/{n}', () => {
 
   it('draws the dark theme on request and falls back to light on a bad value', async () => {
     setRegistry(stubGateway());
-    expect(await (await embed('/embed/company/01234567?theme=dark')).text()).toContain('<html lang="en-GB" class="dark">');
-    expect(await (await embed('/embed/company/01234567?theme=%22%3E%3Cscript%3E')).text()).toContain('<html lang="en-GB" class="light">');
+    expect(await (await embed('/embed/company/01234567?theme=dark')).text()).toContain(
+      '<html lang="en-GB" class="dark">',
+    );
+    expect(await (await embed('/embed/company/01234567?theme=%22%3E%3Cscript%3E')).text()).toContain(
+      '<html lang="en-GB" class="light">',
+    );
   });
 
   it('answers 404 with a card for an unknown or malformed company number', async () => {
@@ -80,22 +104,32 @@ describe('GET /embed/company/{n}', () => {
 
   it('answers HEAD without a body', async () => {
     setRegistry(stubGateway());
-    const response = await HEAD(new Request('http://localhost/embed/company/01234567', { method: 'HEAD' }), { params: Promise.resolve({ companyNumber: '01234567' }) });
+    const response = await HEAD(new Request('http://localhost/embed/company/01234567', { method: 'HEAD' }), {
+      params: Promise.resolve({ companyNumber: '01234567' }),
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
 });
 
 describe('GET /api/oembed', () => {
-  const ask = (query: string) => oembed(new Request(`http://localhost/api/oembed?${query}`, { headers: { host: 'localhost' } }), undefined as never);
+  const ask = (query: string) =>
+    oembed(new Request(`http://localhost/api/oembed?${query}`, { headers: { host: 'localhost' } }), undefined as never);
 
   it('answers a company page of this site', async () => {
     setRegistry(stubGateway());
-    const response = await ask(`url=${encodeURIComponent('https://registry.example.org/company/01234567/officers')}&format=json`);
+    const response = await ask(
+      `url=${encodeURIComponent('https://registry.example.org/company/01234567/officers')}&format=json`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const body = await response.json();
-    expect(body).toMatchObject({ type: 'rich', version: '1.0', title: 'ACME & <SONS> LIMITED (01234567)', provider_url: 'https://registry.example.org/' });
+    expect(body).toMatchObject({
+      type: 'rich',
+      version: '1.0',
+      title: 'ACME & <SONS> LIMITED (01234567)',
+      provider_url: 'https://registry.example.org/',
+    });
     expect(body.html).toContain('src="https://registry.example.org/embed/company/01234567"');
   });
 
@@ -109,7 +143,9 @@ describe('GET /api/oembed', () => {
     expect((await ask(`url=${encodeURIComponent('https://registry.example.org/company/99999999')}`)).status).toBe(404);
     expect((await ask('')).status).toBe(400);
     expect((await ask('url=not%20a%20url')).status).toBe(400);
-    expect((await ask(`url=${encodeURIComponent('https://registry.example.org/company/01234567')}&format=xml`)).status).toBe(501);
+    expect(
+      (await ask(`url=${encodeURIComponent('https://registry.example.org/company/01234567')}&format=xml`)).status,
+    ).toBe(501);
     expect((await ask(`url=${encodeURIComponent('https://elsewhere.example/company/01234567')}`)).status).toBe(404);
   });
 

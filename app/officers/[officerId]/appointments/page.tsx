@@ -27,7 +27,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   // The preview image is the officer's card (opengraph-image.tsx here), which pageMetadata names for this path.
   return pageMetadata({
     title: data ? `Appointments of ${data.name}` : 'Officer appointments',
-    description: data ? officerAppointmentsDescription(data, appointments.state.filters.filter === 'active') : 'An officer’s appointments on the company register.',
+    description: data
+      ? officerAppointmentsDescription(data, appointments.state.filters.filter === 'active')
+      : 'An officer’s appointments on the company register.',
     path: `/officers/${encodeURIComponent(officerId)}/appointments`,
   });
 }
@@ -39,7 +41,9 @@ export default async function OfficerAppointmentsPage(props: Props) {
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{data.is_corporate_officer ? 'Corporate officer' : 'Officer'}</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {data.is_corporate_officer ? 'Corporate officer' : 'Officer'}
+        </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{data.name}</h1>
       </header>
       <StaleNotice reads={[appointments.read]} />

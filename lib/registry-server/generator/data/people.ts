@@ -2,7 +2,14 @@
 // countries of residence and occupations. Weights follow research/registry-statistics.md §6.
 
 /** Space-separated words; an underscore joins a multi-word name ("Van_der_Merwe"). Duplicates dropped. */
-const words = (text: string): readonly string[] => [...new Set(text.trim().split(/\s+/).map((word) => word.replace(/_/g, ' ')))];
+const words = (text: string): readonly string[] => [
+  ...new Set(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/_/g, ' ')),
+  ),
+];
 
 export interface NameOrigin {
   readonly nationality: string;
@@ -79,7 +86,13 @@ export const BRITISH: NameOrigin = {
   surnames: BRITISH_SURNAMES,
 };
 
-const origin = (nationality: string, homeCountry: string, male: string, female: string, surnames: string): NameOrigin => ({
+const origin = (
+  nationality: string,
+  homeCountry: string,
+  male: string,
+  female: string,
+  surnames: string,
+): NameOrigin => ({
   nationality,
   homeCountry,
   male: words(male),
@@ -88,51 +101,156 @@ const origin = (nationality: string, homeCountry: string, male: string, female: 
 });
 
 export const FOREIGN_ORIGINS: readonly (readonly [NameOrigin, number])[] = [
-  [origin('Irish', 'Ireland', 'Sean Padraig Eoin Cian Darragh Conor Ronan Fionn Oisin Colm Donal Cathal Brendan Kieran Shane',
-    'Aoife Niamh Saoirse Ciara Roisin Orla Sinead Grainne Aisling Clodagh Emer Maeve Deirdre Siobhan Caoimhe',
-    "Murphy Kelly O'Sullivan Walsh O'Brien Byrne Ryan O'Connor O'Neill Doyle McCarthy Gallagher Doherty Kennedy Lynch Murray Quinn Moore McLoughlin Carroll Connolly Daly Brennan Fitzgerald Kavanagh Nolan Hogan"), 13],
-  [origin('Indian', 'India', 'Rahul Amit Rajesh Sanjay Vikram Arjun Anil Suresh Deepak Ravi Nikhil Sunil Manoj Ajay Vijay Karan Rohan',
-    'Priya Anjali Sunita Kavita Pooja Neha Deepa Meena Lakshmi Shreya Asha Divya Nisha Rekha Anita',
-    'Sharma Patel Gupta Singh Kumar Mehta Shah Joshi Reddy Nair Iyer Rao Kapoor Malhotra Chopra Verma Desai Agarwal Bhatt Mistry Pillai Menon'), 10],
-  [origin('Polish', 'Poland', 'Piotr Krzysztof Andrzej Tomasz Pawel Marcin Michal Lukasz Jakub Grzegorz Mateusz Wojciech Adam Kamil Marek',
-    'Anna Katarzyna Malgorzata Agnieszka Barbara Ewa Magdalena Joanna Monika Aleksandra Natalia Paulina Karolina Marta Justyna',
-    'Nowak Kowalski Wisniewski Wojcik Kowalczyk Kaminski Lewandowski Zielinski Szymanski Wozniak Dabrowski Kozlowski Jankowski Mazur Kwiatkowski Krawczyk'), 9],
-  [origin('Chinese', 'China', 'Wei Jun Hao Ming Lei Jian Tao Qiang Yong Bo Feng Gang Chen Hui Long',
-    'Li Xia Mei Ying Hua Fang Jing Yan Lan Hong Xin Yu Ling Na Qing',
-    'Wang Li Zhang Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo Lin He Gao Luo'), 8],
-  [origin('Romanian', 'Romania', 'Andrei Alexandru Mihai Ionut Florin Adrian Bogdan Cristian Marius Gabriel Stefan Vlad Catalin Razvan',
-    'Elena Ioana Maria Andreea Alexandra Cristina Mihaela Gabriela Diana Raluca Simona Roxana Laura Irina',
-    'Popescu Ionescu Popa Pop Radu Dumitru Stan Stoica Gheorghe Matei Ciobanu Rusu Munteanu Florea Constantin Lungu'), 8],
-  [origin('Italian', 'Italy', 'Marco Luca Giuseppe Francesco Alessandro Andrea Matteo Lorenzo Davide Stefano Paolo Giovanni Roberto Simone',
-    'Giulia Francesca Chiara Sara Martina Valentina Alessandra Elena Federica Silvia Paola Laura Anna Roberta',
-    'Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De_Luca Costa Giordano Mancini Rizzo Lombardi Moretti'), 7],
-  [origin('Nigerian', 'Nigeria', 'Chinedu Emeka Oluwaseun Tunde Adebayo Chukwuemeka Ifeanyi Obinna Segun Babatunde Femi Kunle Uche Nnamdi',
-    'Chioma Ngozi Adaeze Funmilayo Yetunde Folake Nkechi Amaka Blessing Oluwakemi Titilayo Ifeoma Bukola Temitope',
-    'Okafor Adeyemi Okonkwo Eze Nwosu Adebayo Ogunleye Balogun Olawale Chukwu Obi Afolabi Bello Oyelaran Nnadi Akinola'), 6],
-  [origin('Pakistani', 'Pakistan', 'Muhammad Ahmed Ali Hassan Usman Bilal Faisal Imran Kamran Zeeshan Asif Tariq Waqas Adnan',
-    'Ayesha Fatima Sana Hina Saima Nadia Rabia Sadia Amna Mehwish Bushra Shazia Zainab Maryam',
-    'Khan Ahmed Malik Hussain Iqbal Butt Chaudhry Qureshi Raza Sheikh Akhtar Mahmood Rashid Aslam Javed Mirza'), 6],
-  [origin('American', 'United States', 'Michael Christopher Joshua Tyler Brandon Justin Austin Kevin Bradley Cody Dustin Travis Chad Garrett',
-    'Ashley Jessica Brittany Amanda Megan Lauren Kayla Courtney Madison Taylor Morgan Heather Kimberly Tiffany',
-    'Johnson Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Anderson Thomas Jackson Moore Martin Thompson Garcia Clark Lewis Walker Allen'), 5],
-  [origin('French', 'France', 'Jean Pierre Nicolas Julien Thomas Antoine Mathieu Guillaume Olivier Sebastien Laurent Francois Alexandre Maxime',
-    'Marie Sophie Camille Julie Claire Isabelle Nathalie Aurelie Celine Emilie Manon Chloe Anne Helene',
-    'Martin Bernard Dubois Thomas Robert Richard Petit Durand Leroy Moreau Simon Laurent Lefebvre Michel Garcia David Bertrand Roux Fournier'), 5],
-  [origin('German', 'Germany', 'Thomas Michael Andreas Stefan Christian Markus Matthias Alexander Jan Tobias Florian Sebastian Daniel Klaus',
-    'Sabine Julia Katharina Anna Petra Claudia Nicole Stefanie Andrea Monika Susanne Lena Laura Birgit',
-    'Muller Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz Hoffmann Koch Richter Klein Wolf Schroder Neumann Zimmermann Braun'), 5],
-  [origin('Spanish', 'Spain', 'Javier Carlos Miguel Alejandro David Daniel Pablo Jorge Manuel Sergio Alberto Fernando Antonio Raul',
-    'Lucia Maria Carmen Laura Elena Marta Paula Sara Cristina Ana Isabel Beatriz Patricia Rocio',
-    'Garcia Fernandez Gonzalez Rodriguez Lopez Martinez Sanchez Perez Gomez Martin Jimenez Ruiz Hernandez Diaz Moreno Alvarez Romero Navarro'), 4],
-  [origin('South African', 'South Africa', 'Johan Pieter Thabo Sipho Willem Jacques Andile Francois Hendrik Lungile Riaan Sizwe',
-    'Anele Nomvula Thandeka Marelize Annelie Zanele Lerato Elmarie Naledi Karin Lindiwe Chantelle',
-    'Naidoo Botha Van_der_Merwe Nkosi Dlamini Pretorius Du_Plessis Ndlovu Venter Mokoena Steyn Khumalo Fourie'), 3],
-  [origin('Australian', 'Australia', 'Lachlan Mitchell Brett Shane Darren Cameron Blake Hamish Bradley Jarrod Corey Travis',
-    'Kylie Tegan Jessica Chloe Brooke Rebecca Stacey Kirsten Tahlia Renee Kristy Belinda',
-    'Smith Jones Williams Brown Wilson Taylor Nguyen Johnson Martin White Anderson Walker Thompson Ryan Kelly'), 4],
-  [origin('Filipino', 'Philippines', 'Jose Mark John Michael Christian Angelo Paolo Rodel Jerome Ramon Rogelio Jayson',
-    'Maria Kristine Joy Grace Lovely Rowena Marites Aileen Charmaine Jocelyn Ma Cristina',
-    'Santos Reyes Cruz Bautista Ocampo Garcia Mendoza Torres Tomas Andrada Castillo Flores Villanueva Ramos Aquino'), 3],
+  [
+    origin(
+      'Irish',
+      'Ireland',
+      'Sean Padraig Eoin Cian Darragh Conor Ronan Fionn Oisin Colm Donal Cathal Brendan Kieran Shane',
+      'Aoife Niamh Saoirse Ciara Roisin Orla Sinead Grainne Aisling Clodagh Emer Maeve Deirdre Siobhan Caoimhe',
+      "Murphy Kelly O'Sullivan Walsh O'Brien Byrne Ryan O'Connor O'Neill Doyle McCarthy Gallagher Doherty Kennedy Lynch Murray Quinn Moore McLoughlin Carroll Connolly Daly Brennan Fitzgerald Kavanagh Nolan Hogan",
+    ),
+    13,
+  ],
+  [
+    origin(
+      'Indian',
+      'India',
+      'Rahul Amit Rajesh Sanjay Vikram Arjun Anil Suresh Deepak Ravi Nikhil Sunil Manoj Ajay Vijay Karan Rohan',
+      'Priya Anjali Sunita Kavita Pooja Neha Deepa Meena Lakshmi Shreya Asha Divya Nisha Rekha Anita',
+      'Sharma Patel Gupta Singh Kumar Mehta Shah Joshi Reddy Nair Iyer Rao Kapoor Malhotra Chopra Verma Desai Agarwal Bhatt Mistry Pillai Menon',
+    ),
+    10,
+  ],
+  [
+    origin(
+      'Polish',
+      'Poland',
+      'Piotr Krzysztof Andrzej Tomasz Pawel Marcin Michal Lukasz Jakub Grzegorz Mateusz Wojciech Adam Kamil Marek',
+      'Anna Katarzyna Malgorzata Agnieszka Barbara Ewa Magdalena Joanna Monika Aleksandra Natalia Paulina Karolina Marta Justyna',
+      'Nowak Kowalski Wisniewski Wojcik Kowalczyk Kaminski Lewandowski Zielinski Szymanski Wozniak Dabrowski Kozlowski Jankowski Mazur Kwiatkowski Krawczyk',
+    ),
+    9,
+  ],
+  [
+    origin(
+      'Chinese',
+      'China',
+      'Wei Jun Hao Ming Lei Jian Tao Qiang Yong Bo Feng Gang Chen Hui Long',
+      'Li Xia Mei Ying Hua Fang Jing Yan Lan Hong Xin Yu Ling Na Qing',
+      'Wang Li Zhang Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo Lin He Gao Luo',
+    ),
+    8,
+  ],
+  [
+    origin(
+      'Romanian',
+      'Romania',
+      'Andrei Alexandru Mihai Ionut Florin Adrian Bogdan Cristian Marius Gabriel Stefan Vlad Catalin Razvan',
+      'Elena Ioana Maria Andreea Alexandra Cristina Mihaela Gabriela Diana Raluca Simona Roxana Laura Irina',
+      'Popescu Ionescu Popa Pop Radu Dumitru Stan Stoica Gheorghe Matei Ciobanu Rusu Munteanu Florea Constantin Lungu',
+    ),
+    8,
+  ],
+  [
+    origin(
+      'Italian',
+      'Italy',
+      'Marco Luca Giuseppe Francesco Alessandro Andrea Matteo Lorenzo Davide Stefano Paolo Giovanni Roberto Simone',
+      'Giulia Francesca Chiara Sara Martina Valentina Alessandra Elena Federica Silvia Paola Laura Anna Roberta',
+      'Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De_Luca Costa Giordano Mancini Rizzo Lombardi Moretti',
+    ),
+    7,
+  ],
+  [
+    origin(
+      'Nigerian',
+      'Nigeria',
+      'Chinedu Emeka Oluwaseun Tunde Adebayo Chukwuemeka Ifeanyi Obinna Segun Babatunde Femi Kunle Uche Nnamdi',
+      'Chioma Ngozi Adaeze Funmilayo Yetunde Folake Nkechi Amaka Blessing Oluwakemi Titilayo Ifeoma Bukola Temitope',
+      'Okafor Adeyemi Okonkwo Eze Nwosu Adebayo Ogunleye Balogun Olawale Chukwu Obi Afolabi Bello Oyelaran Nnadi Akinola',
+    ),
+    6,
+  ],
+  [
+    origin(
+      'Pakistani',
+      'Pakistan',
+      'Muhammad Ahmed Ali Hassan Usman Bilal Faisal Imran Kamran Zeeshan Asif Tariq Waqas Adnan',
+      'Ayesha Fatima Sana Hina Saima Nadia Rabia Sadia Amna Mehwish Bushra Shazia Zainab Maryam',
+      'Khan Ahmed Malik Hussain Iqbal Butt Chaudhry Qureshi Raza Sheikh Akhtar Mahmood Rashid Aslam Javed Mirza',
+    ),
+    6,
+  ],
+  [
+    origin(
+      'American',
+      'United States',
+      'Michael Christopher Joshua Tyler Brandon Justin Austin Kevin Bradley Cody Dustin Travis Chad Garrett',
+      'Ashley Jessica Brittany Amanda Megan Lauren Kayla Courtney Madison Taylor Morgan Heather Kimberly Tiffany',
+      'Johnson Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Anderson Thomas Jackson Moore Martin Thompson Garcia Clark Lewis Walker Allen',
+    ),
+    5,
+  ],
+  [
+    origin(
+      'French',
+      'France',
+      'Jean Pierre Nicolas Julien Thomas Antoine Mathieu Guillaume Olivier Sebastien Laurent Francois Alexandre Maxime',
+      'Marie Sophie Camille Julie Claire Isabelle Nathalie Aurelie Celine Emilie Manon Chloe Anne Helene',
+      'Martin Bernard Dubois Thomas Robert Richard Petit Durand Leroy Moreau Simon Laurent Lefebvre Michel Garcia David Bertrand Roux Fournier',
+    ),
+    5,
+  ],
+  [
+    origin(
+      'German',
+      'Germany',
+      'Thomas Michael Andreas Stefan Christian Markus Matthias Alexander Jan Tobias Florian Sebastian Daniel Klaus',
+      'Sabine Julia Katharina Anna Petra Claudia Nicole Stefanie Andrea Monika Susanne Lena Laura Birgit',
+      'Muller Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz Hoffmann Koch Richter Klein Wolf Schroder Neumann Zimmermann Braun',
+    ),
+    5,
+  ],
+  [
+    origin(
+      'Spanish',
+      'Spain',
+      'Javier Carlos Miguel Alejandro David Daniel Pablo Jorge Manuel Sergio Alberto Fernando Antonio Raul',
+      'Lucia Maria Carmen Laura Elena Marta Paula Sara Cristina Ana Isabel Beatriz Patricia Rocio',
+      'Garcia Fernandez Gonzalez Rodriguez Lopez Martinez Sanchez Perez Gomez Martin Jimenez Ruiz Hernandez Diaz Moreno Alvarez Romero Navarro',
+    ),
+    4,
+  ],
+  [
+    origin(
+      'South African',
+      'South Africa',
+      'Johan Pieter Thabo Sipho Willem Jacques Andile Francois Hendrik Lungile Riaan Sizwe',
+      'Anele Nomvula Thandeka Marelize Annelie Zanele Lerato Elmarie Naledi Karin Lindiwe Chantelle',
+      'Naidoo Botha Van_der_Merwe Nkosi Dlamini Pretorius Du_Plessis Ndlovu Venter Mokoena Steyn Khumalo Fourie',
+    ),
+    3,
+  ],
+  [
+    origin(
+      'Australian',
+      'Australia',
+      'Lachlan Mitchell Brett Shane Darren Cameron Blake Hamish Bradley Jarrod Corey Travis',
+      'Kylie Tegan Jessica Chloe Brooke Rebecca Stacey Kirsten Tahlia Renee Kristy Belinda',
+      'Smith Jones Williams Brown Wilson Taylor Nguyen Johnson Martin White Anderson Walker Thompson Ryan Kelly',
+    ),
+    4,
+  ],
+  [
+    origin(
+      'Filipino',
+      'Philippines',
+      'Jose Mark John Michael Christian Angelo Paolo Rodel Jerome Ramon Rogelio Jayson',
+      'Maria Kristine Joy Grace Lovely Rowena Marites Aileen Charmaine Jocelyn Ma Cristina',
+      'Santos Reyes Cruz Bautista Ocampo Garcia Mendoza Torres Tomas Andrada Castillo Flores Villanueva Ramos Aquino',
+    ),
+    3,
+  ],
 ];
 
 /** Nationality of British-named people: British mostly, sometimes given as a home nation. */

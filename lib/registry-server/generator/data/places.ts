@@ -35,11 +35,14 @@ const town = (name: string, nation: UkNation, spec: string, weight: number, coun
 });
 
 export const TOWNS: readonly Town[] = [
-  town('London', 'England',
+  town(
+    'London',
+    'England',
     'EC1A,EC1M,EC1N,EC1R,EC1V,EC1Y,EC2A,EC2M,EC2N,EC2R,EC2V,EC2Y,EC3A,EC3M,EC3N,EC3R,EC3V,EC4A,EC4M,EC4N,EC4R,EC4V,EC4Y,' +
       'WC1A,WC1B,WC1E,WC1H,WC1N,WC1R,WC1V,WC1X,WC2A,WC2B,WC2E,WC2H,WC2N,WC2R,E1,E1W,E2-E18,E20,N1,N1C,N2-N22,NW1-NW11,' +
       'SE1-SE28,SW1A,SW1E,SW1H,SW1P,SW1V,SW1W,SW1X,SW1Y,SW2-SW20,W1B,W1C,W1D,W1F,W1G,W1H,W1J,W1K,W1S,W1T,W1U,W1W,W2-W14',
-    290),
+    290,
+  ),
   town('Birmingham', 'England', 'B1-B21,B23-B38,B40,B42-B48', 30, 'West Midlands'),
   town('Manchester', 'England', 'M1-M4,M8,M9,M11-M32,M34,M35,M38,M40,M41,M43-M46', 26, 'Greater Manchester'),
   town('Salford', 'England', 'M3,M5-M7,M50', 5, 'Greater Manchester'),
@@ -121,7 +124,8 @@ export const TOWNS: readonly Town[] = [
   town('Enniskillen', 'Northern Ireland', 'BT74', 0.5),
 ];
 
-export const STREETS = `High Street|Station Road|Main Street|Church Street|Church Road|Park Road|London Road|Victoria Road|
+export const STREETS =
+  `High Street|Station Road|Main Street|Church Street|Church Road|Park Road|London Road|Victoria Road|
 Green Lane|Manor Road|Church Lane|Park Avenue|The Avenue|The Crescent|Queens Road|New Road|Grange Road|Kings Road|
 Mill Lane|North Street|South Street|West Street|Queen Street|King Street|Albert Road|Broadway|Chapel Street|
 Springfield Road|Windsor Road|Highfield Road|Alexandra Road|York Road|Stanley Road|Mill Road|Richmond Road|
@@ -131,24 +135,26 @@ Regent Street|Oxford Road|Cambridge Road|Warwick Road|Clarence Street|Heath Road
 Farm Lane|Orchard Way|Meadow View|Beech Grove|Elm Road|Oak Avenue|Willow Close|Ash Grove|Cedar Drive|
 Lime Street|Cornwall Road|Devonshire Place|Portland Street|Hanover Square|Baker Street|Union Street|
 Kingsway|Fore Street|Sheep Street|Bell Lane|Canal Side|Wharf Road|Dock Street|Trinity Street|Abbey Road`
-  .split('|')
-  .map((street) => street.trim());
+    .split('|')
+    .map((street) => street.trim());
 
-export const BUILDINGS = `Regent House|Victoria House|Kings Court|Queens Court|Orchard House|Beacon House|Riverside House|
+export const BUILDINGS =
+  `Regent House|Victoria House|Kings Court|Queens Court|Orchard House|Beacon House|Riverside House|
 Lancaster House|Cavendish House|Mercury House|Phoenix House|Centurion House|Sovereign House|Pembroke House|
 Windsor House|Highland House|Albion House|Crown House|Station House|Bridge House|Park House|Grosvenor House|
 Abbey House|Castle Chambers|Mill House|The Old Bakery|The Coach House|The Granary|The Old School|The Stables|
 Unit 1|Unit 2|Unit 3|Unit 4|Unit 5|Unit 7|Unit 12|Suite 1|Suite 2|Suite 3|Suite 5|Suite 10|Office 4|First Floor|Ground Floor|
 Second Floor|Flat 1|Flat 2|Flat 3|Flat 5|Flat 8|Apartment 4|Apartment 12`
-  .split('|')
-  .map((building) => building.trim());
+    .split('|')
+    .map((building) => building.trim());
 
 /** Villages and districts used as address_line_2. */
-export const LOCALITIES = `Kingswood|Oakfield|Ashby|Holmwood|Elmstead|Thornbury|Broadfield|Westcott|Eastleigh|Northfield|
+export const LOCALITIES =
+  `Kingswood|Oakfield|Ashby|Holmwood|Elmstead|Thornbury|Broadfield|Westcott|Eastleigh|Northfield|
 Southgate|Fairview|Greenhill|Redhill|Whitley|Blackwell|Hillside|Riverside|Woodside|Bramley|Castleton|Newlands|
 Meadowbank|Harbourside|Parkgate|Stonebridge|Millbrook|Brookside|Springvale|Highgate`
-  .split('|')
-  .map((name) => name.trim());
+    .split('|')
+    .map((name) => name.trim());
 
 /**
  * Formation-agent and virtual-office addresses shared by many companies (registry-statistics §12
@@ -161,18 +167,90 @@ export const SHARED_OFFICES: readonly {
   postal_code: string;
   nation: UkNation;
 }[] = [
-  { premises: 'Lansdowne House', address_line_1: '57 Berkeley Row', locality: 'London', postal_code: 'W1J 6ER', nation: 'England' },
-  { premises: 'Suite 4.01', address_line_1: '88 Cordwainer Street', locality: 'London', postal_code: 'EC1V 2NX', nation: 'England' },
-  { premises: 'Office 12', address_line_1: '20 Wenlock Terrace', locality: 'London', postal_code: 'N1 7GU', nation: 'England' },
-  { premises: 'Kemble Chambers', address_line_1: '41 Drury Court', locality: 'London', postal_code: 'WC2B 5QD', nation: 'England' },
-  { premises: 'Unit 3a', address_line_1: '71 Shelford Street', locality: 'London', postal_code: 'WC2H 9JQ', nation: 'England' },
-  { premises: 'Hartley House', address_line_1: '19 Fountain Street', locality: 'Manchester', postal_code: 'M2 2AN', nation: 'England' },
-  { premises: 'Suite 9', address_line_1: '3 Brindley Place', locality: 'Birmingham', postal_code: 'B1 2JB', nation: 'England' },
-  { premises: 'Pinnacle House', address_line_1: '12 Whitehall Quay', locality: 'Leeds', postal_code: 'LS1 4HR', nation: 'England' },
-  { premises: 'Festival House', address_line_1: '50 Lothian Terrace', locality: 'Edinburgh', postal_code: 'EH3 9WJ', nation: 'Scotland' },
-  { premises: 'Clyde Chambers', address_line_1: '272 Bath Lane', locality: 'Glasgow', postal_code: 'G2 4JR', nation: 'Scotland' },
-  { premises: 'Bute House', address_line_1: '9 Mount Stuart Quay', locality: 'Cardiff', postal_code: 'CF10 5FA', nation: 'Wales' },
-  { premises: 'Lagan House', address_line_1: '14 Donegall Row', locality: 'Belfast', postal_code: 'BT1 5GB', nation: 'Northern Ireland' },
+  {
+    premises: 'Lansdowne House',
+    address_line_1: '57 Berkeley Row',
+    locality: 'London',
+    postal_code: 'W1J 6ER',
+    nation: 'England',
+  },
+  {
+    premises: 'Suite 4.01',
+    address_line_1: '88 Cordwainer Street',
+    locality: 'London',
+    postal_code: 'EC1V 2NX',
+    nation: 'England',
+  },
+  {
+    premises: 'Office 12',
+    address_line_1: '20 Wenlock Terrace',
+    locality: 'London',
+    postal_code: 'N1 7GU',
+    nation: 'England',
+  },
+  {
+    premises: 'Kemble Chambers',
+    address_line_1: '41 Drury Court',
+    locality: 'London',
+    postal_code: 'WC2B 5QD',
+    nation: 'England',
+  },
+  {
+    premises: 'Unit 3a',
+    address_line_1: '71 Shelford Street',
+    locality: 'London',
+    postal_code: 'WC2H 9JQ',
+    nation: 'England',
+  },
+  {
+    premises: 'Hartley House',
+    address_line_1: '19 Fountain Street',
+    locality: 'Manchester',
+    postal_code: 'M2 2AN',
+    nation: 'England',
+  },
+  {
+    premises: 'Suite 9',
+    address_line_1: '3 Brindley Place',
+    locality: 'Birmingham',
+    postal_code: 'B1 2JB',
+    nation: 'England',
+  },
+  {
+    premises: 'Pinnacle House',
+    address_line_1: '12 Whitehall Quay',
+    locality: 'Leeds',
+    postal_code: 'LS1 4HR',
+    nation: 'England',
+  },
+  {
+    premises: 'Festival House',
+    address_line_1: '50 Lothian Terrace',
+    locality: 'Edinburgh',
+    postal_code: 'EH3 9WJ',
+    nation: 'Scotland',
+  },
+  {
+    premises: 'Clyde Chambers',
+    address_line_1: '272 Bath Lane',
+    locality: 'Glasgow',
+    postal_code: 'G2 4JR',
+    nation: 'Scotland',
+  },
+  {
+    premises: 'Bute House',
+    address_line_1: '9 Mount Stuart Quay',
+    locality: 'Cardiff',
+    postal_code: 'CF10 5FA',
+    nation: 'Wales',
+  },
+  {
+    premises: 'Lagan House',
+    address_line_1: '14 Donegall Row',
+    locality: 'Belfast',
+    postal_code: 'BT1 5GB',
+    nation: 'Northern Ireland',
+  },
 ];
 
 export interface ForeignPlace {
@@ -191,64 +269,232 @@ export interface ForeignPlace {
 }
 
 export const FOREIGN_PLACES: readonly ForeignPlace[] = [
-  { country: 'Ireland', city: 'Dublin', postal: 'D02 X285', streets: ['Harcourt Street', 'Baggot Street Lower', "St Stephen's Green"],
-    legalForms: ['Private Company Limited By Shares', 'Designated Activity Company'], governedBy: 'Companies Act 2014',
-    registry: 'Companies Registration Office', suffixes: ['LIMITED', 'DAC', 'UNLIMITED COMPANY'], weight: 10 },
-  { country: 'Luxembourg', city: 'Luxembourg', postal: 'L-1855', streets: ['Avenue John F. Kennedy', 'Boulevard Royal', 'Rue Eugene Ruppert'],
-    legalForms: ['Societe A Responsabilite Limitee', 'Societe Anonyme'], governedBy: 'Luxembourg Law Of 10 August 1915',
-    registry: 'Registre De Commerce Et Des Societes', suffixes: ['S.A R.L.', 'S.A.'], weight: 9 },
-  { country: 'Jersey', city: 'St Helier', postal: 'JE2 3QB', streets: ['Esplanade', 'Bath Street', 'Castle Street'],
-    legalForms: ['Private Company Limited By Shares'], governedBy: 'Companies (Jersey) Law 1991',
-    registry: 'Jersey Financial Services Commission', suffixes: ['LIMITED'], weight: 8 },
-  { country: 'Guernsey', city: 'St Peter Port', postal: 'GY1 1AR', streets: ['Le Truchot', 'Le Marchant Street', 'Glategny Esplanade'],
-    legalForms: ['Non-Cellular Company Limited By Shares'], governedBy: 'Companies (Guernsey) Law 2008',
-    registry: 'Guernsey Registry', suffixes: ['LIMITED'], weight: 5 },
-  { country: 'Isle of Man', city: 'Douglas', postal: 'IM1 1AN', streets: ['Athol Street', 'Prospect Hill', 'Finch Road'],
-    legalForms: ['Company Limited By Shares'], governedBy: 'Companies Act 2006 (Isle Of Man)',
-    registry: 'Isle Of Man Companies Registry', suffixes: ['LIMITED'], weight: 3 },
-  { country: 'British Virgin Islands', city: 'Road Town', region: 'Tortola', postal: 'VG1110', streets: ['Wickhams Cay II', 'Main Street', 'Waterfront Drive'],
-    legalForms: ['BVI Business Company Limited By Shares'], governedBy: 'BVI Business Companies Act 2004',
-    registry: 'Registry Of Corporate Affairs', suffixes: ['LIMITED', 'LTD', 'INC.'], weight: 12 },
-  { country: 'Cayman Islands', city: 'George Town', region: 'Grand Cayman', postal: 'KY1-1104', streets: ['Ugland House', 'Elgin Avenue', 'Harbour Drive'],
-    legalForms: ['Exempted Company Limited By Shares'], governedBy: 'Companies Act (As Revised)',
-    registry: 'Cayman Islands General Registry', suffixes: ['LTD', 'LIMITED'], weight: 5 },
-  { country: 'Netherlands', city: 'Amsterdam', postal: '1017 AB', streets: ['Herengracht', 'Keizersgracht', 'Zuidplein'],
-    legalForms: ['Besloten Vennootschap', 'Naamloze Vennootschap'], governedBy: 'Dutch Civil Code',
-    registry: 'Kamer Van Koophandel', suffixes: ['B.V.', 'N.V.'], weight: 7 },
-  { country: 'Germany', city: 'Frankfurt am Main', region: 'Hessen', postal: '60311', streets: ['Taunusanlage', 'Neue Mainzer Strasse', 'Bockenheimer Landstrasse'],
-    legalForms: ['Gesellschaft Mit Beschrankter Haftung', 'Aktiengesellschaft'], governedBy: 'German Commercial Code',
-    registry: 'Handelsregister', suffixes: ['GMBH', 'AG'], weight: 6 },
-  { country: 'France', city: 'Paris', postal: '75008', streets: ['Avenue Des Champs-Elysees', 'Rue De La Paix', 'Boulevard Haussmann'],
-    legalForms: ['Societe Par Actions Simplifiee', 'Societe Anonyme'], governedBy: 'French Commercial Code',
-    registry: 'Registre Du Commerce Et Des Societes De Paris', suffixes: ['SAS', 'S.A.'], weight: 5 },
-  { country: 'United States', city: 'Wilmington', region: 'Delaware', postal: '19801', streets: ['Orange Street', 'North Market Street', 'Delaware Avenue'],
-    legalForms: ['Corporation', 'Limited Liability Company'], governedBy: 'Delaware General Corporation Law',
-    registry: 'Delaware Secretary Of State', suffixes: ['INC.', 'LLC', 'CORPORATION'], weight: 10 },
-  { country: 'Switzerland', city: 'Zurich', postal: '8001', streets: ['Bahnhofstrasse', 'Talstrasse', 'Paradeplatz'],
-    legalForms: ['Aktiengesellschaft', 'Gesellschaft Mit Beschrankter Haftung'], governedBy: 'Swiss Code Of Obligations',
-    registry: 'Commercial Register Of The Canton Of Zurich', suffixes: ['AG', 'GMBH'], weight: 4 },
-  { country: 'United Arab Emirates', city: 'Dubai', postal: 'PO Box 506525', streets: ['Sheikh Zayed Road', 'Al Maktoum Road', 'Dubai International Financial Centre'],
-    legalForms: ['Free Zone Limited Liability Company'], governedBy: 'DIFC Companies Law',
-    registry: 'Dubai International Financial Centre Registrar', suffixes: ['LLC', 'FZE', 'LIMITED'], weight: 4 },
-  { country: 'Singapore', city: 'Singapore', postal: '018989', streets: ['Raffles Place', 'Marina Boulevard', 'Collyer Quay'],
-    legalForms: ['Private Company Limited By Shares'], governedBy: 'Companies Act 1967',
-    registry: 'Accounting And Corporate Regulatory Authority', suffixes: ['PTE. LTD.'], weight: 3 },
-  { country: 'Hong Kong', city: 'Hong Kong', region: 'Central', postal: '999077', streets: ['Queens Road Central', 'Des Voeux Road Central', 'Connaught Road'],
-    legalForms: ['Private Company Limited By Shares'], governedBy: 'Companies Ordinance (Cap. 622)',
-    registry: 'Companies Registry', suffixes: ['LIMITED', 'COMPANY LIMITED'], weight: 3 },
-  { country: 'South Africa', city: 'Johannesburg', region: 'Gauteng', postal: '2196', streets: ['Rivonia Road', 'Fredman Drive', 'West Street'],
-    legalForms: ['Private Company', 'Public Company'], governedBy: 'Companies Act 71 Of 2008',
-    registry: 'Companies And Intellectual Property Commission', suffixes: ['(PTY) LTD', 'LIMITED'], weight: 2 },
-  { country: 'Cyprus', city: 'Limassol', postal: '3030', streets: ['Arch. Makariou III Avenue', 'Spyrou Kyprianou Avenue', 'Anexartisias Street'],
-    legalForms: ['Private Limited Liability Company'], governedBy: 'Cyprus Companies Law Cap. 113',
-    registry: 'Department Of Registrar Of Companies', suffixes: ['LIMITED', 'LTD'], weight: 3 },
-  { country: 'India', city: 'Mumbai', region: 'Maharashtra', postal: '400001', streets: ['Nariman Point', 'Dalal Street', 'Bandra Kurla Complex'],
-    legalForms: ['Private Limited Company', 'Public Limited Company'], governedBy: 'Companies Act 2013',
-    registry: 'Registrar Of Companies, Mumbai', suffixes: ['PRIVATE LIMITED', 'LIMITED'], weight: 3 },
-  { country: 'Japan', city: 'Tokyo', postal: '100-0005', streets: ['Marunouchi', 'Otemachi', 'Nihonbashi'],
-    legalForms: ['Kabushiki Kaisha'], governedBy: 'Companies Act Of Japan',
-    registry: 'Tokyo Legal Affairs Bureau', suffixes: ['K.K.', 'CO., LTD.'], weight: 2 },
-  { country: 'Australia', city: 'Sydney', region: 'New South Wales', postal: 'NSW 2000', streets: ['George Street', 'Pitt Street', 'Macquarie Street'],
-    legalForms: ['Proprietary Company Limited By Shares'], governedBy: 'Corporations Act 2001',
-    registry: 'Australian Securities And Investments Commission', suffixes: ['PTY LTD', 'LIMITED'], weight: 2 },
+  {
+    country: 'Ireland',
+    city: 'Dublin',
+    postal: 'D02 X285',
+    streets: ['Harcourt Street', 'Baggot Street Lower', "St Stephen's Green"],
+    legalForms: ['Private Company Limited By Shares', 'Designated Activity Company'],
+    governedBy: 'Companies Act 2014',
+    registry: 'Companies Registration Office',
+    suffixes: ['LIMITED', 'DAC', 'UNLIMITED COMPANY'],
+    weight: 10,
+  },
+  {
+    country: 'Luxembourg',
+    city: 'Luxembourg',
+    postal: 'L-1855',
+    streets: ['Avenue John F. Kennedy', 'Boulevard Royal', 'Rue Eugene Ruppert'],
+    legalForms: ['Societe A Responsabilite Limitee', 'Societe Anonyme'],
+    governedBy: 'Luxembourg Law Of 10 August 1915',
+    registry: 'Registre De Commerce Et Des Societes',
+    suffixes: ['S.A R.L.', 'S.A.'],
+    weight: 9,
+  },
+  {
+    country: 'Jersey',
+    city: 'St Helier',
+    postal: 'JE2 3QB',
+    streets: ['Esplanade', 'Bath Street', 'Castle Street'],
+    legalForms: ['Private Company Limited By Shares'],
+    governedBy: 'Companies (Jersey) Law 1991',
+    registry: 'Jersey Financial Services Commission',
+    suffixes: ['LIMITED'],
+    weight: 8,
+  },
+  {
+    country: 'Guernsey',
+    city: 'St Peter Port',
+    postal: 'GY1 1AR',
+    streets: ['Le Truchot', 'Le Marchant Street', 'Glategny Esplanade'],
+    legalForms: ['Non-Cellular Company Limited By Shares'],
+    governedBy: 'Companies (Guernsey) Law 2008',
+    registry: 'Guernsey Registry',
+    suffixes: ['LIMITED'],
+    weight: 5,
+  },
+  {
+    country: 'Isle of Man',
+    city: 'Douglas',
+    postal: 'IM1 1AN',
+    streets: ['Athol Street', 'Prospect Hill', 'Finch Road'],
+    legalForms: ['Company Limited By Shares'],
+    governedBy: 'Companies Act 2006 (Isle Of Man)',
+    registry: 'Isle Of Man Companies Registry',
+    suffixes: ['LIMITED'],
+    weight: 3,
+  },
+  {
+    country: 'British Virgin Islands',
+    city: 'Road Town',
+    region: 'Tortola',
+    postal: 'VG1110',
+    streets: ['Wickhams Cay II', 'Main Street', 'Waterfront Drive'],
+    legalForms: ['BVI Business Company Limited By Shares'],
+    governedBy: 'BVI Business Companies Act 2004',
+    registry: 'Registry Of Corporate Affairs',
+    suffixes: ['LIMITED', 'LTD', 'INC.'],
+    weight: 12,
+  },
+  {
+    country: 'Cayman Islands',
+    city: 'George Town',
+    region: 'Grand Cayman',
+    postal: 'KY1-1104',
+    streets: ['Ugland House', 'Elgin Avenue', 'Harbour Drive'],
+    legalForms: ['Exempted Company Limited By Shares'],
+    governedBy: 'Companies Act (As Revised)',
+    registry: 'Cayman Islands General Registry',
+    suffixes: ['LTD', 'LIMITED'],
+    weight: 5,
+  },
+  {
+    country: 'Netherlands',
+    city: 'Amsterdam',
+    postal: '1017 AB',
+    streets: ['Herengracht', 'Keizersgracht', 'Zuidplein'],
+    legalForms: ['Besloten Vennootschap', 'Naamloze Vennootschap'],
+    governedBy: 'Dutch Civil Code',
+    registry: 'Kamer Van Koophandel',
+    suffixes: ['B.V.', 'N.V.'],
+    weight: 7,
+  },
+  {
+    country: 'Germany',
+    city: 'Frankfurt am Main',
+    region: 'Hessen',
+    postal: '60311',
+    streets: ['Taunusanlage', 'Neue Mainzer Strasse', 'Bockenheimer Landstrasse'],
+    legalForms: ['Gesellschaft Mit Beschrankter Haftung', 'Aktiengesellschaft'],
+    governedBy: 'German Commercial Code',
+    registry: 'Handelsregister',
+    suffixes: ['GMBH', 'AG'],
+    weight: 6,
+  },
+  {
+    country: 'France',
+    city: 'Paris',
+    postal: '75008',
+    streets: ['Avenue Des Champs-Elysees', 'Rue De La Paix', 'Boulevard Haussmann'],
+    legalForms: ['Societe Par Actions Simplifiee', 'Societe Anonyme'],
+    governedBy: 'French Commercial Code',
+    registry: 'Registre Du Commerce Et Des Societes De Paris',
+    suffixes: ['SAS', 'S.A.'],
+    weight: 5,
+  },
+  {
+    country: 'United States',
+    city: 'Wilmington',
+    region: 'Delaware',
+    postal: '19801',
+    streets: ['Orange Street', 'North Market Street', 'Delaware Avenue'],
+    legalForms: ['Corporation', 'Limited Liability Company'],
+    governedBy: 'Delaware General Corporation Law',
+    registry: 'Delaware Secretary Of State',
+    suffixes: ['INC.', 'LLC', 'CORPORATION'],
+    weight: 10,
+  },
+  {
+    country: 'Switzerland',
+    city: 'Zurich',
+    postal: '8001',
+    streets: ['Bahnhofstrasse', 'Talstrasse', 'Paradeplatz'],
+    legalForms: ['Aktiengesellschaft', 'Gesellschaft Mit Beschrankter Haftung'],
+    governedBy: 'Swiss Code Of Obligations',
+    registry: 'Commercial Register Of The Canton Of Zurich',
+    suffixes: ['AG', 'GMBH'],
+    weight: 4,
+  },
+  {
+    country: 'United Arab Emirates',
+    city: 'Dubai',
+    postal: 'PO Box 506525',
+    streets: ['Sheikh Zayed Road', 'Al Maktoum Road', 'Dubai International Financial Centre'],
+    legalForms: ['Free Zone Limited Liability Company'],
+    governedBy: 'DIFC Companies Law',
+    registry: 'Dubai International Financial Centre Registrar',
+    suffixes: ['LLC', 'FZE', 'LIMITED'],
+    weight: 4,
+  },
+  {
+    country: 'Singapore',
+    city: 'Singapore',
+    postal: '018989',
+    streets: ['Raffles Place', 'Marina Boulevard', 'Collyer Quay'],
+    legalForms: ['Private Company Limited By Shares'],
+    governedBy: 'Companies Act 1967',
+    registry: 'Accounting And Corporate Regulatory Authority',
+    suffixes: ['PTE. LTD.'],
+    weight: 3,
+  },
+  {
+    country: 'Hong Kong',
+    city: 'Hong Kong',
+    region: 'Central',
+    postal: '999077',
+    streets: ['Queens Road Central', 'Des Voeux Road Central', 'Connaught Road'],
+    legalForms: ['Private Company Limited By Shares'],
+    governedBy: 'Companies Ordinance (Cap. 622)',
+    registry: 'Companies Registry',
+    suffixes: ['LIMITED', 'COMPANY LIMITED'],
+    weight: 3,
+  },
+  {
+    country: 'South Africa',
+    city: 'Johannesburg',
+    region: 'Gauteng',
+    postal: '2196',
+    streets: ['Rivonia Road', 'Fredman Drive', 'West Street'],
+    legalForms: ['Private Company', 'Public Company'],
+    governedBy: 'Companies Act 71 Of 2008',
+    registry: 'Companies And Intellectual Property Commission',
+    suffixes: ['(PTY) LTD', 'LIMITED'],
+    weight: 2,
+  },
+  {
+    country: 'Cyprus',
+    city: 'Limassol',
+    postal: '3030',
+    streets: ['Arch. Makariou III Avenue', 'Spyrou Kyprianou Avenue', 'Anexartisias Street'],
+    legalForms: ['Private Limited Liability Company'],
+    governedBy: 'Cyprus Companies Law Cap. 113',
+    registry: 'Department Of Registrar Of Companies',
+    suffixes: ['LIMITED', 'LTD'],
+    weight: 3,
+  },
+  {
+    country: 'India',
+    city: 'Mumbai',
+    region: 'Maharashtra',
+    postal: '400001',
+    streets: ['Nariman Point', 'Dalal Street', 'Bandra Kurla Complex'],
+    legalForms: ['Private Limited Company', 'Public Limited Company'],
+    governedBy: 'Companies Act 2013',
+    registry: 'Registrar Of Companies, Mumbai',
+    suffixes: ['PRIVATE LIMITED', 'LIMITED'],
+    weight: 3,
+  },
+  {
+    country: 'Japan',
+    city: 'Tokyo',
+    postal: '100-0005',
+    streets: ['Marunouchi', 'Otemachi', 'Nihonbashi'],
+    legalForms: ['Kabushiki Kaisha'],
+    governedBy: 'Companies Act Of Japan',
+    registry: 'Tokyo Legal Affairs Bureau',
+    suffixes: ['K.K.', 'CO., LTD.'],
+    weight: 2,
+  },
+  {
+    country: 'Australia',
+    city: 'Sydney',
+    region: 'New South Wales',
+    postal: 'NSW 2000',
+    streets: ['George Street', 'Pitt Street', 'Macquarie Street'],
+    legalForms: ['Proprietary Company Limited By Shares'],
+    governedBy: 'Corporations Act 2001',
+    registry: 'Australian Securities And Investments Commission',
+    suffixes: ['PTY LTD', 'LIMITED'],
+    weight: 2,
+  },
 ];

@@ -12,7 +12,8 @@ const FORMATS = ['json', 'bods', 'csv'] as const;
 function readChoice<T extends string>(search: URLSearchParams, name: string, values: readonly T[], fallback: T): T {
   const value = search.get(name);
   if (value === null || value === '') return fallback;
-  if (!(values as readonly string[]).includes(value)) throw new ParameterError(name, `${name} must be one of ${values.join(', ')}; got "${value.slice(0, 20)}"`);
+  if (!(values as readonly string[]).includes(value))
+    throw new ParameterError(name, `${name} must be one of ${values.join(', ')}; got "${value.slice(0, 20)}"`);
   return value as T;
 }
 
@@ -20,7 +21,10 @@ function readChoice<T extends string>(search: URLSearchParams, name: string, val
 export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
   const { companyNumber } = await params;
   if (!pathFormats.company_number.pattern.test(companyNumber)) {
-    throw refused('invalid-path-parameter', { error: `company_number must be ${pathFormats.company_number.describe}`, parameter: 'company_number' });
+    throw refused('invalid-path-parameter', {
+      error: `company_number must be ${pathFormats.company_number.describe}`,
+      parameter: 'company_number',
+    });
   }
   const search = new URL(request.url).searchParams;
   const format = readChoice(search, 'format', FORMATS, 'json');
@@ -31,9 +35,17 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const filename = `${companyNumber}-ownership${includeCeased ? '-with-ceased' : ''}`;
   if (format === 'csv') {
     return new Response(ownershipCsv(graph), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}.csv"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}.csv"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
     });
   }
-  if (format === 'bods') return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), { 'content-disposition': `inline; filename="${filename}.bods.json"` });
+  if (format === 'bods')
+    return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), {
+      'content-disposition': `inline; filename="${filename}.bods.json"`,
+    });
   return jsonResponse(200, graph);
 }, appLog);

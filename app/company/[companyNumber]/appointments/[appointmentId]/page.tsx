@@ -19,11 +19,15 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { companyNumber, appointmentId } = await params;
-  const appointment = await load('officerAppointment', { company_number: companyNumber, appointment_id: appointmentId });
+  const appointment = await load('officerAppointment', {
+    company_number: companyNumber,
+    appointment_id: appointmentId,
+  });
   const data = appointment.ok ? appointment.result.data : undefined;
   return companyRecordMetadata(companyNumber, {
     path: ['appointments', appointmentId],
-    title: (name) => (data ? `${data.name} – ${officerRoleLabel(data.officer_role)}, ${name}` : `Appointment at ${name}`),
+    title: (name) =>
+      data ? `${data.name} – ${officerRoleLabel(data.officer_role)}, ${name}` : `Appointment at ${name}`,
     describe: (company) => (data ? appointmentDescription(company, data) : `An officer's appointment at ${company}.`),
   });
 }

@@ -30,7 +30,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: ['charges'],
     title: (name) => `Charges of ${name}`,
     // A failed read says nothing about the charges: the description then only names the company.
-    describe: (company) => (charges && !charges.ok ? `The charges registered against ${company}.` : chargesDescription(company, charges?.data)),
+    describe: (company) =>
+      charges && !charges.ok
+        ? `The charges registered against ${company}.`
+        : chargesDescription(company, charges?.data),
   });
 }
 
@@ -45,7 +48,10 @@ export default async function ChargesPage(props: Props) {
         </h2>
         <EmptyState title={filtered ? 'No outstanding charges' : 'No charges registered'}>
           {filtered ? (
-            <Link className="text-blue-700 underline dark:text-blue-400" href={`/company/${encodeURIComponent(companyNumber)}/charges`}>
+            <Link
+              className="text-blue-700 underline dark:text-blue-400"
+              href={`/company/${encodeURIComponent(companyNumber)}/charges`}
+            >
               Show all charges
             </Link>
           ) : (

@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = charge.ok ? charge.result.data : undefined;
   return companyRecordMetadata(companyNumber, {
     path: ['charges', chargeId],
-    title: (name) => (data ? `Charge ${data.charge_code ?? `number ${data.charge_number}`} of ${name}` : `Charge of ${name}`),
+    title: (name) =>
+      data ? `Charge ${data.charge_code ?? `number ${data.charge_number}`} of ${name}` : `Charge of ${name}`,
     describe: (company) => (data ? chargeDescription(company, data) : `A charge registered against ${company}.`),
   });
 }

@@ -22,11 +22,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { companyNumber } = await params;
   const search = await searchParams;
   // Ticked boxes sent without JavaScript are redirected by the page before it reads anything.
-  const filings = Array.isArray(search.category) ? undefined : await loadListPage(filingsList, { company_number: companyNumber }, search);
+  const filings = Array.isArray(search.category)
+    ? undefined
+    : await loadListPage(filingsList, { company_number: companyNumber }, search);
   return companyRecordMetadata(companyNumber, {
     path: ['filing-history'],
     title: (name) => `Filing history of ${name}`,
-    describe: (company) => filingsDescription(company, filings?.ok ? filings.data : undefined, selectedLabels(parseCategories(filings?.state.filters.category))),
+    describe: (company) =>
+      filingsDescription(
+        company,
+        filings?.ok ? filings.data : undefined,
+        selectedLabels(parseCategories(filings?.state.filters.category)),
+      ),
   });
 }
 
@@ -38,7 +45,8 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
   // the registry's comma-separated form, so every filter has one address.
   if (Array.isArray(search.category)) {
     const others = new URLSearchParams();
-    for (const [name, value] of Object.entries(search)) if (name !== 'category' && name !== 'page' && typeof value === 'string') others.set(name, value);
+    for (const [name, value] of Object.entries(search))
+      if (name !== 'category' && name !== 'page' && typeof value === 'string') others.set(name, value);
     redirect(pageHref(path, others, { category: categoryParam(parseCategories(search.category)) }));
   }
 
@@ -51,7 +59,9 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
         <h2 id="filing-history-heading" className="text-lg font-semibold">
           Filing history
         </h2>
-        <EmptyState title="The filing history of this company is not available here">{filingHistoryStatusLabel(data.filing_history_status)}.</EmptyState>
+        <EmptyState title="The filing history of this company is not available here">
+          {filingHistoryStatusLabel(data.filing_history_status)}.
+        </EmptyState>
       </section>
     );
   }

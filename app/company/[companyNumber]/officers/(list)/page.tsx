@@ -33,7 +33,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return companyRecordMetadata(companyNumber, {
     path: ['officers'],
     title: (name) => `Officers of ${name}`,
-    describe: (company) => officersDescription(company, officers.ok ? officers.data : undefined, officers.state.filters.filter === 'active'),
+    describe: (company) =>
+      officersDescription(company, officers.ok ? officers.data : undefined, officers.state.filters.filter === 'active'),
   });
 }
 

@@ -26,9 +26,17 @@ interface Props {
 async function loadStatements(companyNumber: string, searchParams: Props['searchParams']) {
   const company = await loadPscCompany(companyNumber);
   if (!company) return undefined;
-  const context = { companyNumber, overseasEntity: company.overseasEntity, registerViewAvailable: await registerViewAvailable(company.profile) };
+  const context = {
+    companyNumber,
+    overseasEntity: company.overseasEntity,
+    registerViewAvailable: await registerViewAvailable(company.profile),
+  };
   // A company that never made a statement answers 404 here, which is not a missing page.
-  const statements = await loadOptionalListPage(pagedList(statementsList, context), { company_number: companyNumber }, await searchParams);
+  const statements = await loadOptionalListPage(
+    pagedList(statementsList, context),
+    { company_number: companyNumber },
+    await searchParams,
+  );
   return { company, context, statements };
 }
 

@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return companyRecordMetadata(companyNumber, {
     path: ['persons-with-significant-control-statements', statementId],
     title: (name) => `${what} of ${name}`,
-    describe: (label) => (statement.ok ? statementDescription(label, statement.result.data) : `A statement of ${label} about its ${pscNouns(company?.overseasEntity ?? false).many}.`),
+    describe: (label) =>
+      statement.ok
+        ? statementDescription(label, statement.result.data)
+        : `A statement of ${label} about its ${pscNouns(company?.overseasEntity ?? false).many}.`,
   });
 }
 
@@ -42,7 +45,11 @@ export default async function PscStatementPage({ params }: Props) {
   return (
     <>
       <StaleNotice reads={[statement.result]} />
-      <StatementDetail statement={statement.result.data} companyNumber={companyNumber} overseasEntity={company?.overseasEntity ?? false} />
+      <StatementDetail
+        statement={statement.result.data}
+        companyNumber={companyNumber}
+        overseasEntity={company?.overseasEntity ?? false}
+      />
     </>
   );
 }

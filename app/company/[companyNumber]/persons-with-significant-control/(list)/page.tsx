@@ -33,7 +33,11 @@ async function loadPscs(companyNumber: string, searchParams: Props['searchParams
     companyGone: company.gone,
   };
   // A company with no PSC records at all answers 404 here, which is not a missing page.
-  const pscs = await loadOptionalListPage(pagedList(pscsList, context), { company_number: companyNumber }, await searchParams);
+  const pscs = await loadOptionalListPage(
+    pagedList(pscsList, context),
+    { company_number: companyNumber },
+    await searchParams,
+  );
   return { company, context, pscs };
 }
 
@@ -60,7 +64,9 @@ export default async function PscListPage({ params, searchParams }: Props) {
   if (!pscs) {
     return (
       <EmptyState title={`There are no ${company.nouns.many} on record for this ${company.nouns.body}`}>
-        <p>The register holds no {company.nouns.many} details for {company.profile.company_name}.</p>
+        <p>
+          The register holds no {company.nouns.many} details for {company.profile.company_name}.
+        </p>
       </EmptyState>
     );
   }
