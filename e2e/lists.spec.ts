@@ -98,11 +98,14 @@ test.describe('a page past the end is a 404 that names the list’s length and l
     test.use({ javaScriptEnabled: false });
 
     test('charges, page 2 of one page', async ({ page, request }) => {
-      // Known: Next 16 sends a page's notFound() as a 404 whose HTML body is empty (the message is
-      // only in the flight payload), so without JavaScript nothing shows. Marked as failing so
-      // that the day it renders, this test says so. Every registry 404 page shares the problem.
-      test.fail(true, 'Next 16 renders notFound() bodies only for browsers that run JavaScript');
       await expectPastTheEnd(page, request, charges, 2);
+    });
+
+    test('an unknown company says so, with a 404', async ({ page }) => {
+      const response = await page.goto('/company/99999999');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      await expect(page.getByText('The register has no company 99999999')).toBeVisible();
     });
   });
 });

@@ -5,7 +5,7 @@
 // Plain module (no 'use client'): server code reads its values, and the client table imports it too.
 import type { ComponentType, ReactNode } from 'react';
 import type { ExportField } from '@/lib/export/fields';
-import { defaultPageSize, type PagedList, type PageState } from '@/lib/query/page-state';
+import { defaultPageSize, type Nouns, type PagedList, type PageState } from '@/lib/query/page-state';
 import type { ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
 
 /** Registry lists with paged `items`. */
@@ -52,11 +52,6 @@ export interface ListFilter<Context> {
 /** Filters that links cannot express (the filing categories' checkboxes) render their own control. */
 export type FilterControl = ComponentType<{ filters: Record<string, string>; onNavigate: (href: string) => void }>;
 
-export interface Nouns {
-  one: string;
-  many: string;
-}
-
 export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context = unknown> extends PagedList<N> {
   /** The registry path parameters, from what the page knows. */
   params(context: Context): ParamsOf<N>;
@@ -65,8 +60,6 @@ export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context =
   /** Other query parameters the address carries to the registry (`q` of a search, `category` of filings). */
   carries?: readonly string[];
   filterControl?: FilterControl;
-  /** The most rows anyone can page to (a search stops at about 1,000). */
-  reachable?: number;
   rowKey(row: ListRow<N>): string;
   columns: readonly ListColumn<ListRow<N>, Context>[];
   /** `table` (the default) or `list`: one card per row, for results that read as text (search). */

@@ -38,7 +38,13 @@ const noSubscription = () => () => undefined;
  * unknown address, so it cannot name the address; it does once hydrated (naming it in the
  * server's copy made the browser's render differ, React's hydration error #418).
  */
-export function NotFoundMessage({ staticPage = false }: { staticPage?: boolean }) {
+export function NotFoundMessage({
+  staticPage = false,
+  heading: Heading = 'h1',
+}: {
+  staticPage?: boolean;
+  heading?: 'h1' | 'h2';
+}) {
   const pathname = usePathname() ?? '';
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -48,7 +54,7 @@ export function NotFoundMessage({ staticPage = false }: { staticPage?: boolean }
   const missing = staticPage && !hydrated ? '' : describeMissing(pathname);
   return (
     <section className="space-y-3 py-8">
-      <h1 className="text-2xl font-semibold">{missing ? 'Not found' : 'Page not found'}</h1>
+      <Heading className="text-2xl font-semibold">{missing ? 'Not found' : 'Page not found'}</Heading>
       <p className="text-slate-700 dark:text-slate-300">
         {missing
           ? `The register has no ${missing} at this address. It may have been removed, or the address may be mistyped.`

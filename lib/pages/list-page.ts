@@ -1,19 +1,21 @@
 // How a server page reads one page of a paged list: the page and filters from the address
 // (only values the endpoint accepts), the registry's rows at that offset with the list's own
-// page size, and a 404 for a page past the list's end (the segment's not-found page then says
-// how long the list is and links to its last page: components/lists/list-not-found.tsx).
+// page size, and a 404 problem for a page past the list's end that says how long the list is
+// and links to its last page (ProblemState shows it).
 import 'server-only';
-import { notFound } from 'next/navigation';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
 import {
   isPastEnd,
+  lastPage,
+  pageHref,
   pageQuery,
   readListState,
   type PagedList,
   type PageState,
   type SearchParamsRecord,
+  urlSearchParamsOf,
 } from '@/lib/query/page-state';
-import { loadOptional, type Problem } from './load';
+import { loadOptional, NOT_FOUND, type Problem } from './load';
 import type { StaleRead } from './stale';
 
 export type LoadedList<N extends EndpointName> =
@@ -25,13 +27,42 @@ export type LoadedList<N extends EndpointName> =
     }
   | { ok: false; state: PageState; problem: Problem };
 
-/** The page the address asks for; `notFound()` when the registry has no such list, or the page lies past its end. */
+/** The page the address asks for; a 404 problem when the registry has no such list, or the page lies past its end. */
 export async function loadListPage<N extends EndpointName>(
   list: PagedList<N>,
   params: ParamsOf<N>,
   search: SearchParamsRecord | URLSearchParams,
 ): Promise<LoadedList<N>> {
-  return (await loadOptionalListPage(list, params, search)) ?? notFound();
+  return (
+    (await loadOptionalListPage(list, params, search)) ?? {
+      ok: false,
+      state: readListState(list, search),
+      problem: NOT_FOUND,
+    }
+  );
+}
+
+/** A page past the end of a list of `total` rows. The link is relative: the same address at the last page. */
+function pastEnd<N extends EndpointName>(
+  list: PagedList<N>,
+  state: PageState,
+  search: SearchParamsRecord | URLSearchParams,
+  total: number,
+  data?: ResourceOf<N>,
+): Problem {
+  const last = lastPage(state.pageSize, Math.min(total, list.reachable ?? total));
+  return {
+    kind: 'past-end',
+    status: 404,
+    title: 'That page is past the end of the list',
+    message: 'The list is shorter than this page number.',
+    pastEnd: {
+      total,
+      lastPage: last,
+      nouns: list.nouns({} as never, data),
+      href: pageHref('', urlSearchParamsOf(search), { page: last }) || '?',
+    },
+  };
 }
 
 /**
@@ -45,9 +76,10 @@ export async function loadOptionalListPage<N extends EndpointName>(
 ): Promise<LoadedList<N> | undefined> {
   const state = readListState(list, search);
   const loaded = await loadOptional(list.endpoint, params, pageQuery(state));
-  if (!loaded) return state.page > 1 ? notFound() : undefined;
+  if (!loaded) return state.page > 1 ? { ok: false, state, problem: pastEnd(list, state, search, 0) } : undefined;
   if (!loaded.ok) return { ok: false, state, problem: loaded.problem };
   const data = loaded.result.data;
-  if (isPastEnd(state, list.total(data))) notFound();
+  const total = list.total(data);
+  if (isPastEnd(state, total)) return { ok: false, state, problem: pastEnd(list, state, search, total, data) };
   return { ok: true, state, data, read: { stale: loaded.result.stale, ageSeconds: loaded.result.ageSeconds } };
 }

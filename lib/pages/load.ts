@@ -1,26 +1,39 @@
 // How server pages read the registry: through the gateway, once per request for the same
-// call (layout and page share it), with a registry 404 turned into the page's 404 and every
-// other failure returned as a problem the page can show (a thrown error would lose its
-// message in production). Each read also caps how long the page may stay in the page cache
+// call (layout and page share it), with every failure, a registry 404 included, returned as a
+// problem the page shows with its status (a thrown error would lose its message in production,
+// and Next's notFound() sends its page's body only to JavaScript: the page would be blank without it). Each read also caps how long the page may stay in the page cache
 // (lib/pages/page-cache.ts).
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import { getResourceOrThrow, ttlSecondsFrom } from '@/lib/gateway';
 import type { GatewayResult } from '@/lib/gateway';
 import { buildPath, catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isPathParameterRejection, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
+import type { Nouns } from '@/lib/query/page-state';
 import { keepPageAtMost, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from './page-cache';
 
 export interface Problem {
-  kind: RegistryErrorKind | 'unexpected';
-  /** The HTTP status of a page showing it: 503 busy, 504 timeout, 502 any other registry failure, 500 our own. */
+  kind: RegistryErrorKind | 'unexpected' | 'past-end';
+  /**
+   * The HTTP status of a page showing it: 404 nothing at the address (or a page past a list's
+   * end), 503 busy, 504 timeout, 502 any other registry failure, 500 our own.
+   */
   status: number;
   title: string;
   message: string;
   retryAfterSeconds?: number;
+  /** A page past a list's end: how long the list is and where its last page is. */
+  pastEnd?: { total: number; lastPage: number; nouns: Nouns; href: string };
 }
+
+/** The register has nothing at the address (the page says what, from the address: NotFoundMessage). */
+export const NOT_FOUND: Problem = {
+  kind: 'not-found',
+  status: 404,
+  title: 'Not found',
+  message: 'The register has nothing at this address.',
+};
 
 export type Loaded<N extends EndpointName> = { ok: true; result: GatewayResult<N> } | { ok: false; problem: Problem };
 
@@ -38,6 +51,8 @@ export function describeProblem(error: unknown): Problem {
       message: 'The page could not be built. Try again in a moment.',
     };
   switch (error.kind) {
+    case 'not-found':
+      return NOT_FOUND;
     case 'rate-limited':
       return {
         kind: error.kind,
@@ -93,18 +108,13 @@ function freshnessOf(name: EndpointName): number {
   return ttlSecondsFrom(env())[catalogue[name].cache];
 }
 
-/**
- * Reads one resource for a page. A registry 404 calls `notFound()`; any other failure
- * comes back as `{ ok: false, problem }`.
- */
+/** Reads one resource for a page; a failure, a registry 404 included, comes back as `{ ok: false, problem }`. */
 export async function load<N extends EndpointName>(
   name: N,
   params: ParamsOf<N>,
   query: Record<string, unknown> = {},
 ): Promise<Loaded<N>> {
-  const loaded = await loadOptional(name, params, query);
-  if (!loaded) notFound();
-  return loaded;
+  return (await loadOptional(name, params, query)) ?? { ok: false, problem: NOT_FOUND };
 }
 
 /**

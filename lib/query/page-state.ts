@@ -79,6 +79,12 @@ export function pageHref(
 }
 
 /** What reading a page of a list needs to know of the list (a list definition has these). */
+/** What a list's rows are called: "charge", "charges". */
+export interface Nouns {
+  one: string;
+  many: string;
+}
+
 export interface PagedList<N extends EndpointName = EndpointName> {
   endpoint: N;
   /** Rows per page: the catalogue's default for the endpoint, so server and browser ask for the same rows. */
@@ -86,6 +92,10 @@ export interface PagedList<N extends EndpointName = EndpointName> {
   /** Query parameters the address carries to the registry (filters, a search's `q`). */
   queryNames: readonly string[];
   total(data: ResourceOf<N>): number;
+  /** The most rows anyone can page to (a search stops at about 1,000). */
+  reachable?: number;
+  /** What the rows are called; lists whose words depend on the page's context accept none here. */
+  nouns(context: never, data?: ResourceOf<N>): Nouns;
 }
 
 /** The catalogue's default page size of a list endpoint. */

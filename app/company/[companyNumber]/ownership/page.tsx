@@ -9,14 +9,12 @@ import { nodeName } from '@/components/ownership/node-text';
 import { ProblemState } from '@/components/registry/problem-state';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
-import { describeProblem } from '@/lib/pages/load';
+import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
 import { layoutOwnership } from '@/lib/ownership/layout';
 import { controlledCompanies } from '@/lib/ownership/controlled';
 import { naturesText } from '@/lib/ownership/natures';
 import { ownershipOf } from '@/lib/ownership/service';
 import { ownershipSummary } from '@/lib/ownership/summary';
-import { isRegistryError } from '@/lib/registry/errors';
-import { notFound } from 'next/navigation';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 import { inlineLinkClass, linkClass } from '@/components/ui/text-link';
 
@@ -56,10 +54,9 @@ export default async function OwnershipPage(props: Props) {
   try {
     graph = await ownershipOf(companyNumber, { includeCeased: ceased, expand });
   } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') notFound();
     return <ProblemState problem={describeProblem(error)} />;
   }
-  if (!graph) notFound();
+  if (!graph) return <ProblemState problem={NOT_FOUND} />;
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const base = `/company/${encodeURIComponent(companyNumber)}/ownership`;
   const query = (changes: { ceased?: boolean; expand?: string[] }) => {

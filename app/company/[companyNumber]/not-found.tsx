@@ -1,5 +1,0 @@
-import { NotFoundMessage } from '@/components/registry/not-found-message';
-
-export default function CompanyNotFound() {
-  return <NotFoundMessage />;
-}
