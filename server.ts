@@ -1,13 +1,15 @@
-// The production server: Next's request handler behind server.mjs's socket-address wrapper
-// (clients counted by the address they connect from), with every HTML page held until complete
-// (lib/server/hold-html.ts), then answered with the status its markup asks for (a page showing
-// a registry problem: 503 with Retry-After, 502 or 504, never cached; problem-status.ts) and
-// a fresh script nonce under a strict-dynamic policy (script-nonce.ts). `next start` would send
-// problem pages as 200, under next.config.mjs's looser fallback script policy.
-//   npx tsx server.ts [--hostname 127.0.0.1] [--port 3000]   (or PORT)
+// The production server, the app's one entry: Next's request handler with what `next start`
+// lacks. Each request is stamped with the address of its socket (clients are counted by the
+// address they connect from: lib/server/client-address.ts); every HTML page is held until
+// complete (lib/server/hold-html.ts), then answered with the status its markup asks for (a
+// page showing a registry problem or nothing found: 404, 503 with Retry-After, 502 or 504,
+// never cached; problem-status.ts) and a fresh script nonce under a strict-dynamic policy
+// (script-nonce.ts). `next start` would send those pages as 200, under next.config.mjs's
+// looser fallback script policy, and count every client by the X-Forwarded-For it sends.
+//   npx tsx server.ts [--hostname 127.0.0.1] [--port 3000]   (or PORT; all interfaces by default)
 import { createServer } from 'node:http';
 import next from 'next';
-import { withClientAddress } from './server.mjs';
+import { withClientAddress } from './lib/server/client-address';
 import { holdHtmlPages } from './lib/server/hold-html';
 import { applyProblemStatus } from './lib/server/problem-status';
 import { addScriptNonce } from './lib/server/script-nonce';
@@ -23,16 +25,23 @@ const port = Number(option('port', process.env.PORT ?? '3000'));
 
 async function main() {
   const app = next({ dev: false, hostname, port });
-  // Clients counted by socket address (server.mjs), pages held for status and nonce (lib/server).
   const handle = withClientAddress(app.getRequestHandler());
   await app.prepare();
-  createServer((req, res) => {
+  const server = createServer((req, res) => {
     holdHtmlPages(req, res, (html) => {
       applyProblemStatus(html, res);
       return addScriptNonce(html, res);
     });
     void handle(req, res);
-  }).listen(port, hostname, () => console.log(`▲ ready on http://${hostname}:${port}`));
+  }).listen(port, hostname, () =>
+    console.log(
+      `▲ registry browser ready on http://${hostname}:${port} (clients counted by socket address; REGISTRY_TRUST_PROXY=${process.env.REGISTRY_TRUST_PROXY || '0'})`,
+    ),
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
 }
 
-void main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,5 @@
 // Fairness benchmark (prints numbers; not a test): the app in remote mode, served as in
-// production (server.mjs), against a scripted registry (lib/gateway/testing/fake-upstream.ts),
+// production (server.ts), against a scripted registry (lib/gateway/testing/fake-upstream.ts),
 // each simulated client connecting from its own loopback address (127.0.0.N):
 //  1. one client crawling distinct search pages as fast as it can, while ten ordinary clients
 //     browse (a page a second each): the ordinary clients' pages all succeed, the crawler is

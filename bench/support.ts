@@ -1,5 +1,5 @@
 // Pieces the benchmark scripts share: command-line numbers, a free port, quantiles, and a
-// production server (server.mjs, as `npm run serve` starts it; built first when there is no build).
+// production server (server.ts, as `npm run serve` starts it; built first when there is no build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -29,7 +29,7 @@ export function quantiles(values: number[], digits = 3) {
 /**
  * The production server (server.ts: Next's handler behind its page wrapper) on a
  * free loopback port, with the current environment; waits for /api/health. BENCH_SERVER=next
- * measures plain `next start` instead (BENCH_SERVER=mjs: server.mjs alone).
+ * measures plain `next start` instead.
  */
 export async function startNext(): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join('.next', 'BUILD_ID'))) {
@@ -41,9 +41,7 @@ export async function startNext(): Promise<{ url: string; child: ChildProcess }>
   const command =
     process.env.BENCH_SERVER === 'next'
       ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1']
-      : process.env.BENCH_SERVER === 'mjs'
-        ? ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1']
-        : ['node_modules/tsx/dist/cli.mjs', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'];
+      : ['node_modules/tsx/dist/cli.mjs', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'];
   const child = spawn(process.execPath, command, {
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],

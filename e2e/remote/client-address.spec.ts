@@ -1,4 +1,4 @@
-// Clients are counted by the address they connect from (server.mjs), not by the
+// Clients are counted by the address they connect from (server.ts), not by the
 // X-Forwarded-For they send: rotating it does not get past the per-client limit, and a page
 // view's registry calls are charged to the client that asked. The requests come from their
 // own loopback address, so the other specs' client (127.0.0.1) keeps its own count.

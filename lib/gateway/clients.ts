@@ -1,29 +1,20 @@
 // Who a request is counted under, and the per-client limits of the proxy side. The client is
-// the socket's address, which only the server entry (server.mjs) can see: it stamps it into
+// the socket's address, which only the production server (server.ts) can see: it stamps it into
 // CLIENT_SOCKET_HEADER (dropping any copy a client sent) and runs the request in a context
 // that the gateway reads, so that page renders, exports and the proxy all charge their
 // upstream calls to the client that asked.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '@/lib/env';
+import { CLIENT_SOCKET_HEADER, REQUEST_CONTEXT, SERVER_ENTRY, type RequestContext } from '@/lib/server/request-context';
 import type { GatewayStore } from './store';
 
-/** Set by server.mjs on every request to the socket's address; a client's own copy is removed first. */
-export const CLIENT_SOCKET_HEADER = 'x-registry-socket-address';
+export { CLIENT_SOCKET_HEADER };
 
-interface RequestContext {
-  /** The request's headers as server.mjs received them (its socket header included). */
-  headers: Record<string, string | string[] | undefined>;
-}
+type Holder = { [REQUEST_CONTEXT]?: AsyncLocalStorage<RequestContext>; [SERVER_ENTRY]?: boolean };
 
-// On globalThis, made by server.mjs before Next.js loads: every bundle of this module reads
-// the same one. SERVER_ENTRY is set only by server.mjs, in the process: no request can set it.
-const STORAGE = Symbol.for('registry-browser.request-context');
-const SERVER_ENTRY = Symbol.for('registry-browser.server-entry');
-type Holder = { [STORAGE]?: AsyncLocalStorage<RequestContext>; [SERVER_ENTRY]?: boolean };
+const storage = () => ((globalThis as Holder)[REQUEST_CONTEXT] ??= new AsyncLocalStorage<RequestContext>());
 
-const storage = () => ((globalThis as Holder)[STORAGE] ??= new AsyncLocalStorage<RequestContext>());
-
-/** True when the app runs behind server.mjs, so CLIENT_SOCKET_HEADER can be believed. */
+/** True when the app runs behind the production server (server.ts), so CLIENT_SOCKET_HEADER can be believed. */
 export const behindServerEntry = () => (globalThis as Holder)[SERVER_ENTRY] === true;
 
 type HeaderSource = Headers | RequestContext['headers'];
@@ -36,10 +27,10 @@ function header(headers: HeaderSource, name: string): string | undefined {
 
 /**
  * The address a client is counted under, with `trustProxies` proxies in front of the app
- * (REGISTRY_TRUST_PROXY). Behind server.mjs: the socket's address, or, with N trusted
+ * (REGISTRY_TRUST_PROXY). Behind server.ts: the socket's address, or, with N trusted
  * proxies, the X-Forwarded-For entry N places from the end (each trusted proxy appends the
  * address it was called from, so that is what the farthest one saw); a client cannot choose
- * it by sending the header. Without server.mjs
+ * it by sending the header. Without server.ts
  * (`next dev`, tests) there is no socket address: the last X-Forwarded-For entry, which
  * Next.js fills in with the socket's address when the request has none.
  */
@@ -56,13 +47,13 @@ export function clientAddress(headers: HeaderSource, trustProxies: number): stri
   return (chosen ?? header(headers, 'x-real-ip') ?? 'unknown').slice(0, 64);
 }
 
-/** The client of the request being handled (server.mjs sets it), or undefined outside one. */
+/** The client of the request being handled (server.ts sets it), or undefined outside one. */
 export function currentClient(): string | undefined {
   const context = storage().getStore();
   return context && clientAddress(context.headers, env().REGISTRY_TRUST_PROXY);
 }
 
-/** Runs `work` as a request from the given headers (tests, benchmarks; server.mjs does this itself). */
+/** Runs `work` as a request from the given headers (tests, benchmarks; server.ts does this itself). */
 export function runAsRequest<T>(headers: RequestContext['headers'], work: () => T): T {
   return storage().run({ headers }, work);
 }
