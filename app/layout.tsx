@@ -8,6 +8,7 @@ import { SearchShortcut } from '@/components/layout/search-shortcut';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { dataSource } from '@/lib/gateway';
 import { ukToday } from '@/lib/labels/dates';
 import { SITE_NAME, appOrigin, registryName } from '@/lib/share/site';
 import './globals.css';
@@ -24,7 +25,7 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col">
@@ -33,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NewPageAtTop />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-          <PrintSource renderedOn={ukToday()} registry={registryName()} />
+          <PrintSource renderedOn={ukToday()} registry={registryName(await dataSource())} />
           {children}
         </main>
         <SiteFooter />

@@ -87,7 +87,8 @@ test.beforeAll(async () => {
     db.close();
   }
 
-  server = spawn('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(PORT)], {
+  // The production server, as a deployment runs it (statuses come from server.ts).
+  server = spawn('npx', ['tsx', 'server.ts', '--hostname', '127.0.0.1', '--port', String(PORT)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -117,6 +118,12 @@ test('search finds an imported company by name, previous name and number, and it
   await expect(page.getByTestId('data-source').first()).toContainText(
     'the register’s bulk snapshot of 1 November 2026',
   );
+  // Printouts name the snapshot too.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-print-source]')).toHaveText(
+    /from the register’s bulk snapshot of 1 November 2026\.$/,
+  );
+  await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('table', { name: 'Previous company names' })).toContainText(company.previous);
   // Only what the bulk files hold has a tab.
   const tabs = page.getByRole('navigation', { name: 'Company sections' });

@@ -1,12 +1,12 @@
 // Where the data on a page comes from, when that is the register's bulk snapshot (an imported
 // file) rather than a generated dataset or the live registry: which parts, and of what date.
 import { dataSource } from '@/lib/gateway';
-import { formatDate } from '@/lib/labels/dates';
+import { bulkSnapshotName } from '@/lib/share/site';
 
 export async function DataSourceNote({ className }: { className?: string }) {
   const source = await dataSource();
   if (source.kind !== 'bulk' && source.kind !== 'hybrid') return null;
-  const snapshot = `the register’s bulk snapshot${source.snapshotDate ? ` of ${formatDate(source.snapshotDate)}` : ''}`;
+  const snapshot = bulkSnapshotName(source);
   return (
     <p className={className} data-testid="data-source">
       {source.kind === 'hybrid'

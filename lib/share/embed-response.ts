@@ -3,18 +3,10 @@
 import 'server-only';
 import { findResource } from '@/lib/gateway';
 import { describeProblem } from '@/lib/pages/load';
-import { isRegistryError } from '@/lib/registry/errors';
 import { pathFormats } from '@/lib/registry/params';
 import { companyCardFacts } from './company-card';
 import { EMBED_CSP, renderEmbedHtml, type EmbedCard, type EmbedTheme } from './embed';
 import { appLog, describeError, type Logger } from '@/lib/gateway/log';
-
-function statusOf(error: unknown): number {
-  if (!isRegistryError(error)) return 502;
-  if (error.kind === 'rate-limited') return 503;
-  if (error.kind === 'timeout') return 504;
-  return 502;
-}
 
 function htmlResponse(
   card: EmbedCard,
@@ -55,16 +47,13 @@ export async function companyEmbedResponse(
     if (!profile) return htmlResponse({ kind: 'not-found', companyNumber }, theme, 404);
     return htmlResponse({ kind: 'company', facts: companyCardFacts(profile.data), href }, theme, 200);
   } catch (error) {
-    const status = statusOf(error);
-    log(status === 503 ? 'warn' : 'error', `embed of ${companyNumber}: ${describeError(error)}`);
-    const retryAfter =
-      isRegistryError(error) && error.retryAfterSeconds
-        ? { 'retry-after': String(error.retryAfterSeconds) }
-        : undefined;
+    const problem = describeProblem(error);
+    log(problem.status === 503 ? 'warn' : 'error', `embed of ${companyNumber}: ${describeError(error)}`);
+    const retryAfter = problem.retryAfterSeconds ? { 'retry-after': String(problem.retryAfterSeconds) } : undefined;
     return htmlResponse(
-      { kind: 'unavailable', companyNumber, href, message: describeProblem(error).message },
+      { kind: 'unavailable', companyNumber, href, message: problem.message },
       theme,
-      status,
+      problem.status,
       retryAfter,
     );
   }

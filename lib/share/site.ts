@@ -2,6 +2,8 @@
 // og:url, oEmbed, embed code) are built on. The origin comes from APP_ORIGIN.
 import 'server-only';
 import { env } from '@/lib/env';
+import type { DataSource } from '@/lib/gateway';
+import { formatDate } from '@/lib/labels/dates';
 
 export { SITE_NAME } from './site-name';
 
@@ -15,8 +17,16 @@ export function absoluteUrl(path: string, origin: string = appOrigin()): string 
   return new URL(path.startsWith('/') ? path : `/${path}`, `${origin}/`).toString();
 }
 
+/** "the register’s bulk snapshot of 1 November 2026": an imported file, in words. */
+export const bulkSnapshotName = (source: DataSource) =>
+  `the register’s bulk snapshot${source.snapshotDate ? ` of ${formatDate(source.snapshotDate)}` : ''}`;
+
 /** The registry the pages read, in words, for the "Retrieved … from …" line of printouts. */
-export function registryName(): string {
+export function registryName(source: DataSource): string {
   const url = env().REGISTRY_API_URL;
-  return url ? `the registry at ${new URL(url).host}` : 'the embedded registry (generated sample data)';
+  const live = url ? `the registry at ${new URL(url).host}` : 'the embedded registry (generated sample data)';
+  const snapshot = bulkSnapshotName(source);
+  if (source.kind === 'bulk') return snapshot;
+  if (source.kind === 'hybrid') return `${snapshot} and ${live}`;
+  return live;
 }
