@@ -1,10 +1,11 @@
 // The companies a company controls: the other side of the PSC register, which the registry's
-// interface cannot be asked for. The embedded registry answers it from an index of corporate PSCs
-// by the registration number they declare; on a remote registry there is no such query.
+// interface cannot be asked for. The embedded registry (or an imported bulk file, alone or beside
+// a remote registry) answers it from an index of corporate PSCs by the registration number they
+// declare; a remote registry alone has no such query.
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { env } from '@/lib/env';
-import { getRegistry } from '@/lib/gateway';
+import { dataSource } from '@/lib/gateway';
 
 export interface ControlledCompany {
   company_number: string;
@@ -28,13 +29,14 @@ async function database(): Promise<Database.Database> {
   return holder[DATABASE];
 }
 
-/** Undefined when the registry in use cannot say (a remote one); else the companies whose current corporate PSC names this number. */
+/** Undefined when the registry in use cannot say (a remote one without a bulk file); else the companies whose current corporate PSC names this number. */
 export async function controlledCompanies(
   companyNumber: string,
   limit = 200,
 ): Promise<ControlledCompany[] | undefined> {
-  if (getRegistry().mode !== 'embedded') return undefined;
-  // The dataset exists once the gateway has read anything; the ownership walk has.
+  if ((await dataSource()).kind === 'remote') return undefined;
+  // The dataset exists once the gateway has read anything; the ownership walk has (in hybrid
+  // mode, the file is the bulk snapshot the PSC register came from).
   const rows = (await database())
     .prepare(
       `SELECT p.company_number, c.company_name, c.company_status, p.body
