@@ -82,10 +82,27 @@ function embeddedAddressIndex(db: Database.Database): AddressIndex {
   };
 }
 
+/**
+ * The address index, opened on first use: after the gateway's first read, which is when the
+ * embedded registry has made (or replaced) its dataset. Without the table (an older file) it
+ * knows nobody at any address.
+ */
+function lazyAddressIndex(): AddressIndex {
+  const index = async () => {
+    const db = await database();
+    return db ? embeddedAddressIndex(db) : undefined;
+  };
+  return {
+    registeredOffices: async (numbers) => (await index())?.registeredOffices(numbers) ?? new Map(),
+    counts: async (keys) => (await index())?.counts(keys) ?? new Map(),
+    members: async (key, offset, limit) =>
+      (await index())?.members(key, offset, limit) ?? { companies: [], officers: [] },
+  };
+}
+
 /** The gateway as the builder reads it; on the embedded registry, with its address index. */
 export async function gatewayNetworkReader(): Promise<NetworkReader> {
   const remote = getRegistry().mode === 'remote';
-  const db = remote ? null : await database().catch(() => null);
   return {
     officerPageSize: catalogue.officerList.query.items_per_page.max,
     appointmentPageSize: catalogue.officerAppointments.query.items_per_page.max,
@@ -115,7 +132,7 @@ export async function gatewayNetworkReader(): Promise<NetworkReader> {
         ),
       ),
     ...(remote ? { budgetLow } : {}),
-    ...(db ? { addresses: embeddedAddressIndex(db) } : {}),
+    ...(remote ? {} : { addresses: lazyAddressIndex() }),
   };
 }
 
