@@ -23,7 +23,7 @@ test.describe('without JavaScript', () => {
     await expect(rows.nth(6).getByRole('cell').first()).toContainText('SOLENT VENTURE');
     await expect(rows.nth(6).getByRole('cell').nth(1)).toHaveText('1');
     const table = page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toContainText('Desmond Arthur QUILLER');
+    await expect(table.getByRole('row').nth(1)).toContainText('QUILLER, Desmond Arthur');
     await expect(table.getByRole('row').nth(1)).toContainText(/Director since/);
     await expect(page.getByRole('link', { name: /CSV/ }).first()).toBeVisible();
   });

@@ -4,7 +4,7 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { env } from '@/lib/env';
-import { budgetLow, findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
+import { findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
 import type { AddressParts } from '@/lib/registry/address-key';
 import { catalogue, type EndpointName } from '@/lib/registry/catalogue';
 import { buildNetwork, type BuildOptions, type NetworkSeed } from './build';
@@ -100,7 +100,13 @@ function lazyAddressIndex(): AddressIndex {
   };
 }
 
-/** The gateway as the builder reads it; on the embedded registry, with its address index. */
+/**
+ * The gateway as the builder reads it; on the embedded registry, with its address index. On a
+ * remote registry the build's own budget bounds it, and the gateway's per-client share and reserve
+ * keep it from starving other clients: a refusal there ends the build with `budget` markers. (The
+ * gateway's "budget low" signal is not used: it follows the registry's own remaining count, which a
+ * registry with a smaller quota than REGISTRY_RATE_LIMIT reports as low from the first call.)
+ */
 export async function gatewayNetworkReader(): Promise<NetworkReader> {
   const remote = getRegistry().mode === 'remote';
   return {
@@ -131,7 +137,6 @@ export async function gatewayNetworkReader(): Promise<NetworkReader> {
           },
         ),
       ),
-    ...(remote ? { budgetLow } : {}),
     ...(remote ? {} : { addresses: lazyAddressIndex() }),
   };
 }
