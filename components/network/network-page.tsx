@@ -2,7 +2,7 @@
 // mounts, the graph's downloads, what the build left out, and the ranked table, which works
 // alone without JavaScript.
 import type { ReactNode } from 'react';
-import { linkClass } from '@/components/ui/text-link';
+import { inlineLinkClass } from '@/components/ui/text-link';
 import type { ConnectionsTable } from '@/lib/network/lists';
 
 const REASONS = {
@@ -33,7 +33,7 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Who sits with whom, two appointments out: the officers here and the other companies they sit on.{' '}
           {/* A plain link: the path page (/connections) is net-ui's, and is not prefetched from here. */}
-          <a className={linkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
+          <a className={inlineLinkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
             Find the path to another record
           </a>
         </p>
@@ -44,15 +44,15 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
       <div id="connections-graph" data-seed={seedKey} data-api={apiPath} className="space-y-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Download the graph (depth 2):{' '}
-          <a className={linkClass} href={`${apiPath}?format=json`} download>
+          <a className={inlineLinkClass} href={`${apiPath}?format=json`} download>
             JSON (graphology)
           </a>
           {' · '}
-          <a className={linkClass} href={`${apiPath}?format=gexf`} download>
+          <a className={inlineLinkClass} href={`${apiPath}?format=gexf`} download>
             GEXF (Gephi)
           </a>
           {' · '}
-          <a className={linkClass} href={`${apiPath}?format=csv`} download>
+          <a className={inlineLinkClass} href={`${apiPath}?format=csv`} download>
             CSV of the links
           </a>
         </p>
