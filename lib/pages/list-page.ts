@@ -11,6 +11,7 @@ import {
   pageQuery,
   readListState,
   type PagedList,
+  type Nouns,
   type PageState,
   type SearchParamsRecord,
   urlSearchParamsOf,
@@ -42,7 +43,24 @@ export async function loadListPage<N extends EndpointName>(
   );
 }
 
-/** A page past the end of a list of `total` rows. The link is relative: the same address at the last page. */
+/**
+ * A page past the end of a list of `total` rows (`reachable` of them can be paged to). The link
+ * is relative: the same address at the last page.
+ */
+export function pastEndProblem(
+  { total, pageSize, nouns, reachable }: { total: number; pageSize: number; nouns: Nouns; reachable?: number },
+  search: SearchParamsRecord | URLSearchParams,
+): Problem {
+  const last = lastPage(pageSize, Math.min(total, reachable ?? total));
+  return {
+    kind: 'past-end',
+    status: 404,
+    title: 'That page is past the end of the list',
+    message: 'The list is shorter than this page number.',
+    pastEnd: { total, lastPage: last, nouns, href: pageHref('', urlSearchParamsOf(search), { page: last }) || '?' },
+  };
+}
+
 function pastEnd<N extends EndpointName>(
   list: PagedList<N>,
   state: PageState,
@@ -50,19 +68,8 @@ function pastEnd<N extends EndpointName>(
   total: number,
   data?: ResourceOf<N>,
 ): Problem {
-  const last = lastPage(state.pageSize, Math.min(total, list.reachable ?? total));
-  return {
-    kind: 'past-end',
-    status: 404,
-    title: 'That page is past the end of the list',
-    message: 'The list is shorter than this page number.',
-    pastEnd: {
-      total,
-      lastPage: last,
-      nouns: list.nouns({} as never, data),
-      href: pageHref('', urlSearchParamsOf(search), { page: last }) || '?',
-    },
-  };
+  const nouns = list.nouns({} as never, data);
+  return pastEndProblem({ total, pageSize: state.pageSize, nouns, reachable: list.reachable }, search);
 }
 
 /**

@@ -1,17 +1,16 @@
 // /company/{n}/network – the company's connections: the graph (with JavaScript) and, alone without
 // it, the companies sharing officers with it, ranked, paged and exportable.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CONNECTIONS_PAGE_SIZE } from '@/components/network/connections-lists';
+import { CONNECTIONS_PAGE_SIZE, companiesSharingOfficersList } from '@/components/network/connections-lists';
 import { CompaniesSharingOfficersTable } from '@/components/network/connections-tables';
 import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
-import { describeProblem } from '@/lib/pages/load';
+import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
+import { pastEndProblem } from '@/lib/pages/list-page';
 import { companiesSharingOfficersWith } from '@/lib/network/lists';
 import { pageOf } from '@/lib/network/page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
-import { isRegistryError } from '@/lib/registry/errors';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -33,11 +32,24 @@ export default async function CompanyNetworkPage(props: Props) {
   try {
     table = await companiesSharingOfficersWith(companyNumber);
   } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') notFound();
     return <ProblemState problem={describeProblem(error)} />;
   }
-  if (!table) notFound();
-  const page = pageOf(table.rows, await props.searchParams, CONNECTIONS_PAGE_SIZE) ?? notFound();
+  if (!table) return <ProblemState problem={NOT_FOUND} />;
+  const search = await props.searchParams;
+  const page = pageOf(table.rows, search, CONNECTIONS_PAGE_SIZE);
+  if (!page)
+    return (
+      <ProblemState
+        problem={pastEndProblem(
+          {
+            total: table.rows.length,
+            pageSize: CONNECTIONS_PAGE_SIZE,
+            nouns: companiesSharingOfficersList.nouns({} as never),
+          },
+          search,
+        )}
+      />
+    );
   return (
     <NetworkPage seedKey={`company:${companyNumber}`} apiPath={`/api/network/company/${companyNumber}`} table={table}>
       <CompaniesSharingOfficersTable context={{ companyNumber, companyName: table.name }} page={page} />

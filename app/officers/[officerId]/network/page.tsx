@@ -2,18 +2,17 @@
 // alone without it, their co-officers ranked by boards shared, paged and exportable.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { CONNECTIONS_PAGE_SIZE } from '@/components/network/connections-lists';
+import { CONNECTIONS_PAGE_SIZE, coOfficersList } from '@/components/network/connections-lists';
 import { CoOfficersTable } from '@/components/network/connections-tables';
 import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';
 import { linkClass } from '@/components/ui/text-link';
-import { describeProblem } from '@/lib/pages/load';
+import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
+import { pastEndProblem } from '@/lib/pages/list-page';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { coOfficersOf } from '@/lib/network/lists';
 import { pageOf } from '@/lib/network/page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
-import { isRegistryError } from '@/lib/registry/errors';
 
 interface Props {
   params: Promise<{ officerId: string }>;
@@ -31,16 +30,30 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function OfficerNetworkPage(props: Props) {
   const { officerId } = await props.params;
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(officerId)) notFound();
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(officerId)) return <ProblemState problem={NOT_FOUND} heading="h1" />;
   let table;
   try {
     table = await coOfficersOf(officerId);
   } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') notFound();
     return <ProblemState problem={describeProblem(error)} heading="h1" />;
   }
-  if (!table) notFound();
-  const page = pageOf(table.rows, await props.searchParams, CONNECTIONS_PAGE_SIZE) ?? notFound();
+  if (!table) return <ProblemState problem={NOT_FOUND} heading="h1" />;
+  const search = await props.searchParams;
+  const page = pageOf(table.rows, search, CONNECTIONS_PAGE_SIZE);
+  if (!page)
+    return (
+      <ProblemState
+        problem={pastEndProblem(
+          {
+            total: table.rows.length,
+            pageSize: CONNECTIONS_PAGE_SIZE,
+            nouns: coOfficersList.nouns({} as never),
+          },
+          search,
+        )}
+        heading="h1"
+      />
+    );
   return (
     <div className="space-y-6">
       <header className="space-y-1">
