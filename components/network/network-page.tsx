@@ -31,7 +31,9 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
           Connections
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Who sits with whom, two appointments out: the officers here and the other companies they sit on.{' '}
+          {seedKey.startsWith('officer:')
+            ? 'Who sits with whom, two appointments out: the companies this officer sits on and the other officers there.'
+            : 'Who sits with whom, two appointments out: the officers here and the other companies they sit on.'}{' '}
           {/* A plain link: the path page (/connections) is net-ui's, and is not prefetched from here. */}
           <a className={inlineLinkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
             Find the path to another record

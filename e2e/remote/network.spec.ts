@@ -21,6 +21,7 @@ test('a depth-2 graph on a remote registry stays within its budget, reads no lis
 });
 
 test('the Connections page on a remote registry ranks the companies sharing officers', async ({ page }) => {
+  test.slow();
   await page.goto(`/company/${NETWORK_COMPANY}/network`);
   await expect(
     page.getByRole('heading', { name: 'Companies sharing officers with NETWORK HUB LIMITED' }),
