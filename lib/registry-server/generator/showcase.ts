@@ -43,6 +43,7 @@ import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
 import { Rng } from './random';
+import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
 
 export const SHOWCASE_SALT = 'showcase';
 
@@ -136,12 +137,14 @@ export const SHOWCASE = {
   },
   /** Appointments of the prolific officer at least (the PLC plus regular companies). */
   prolificAppointments: 66,
+  identity: SHOWCASE_IDENTITY, // showcase-identity.ts
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
 export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...Object.values(companies),
   ...Object.values(ownership).flat(),
+  ...IDENTITY_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -482,6 +485,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     },
   );
   generateOwnershipShowcase(make, agents);
+  generateIdentityShowcase(ctx, make, agents);
   return agents;
 }
 

@@ -1,0 +1,157 @@
+// Disqualification checks for the app. On the embedded registry: an index of its natural
+// disqualified officers by surname, forename and month of birth, read once per process, so a
+// page of 35 officers costs nothing. On a remote registry: one disqualified-officer search per
+// officer through the gateway (plus the record of a match, for its dates), answers kept an
+// hour, at most NETWORK_DISQUALIFIED_MAX_SEARCHES new searches a call, none when the budget is
+// low: those officers are "not checked" rather than spend the app's quota.
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { env } from '@/lib/env';
+import { budgetLow, findResource, getRegistry } from '@/lib/gateway';
+import {
+  checkMatches,
+  disqualifiedKey,
+  disqualifiedPersonFrom,
+  officerName,
+  type DisqualifiedCheck,
+  type DisqualifiedPerson,
+  type OfficerToCheck,
+} from './disqualified';
+import { parsePersonName } from './same-person-names';
+
+const DATABASE = Symbol.for('registry-browser.disqualified-index');
+type Holder = { [DATABASE]?: Map<string, DisqualifiedPerson[]> };
+
+/** The embedded registry's natural disqualified officers by disqualifiedKey. */
+async function embeddedIndex(): Promise<Map<string, DisqualifiedPerson[]>> {
+  const holder = globalThis as Holder;
+  if (holder[DATABASE]) return holder[DATABASE];
+  const { openRegistryDatabase } = await import('@/lib/registry-server/store');
+  const db: Database.Database = openRegistryDatabase(env().REGISTRY_DB_PATH);
+  const index = new Map<string, DisqualifiedPerson[]>();
+  try {
+    const rows = db.prepare(`SELECT officer_id, body FROM disqualified_officers WHERE kind = 'natural'`).all() as {
+      officer_id: string;
+      body: string;
+    }[];
+    for (const row of rows) {
+      const person = disqualifiedPersonFrom(row.officer_id, JSON.parse(row.body));
+      if (!person) continue;
+      const [year, month] = person.date_of_birth.split('-').map(Number);
+      const key = disqualifiedKey(person.parsed, month!, year!);
+      index.set(key, [...(index.get(key) ?? []), person]);
+    }
+  } finally {
+    db.close();
+  }
+  return (holder[DATABASE] = index);
+}
+
+const KEEP_MS = 60 * 60_000;
+const KEPT = 5000;
+const REMOTE = Symbol.for('registry-browser.disqualified-checks');
+type RemoteHolder = { [REMOTE]?: Map<string, { at: number; people: DisqualifiedPerson[] }> };
+
+/** People the disqualified-officer search finds for this name, with their dates when they match. */
+async function searchRemote(officer: OfficerToCheck, words: string): Promise<DisqualifiedPerson[]> {
+  const found = await findResource('searchDisqualifiedOfficers', {}, { q: words, items_per_page: 50 });
+  const people = (found?.data.items ?? []).flatMap((item): DisqualifiedPerson[] => {
+    const id = item.links.self.match(/^\/disqualified-officers\/natural\/([^/?#]+)/)?.[1];
+    const parsed = parsePersonName(item.title);
+    const dob = item.date_of_birth?.slice(0, 10);
+    return id && parsed && dob
+      ? [{ officer_id: id, name: item.title, parsed, date_of_birth: dob, link: `/disqualified-officers/natural/${id}` }]
+      : [];
+  });
+  // Only a match needs its record (the dates); a namesake does not.
+  return Promise.all(
+    people.map(async (person) => {
+      if (checkMatches(officer, [person]).length === 0) return person;
+      const record = await findResource('naturalDisqualification', { officer_id: person.officer_id });
+      return (record && disqualifiedPersonFrom(person.officer_id, record.data)) ?? person;
+    }),
+  );
+}
+
+/**
+ * Checks each officer against the disqualified officers (by officer id in the answer). Corporate
+ * officers and officers without a month of birth are never a match.
+ */
+export async function checkDisqualified(
+  officers: readonly OfficerToCheck[],
+  { maxSearches = env().NETWORK_DISQUALIFIED_MAX_SEARCHES }: { maxSearches?: number } = {},
+): Promise<Map<string, DisqualifiedCheck>> {
+  const checks = new Map<string, DisqualifiedCheck>();
+  const people = officers.flatMap((officer) => {
+    const name = officerName(officer);
+    const dob = officer.date_of_birth;
+    if (!name || !dob) {
+      checks.set(officer.officer_id, { status: 'no-match' });
+      return [];
+    }
+    return [{ officer, name, key: disqualifiedKey(name, dob.month, dob.year) }];
+  });
+  const answer = (officer: OfficerToCheck, found: readonly DisqualifiedPerson[]) => {
+    const matches = checkMatches(officer, found);
+    checks.set(
+      officer.officer_id,
+      matches.length > 0 ? { status: 'possibly-disqualified', matches } : { status: 'no-match' },
+    );
+  };
+
+  if (getRegistry().mode === 'embedded') {
+    const index = await embeddedIndex();
+    for (const { officer, key } of people) answer(officer, index.get(key) ?? []);
+    return checks;
+  }
+
+  const kept = ((globalThis as RemoteHolder)[REMOTE] ??= new Map());
+  const now = Date.now();
+  let searches = 0;
+  let low: boolean | undefined;
+  for (const { officer, name, key } of people) {
+    const cached = kept.get(key);
+    if (cached && cached.at > now - KEEP_MS) {
+      answer(officer, cached.people);
+      continue;
+    }
+    if (searches >= maxSearches) {
+      checks.set(officer.officer_id, {
+        status: 'not-checked',
+        reason: 'this page’s share of registry searches is spent',
+      });
+      continue;
+    }
+    low ??= await budgetLow();
+    if (low) {
+      checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry’s request budget is low' });
+      continue;
+    }
+    searches++;
+    try {
+      const found = await searchRemote(officer, `${name.forenames[0] ?? ''} ${name.surname}`);
+      kept.delete(key);
+      kept.set(key, { at: now, people: found });
+      while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      answer(officer, found);
+    } catch {
+      checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry did not answer the search' });
+    }
+  }
+  return checks;
+}
+
+/** The node attributes the graph sets on an officer node: `possibly_disqualified` and what it rests on. */
+export async function disqualifiedNodeAttributes(
+  officers: readonly OfficerToCheck[],
+): Promise<Map<string, { possibly_disqualified: boolean; disqualified_matches?: DisqualifiedCheck }>> {
+  const checks = await checkDisqualified(officers);
+  return new Map(
+    [...checks].map(([id, check]) => [
+      id,
+      check.status === 'possibly-disqualified'
+        ? { possibly_disqualified: true, disqualified_matches: check }
+        : { possibly_disqualified: false, ...(check.status === 'not-checked' ? { disqualified_matches: check } : {}) },
+    ]),
+  );
+}
