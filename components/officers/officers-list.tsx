@@ -13,12 +13,16 @@ import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import { officersHeading } from './officer-list';
 import { linkClass } from '@/components/ui/text-link';
+import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
+import type { DisqualifiedCheck } from '@/lib/network/disqualified';
 
 export interface OfficersContext {
   companyNumber: string;
   /** The company's status: nobody is a current officer of a dissolved company. */
   companyStatus?: string;
   companyType?: string;
+  /** Officers on this page who match a disqualified officer (or could not be checked), by officer id. */
+  disqualified?: Record<string, DisqualifiedCheck>;
 }
 
 export const officersList = defineList<'officerList', OfficersContext>({
@@ -61,8 +65,9 @@ export const officersList = defineList<'officerList', OfficersContext>({
       key: 'name',
       header: 'Name',
       className: 'min-w-48',
-      cell: (officer) => {
+      cell: (officer, { disqualified }) => {
         const formerly = formerNamesText(officer.former_names);
+        const officerId = idFrom(officer.links.officer.appointments, 'officers');
         return (
           <span className="flex flex-col items-start gap-1">
             <RegistryLink
@@ -83,6 +88,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
                 Appointment details
               </RegistryLink>
             )}
+            <DisqualifiedFlag compact check={officerId ? disqualified?.[officerId] : undefined} />
           </span>
         );
       },

@@ -17,6 +17,9 @@ import {
   type DisqualifiedPerson,
   type OfficerToCheck,
 } from './disqualified';
+import { appLog, describeError } from '@/lib/gateway/log';
+import type { AppointmentList, OfficerSummary } from '@/lib/registry/schemas';
+import { officerIdFrom } from './same-person';
 import { parsePersonName } from './same-person-names';
 
 const DATABASE = Symbol.for('registry-browser.disqualified-index');
@@ -154,4 +157,46 @@ export async function disqualifiedNodeAttributes(
         : { possibly_disqualified: false, ...(check.status === 'not-checked' ? { disqualified_matches: check } : {}) },
     ]),
   );
+}
+
+/** The officers of a page of a company's officer list worth flagging, by officer id: matches, and those not checked. */
+export async function disqualifiedFlagsFor(
+  items: readonly OfficerSummary[],
+): Promise<Record<string, DisqualifiedCheck>> {
+  const officers = items.flatMap((item): OfficerToCheck[] => {
+    const officerId = officerIdFrom(item.links.officer.appointments);
+    if (!officerId || item.identification || !item.date_of_birth) return [];
+    return [
+      {
+        officer_id: officerId,
+        name: item.name,
+        date_of_birth: { month: item.date_of_birth.month, year: item.date_of_birth.year },
+      },
+    ];
+  });
+  const checks = await checkDisqualified(officers);
+  return Object.fromEntries([...checks].filter(([, check]) => check.status !== 'no-match'));
+}
+
+/** The check of one officer from their appointment list; undefined for a corporate officer or a failed check. */
+export async function disqualifiedCheckOf(
+  officerId: string,
+  list: AppointmentList,
+): Promise<DisqualifiedCheck | undefined> {
+  if (list.is_corporate_officer || !list.date_of_birth) return undefined;
+  const elements = list.items.find((item) => item.name_elements)?.name_elements;
+  try {
+    const checks = await checkDisqualified([
+      {
+        officer_id: officerId,
+        name: list.name,
+        ...(elements ? { name_elements: elements } : {}),
+        date_of_birth: { month: list.date_of_birth.month, year: list.date_of_birth.year },
+      },
+    ]);
+    return checks.get(officerId);
+  } catch (error) {
+    appLog('warn', `disqualification check of officer ${officerId} failed: ${describeError(error)}`);
+    return undefined;
+  }
 }

@@ -5,7 +5,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
 import type { EndpointName } from '@/lib/registry/catalogue';
-import { findSamePerson, type SamePersonReader, type SamePersonResult } from './same-person';
+import { appLog, describeError } from '@/lib/gateway/log';
+import { findSamePerson, type SamePersonReader, type SamePersonResult, type SamePersonView } from './same-person';
 
 const asked = (result: GatewayResult<EndpointName>) => result.cache === 'miss' || result.cache === 'revalidated';
 const read = <N extends EndpointName>(result: GatewayResult<N> | undefined) =>
@@ -40,4 +41,20 @@ export function samePersonOf(officerId: string): Promise<SamePersonResult | unde
   result.catch(() => cache.delete(officerId));
   while (cache.size > KEPT) cache.delete(cache.keys().next().value!);
   return result;
+}
+
+/**
+ * The officer page's section: on the embedded registry always; on a remote one only when the
+ * reader asked (`asked`), since the search and its evidence cost up to NETWORK_SAME_PERSON_MAX_REQUESTS calls.
+ */
+export async function samePersonView(officerId: string, asked: boolean, askHref: string): Promise<SamePersonView> {
+  if (getRegistry().mode !== 'embedded' && !asked)
+    return { state: 'ask', href: askHref, maxRequests: env().NETWORK_SAME_PERSON_MAX_REQUESTS };
+  try {
+    const result = await samePersonOf(officerId);
+    return result ? { state: 'shown', result } : { state: 'failed' };
+  } catch (error) {
+    appLog('warn', `same-person search for officer ${officerId} failed: ${describeError(error)}`);
+    return { state: 'failed' };
+  }
 }

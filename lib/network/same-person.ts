@@ -51,6 +51,13 @@ export interface SamePersonResult {
   registry_calls: number;
 }
 
+/** What an officer's page shows of the search. */
+export type SamePersonView =
+  | { state: 'shown'; result: SamePersonResult }
+  /** A remote registry: the search costs requests, so it runs when the reader asks (a link with `same_person=1`). */
+  | { state: 'ask'; href: string; maxRequests: number }
+  | { state: 'failed' };
+
 const MONTHS = [
   'January',
   'February',
