@@ -14,6 +14,7 @@ import type { OfficerSummary } from '@/lib/registry/schemas';
 import { officersHeading } from './officer-list';
 import { linkClass } from '@/components/ui/text-link';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
+import { DisqualifiedLookup } from '@/components/network/disqualified-lookup';
 import type { DisqualifiedCheck } from '@/lib/network/disqualified';
 
 export interface OfficersContext {
@@ -21,7 +22,7 @@ export interface OfficersContext {
   /** The company's status: nobody is a current officer of a dissolved company. */
   companyStatus?: string;
   companyType?: string;
-  /** Officers on this page who match a disqualified officer (or could not be checked), by officer id. */
+  /** The server's disqualification checks of the page it rendered, by officer id; rows of a page turned in the browser are checked from there. */
   disqualified?: Record<string, DisqualifiedCheck>;
 }
 
@@ -88,7 +89,15 @@ export const officersList = defineList<'officerList', OfficersContext>({
                 Appointment details
               </RegistryLink>
             )}
-            <DisqualifiedFlag compact check={officerId ? disqualified?.[officerId] : undefined} />
+            {officerId && disqualified && officer.date_of_birth && !officer.identification ? (
+              officerId in disqualified ? (
+                <DisqualifiedFlag compact check={disqualified[officerId]} />
+              ) : (
+                <DisqualifiedLookup
+                  officer={{ officer_id: officerId, name: officer.name, date_of_birth: officer.date_of_birth }}
+                />
+              )
+            ) : null}
           </span>
         );
       },

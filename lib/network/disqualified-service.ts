@@ -159,7 +159,7 @@ export async function disqualifiedNodeAttributes(
   );
 }
 
-/** The officers of a page of a company's officer list worth flagging, by officer id: matches, and those not checked. */
+/** The checks of a page of a company's officer list, by officer id (people with a month of birth only). */
 export async function disqualifiedFlagsFor(
   items: readonly OfficerSummary[],
 ): Promise<Record<string, DisqualifiedCheck>> {
@@ -174,8 +174,7 @@ export async function disqualifiedFlagsFor(
       },
     ];
   });
-  const checks = await checkDisqualified(officers);
-  return Object.fromEntries([...checks].filter(([, check]) => check.status !== 'no-match'));
+  return Object.fromEntries(await checkDisqualified(officers));
 }
 
 /** The check of one officer from their appointment list; undefined for a corporate officer or a failed check. */

@@ -10,6 +10,7 @@ import {
   type NameElements,
   type PersonName,
 } from './same-person-names';
+import { ParameterError } from '@/lib/registry/params';
 import { monthText, type MonthOfBirth } from './same-person';
 
 /** The officer to check, as a company's officer list or their appointment list gives them. */
@@ -126,5 +127,26 @@ export function checkMatches(officer: OfficerToCheck, people: readonly Disqualif
           },
         ]
       : [];
+  });
+}
+
+/** Most officers one check request may name: a page of a company's officer list at its largest. */
+export const MAX_OFFICERS_PER_CHECK = 100;
+
+/** `{officer_id}|{yyyy-mm}|{name}`: one officer to check, as the check route's `officer` parameter carries it. */
+export const officerParameter = (officer: OfficerToCheck & { date_of_birth: MonthOfBirth }): string =>
+  `${officer.officer_id}|${officer.date_of_birth.year}-${String(officer.date_of_birth.month).padStart(2, '0')}|${officer.name}`;
+
+/** The route's `officer` parameters read back; a malformed one is a ParameterError (400). */
+export function parseOfficersToCheck(values: readonly string[]): OfficerToCheck[] {
+  if (values.length === 0) throw new ParameterError('officer', 'officer is required: {officer_id}|{yyyy-mm}|{name}');
+  if (values.length > MAX_OFFICERS_PER_CHECK)
+    throw new ParameterError('officer', `officer may be given at most ${MAX_OFFICERS_PER_CHECK} times`);
+  return values.map((value) => {
+    const match = /^([A-Za-z0-9_-]{1,100}={0,2})\|(\d{4})-(\d{2})\|(.{1,200})$/u.exec(value);
+    const month = Number(match?.[3]);
+    if (!match || month < 1 || month > 12)
+      throw new ParameterError('officer', `officer must be {officer_id}|{yyyy-mm}|{name}; got "${value.slice(0, 40)}"`);
+    return { officer_id: match[1]!, name: match[4]!, date_of_birth: { month, year: Number(match[2]) } };
   });
 }

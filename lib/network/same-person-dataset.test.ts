@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as checkRoute } from '@/app/api/network/disqualified/route';
 import { GET } from '@/app/api/network/officer/[officerId]/same-person/route';
 import { setRegistry } from '@/lib/gateway';
 import { createGateway } from '@/lib/gateway/gateway';
@@ -148,5 +149,39 @@ describe('GET /api/network/officer/{officer_id}/same-person', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('officer_id');
     expect((await get('UnknownOfficer0000000000000')).status).toBe(404);
+  });
+});
+
+describe('GET /api/network/disqualified', () => {
+  const get = async (query: string) => {
+    const response = await checkRoute(new Request(`http://localhost/api/network/disqualified?${query}`), {
+      params: Promise.resolve({}),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('checks the officers a page turned in the browser names, in one request', async () => {
+    const officers = [
+      `${ID.possiblyDisqualified}|1969-11|WHITLOCK, Dennis Roy`,
+      `${ID.person}|1966-05|HOLLOWAY, Margaret Anne`,
+    ];
+    const { status, body } = await get(officers.map((o) => `officer=${encodeURIComponent(o)}`).join('&'));
+    expect(status).toBe(200);
+    const checks = body.checks as Record<string, { status: string }>;
+    expect(checks[ID.possiblyDisqualified]!.status).toBe('possibly-disqualified');
+    expect(checks[ID.person]!.status).toBe('no-match');
+  });
+
+  it('refuses a missing or malformed officer with 400 naming the parameter', async () => {
+    for (const query of [
+      '',
+      'officer=abc',
+      'officer=abc%7C1969-13%7CX',
+      `officer=${encodeURIComponent('a b|1969-11|X')}`,
+    ]) {
+      const { status, body } = await get(query);
+      expect(status, query).toBe(400);
+      expect(JSON.stringify(body)).toContain('officer');
+    }
   });
 });
