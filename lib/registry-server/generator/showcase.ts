@@ -39,6 +39,7 @@ import { writeCorporateDisqualification, writeNaturalDisqualification } from './
 import { generateCompany, type CompanyResult } from './generate-company';
 import { registryId } from './ids';
 import { ukCorporateBody, type FormationAgent, type OfficerGenerator } from './officers';
+import { generateNetworkShowcase, NETWORK_SHOWCASE, NETWORK_SHOWCASE_NUMBERS } from './showcase-network';
 import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
@@ -137,6 +138,8 @@ export const SHOWCASE = {
   },
   /** Appointments of the prolific officer at least (the PLC plus regular companies). */
   prolificAppointments: 66,
+  /** Connections (lib/network): a chain for paths, a group sharing directors and an office, a serial director, a hub address. */
+  network: NETWORK_SHOWCASE,
   identity: SHOWCASE_IDENTITY, // showcase-identity.ts
 } as const;
 
@@ -144,6 +147,7 @@ export const SHOWCASE = {
 export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...Object.values(companies),
   ...Object.values(ownership).flat(),
+  ...NETWORK_SHOWCASE_NUMBERS,
   ...IDENTITY_NUMBERS,
   MISSING_OWNER,
 ]);
@@ -485,6 +489,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     },
   );
   generateOwnershipShowcase(make, agents);
+  generateNetworkShowcase(make, agents);
   generateIdentityShowcase(ctx, make, agents);
   return agents;
 }
