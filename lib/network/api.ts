@@ -9,6 +9,7 @@ import type { NetworkSeed } from './build';
 import { networkEdgesCsv, networkGexf } from './formats';
 import type { NetworkGraph } from './graph';
 import type { NetworkQuery } from './query';
+import { addSamePersonEdges } from './same-person-graph';
 import { networkOf } from './service';
 
 const NOT_FOUND = { company: 'company-profile-not-found', officer: 'appointments-not-found' } as const;
@@ -33,9 +34,10 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
     addresses: query.addresses,
     expand: query.expand,
   };
-  if (query.stream) return streamed(seed, options);
+  if (query.stream) return streamed(seed, options, query.samePerson);
   const graph = await networkOf(seed, options);
   if (!graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
+  if (query.samePerson) await addSamePersonEdges(graph);
   const network = graph.toJSON();
   const name = `${seed.kind === 'company' ? seed.companyNumber : seed.officerId}-connections-depth-${query.depth}`;
   if (query.format === 'gexf') return download(networkGexf(network), 'application/gexf+xml', `${name}.gexf`);
@@ -44,7 +46,11 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
 }
 
 /** The build streamed: answered once the seed is read (404 before any line when it is not on the register). */
-async function streamed(seed: NetworkSeed, options: Parameters<typeof networkOf>[1]): Promise<Response> {
+async function streamed(
+  seed: NetworkSeed,
+  options: Parameters<typeof networkOf>[1],
+  samePerson: boolean,
+): Promise<Response> {
   const encoder = new TextEncoder();
   const lines: string[] = [];
   let wake: (() => void) | undefined;
@@ -64,7 +70,10 @@ async function streamed(seed: NetworkSeed, options: Parameters<typeof networkOf>
       started?.();
     },
   })
-    .then((result) => (graph = result))
+    .then(async (result) => {
+      if (result && samePerson) await addSamePersonEdges(result);
+      graph = result;
+    })
     .catch((error: unknown) => (failure = error))
     .finally(() => {
       done = true;

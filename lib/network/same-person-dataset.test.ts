@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as companyGraph } from '@/app/api/network/company/[companyNumber]/route';
 import { GET as checkRoute } from '@/app/api/network/disqualified/route';
 import { GET } from '@/app/api/network/officer/[officerId]/same-person/route';
 import { setRegistry } from '@/lib/gateway';
@@ -183,5 +184,29 @@ describe('GET /api/network/disqualified', () => {
       expect(status, query).toBe(400);
       expect(JSON.stringify(body)).toContain('officer');
     }
+  });
+});
+
+describe('the graph’s same_person=1 toggle', () => {
+  const graph = async (query: string) => {
+    const companyNumber = ID.companies.first;
+    const response = await companyGraph(new Request(`http://localhost/api/network/company/${companyNumber}?${query}`), {
+      params: Promise.resolve({ companyNumber }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      edges: { source: string; target: string; undirected?: boolean; attributes: Record<string, unknown> }[];
+    };
+  };
+
+  it('links her two ids in the graph that holds both, dashed and scored, and only when asked', async () => {
+    const plain = await graph('depth=3');
+    expect(plain.edges.some((edge) => edge.attributes.kind === 'possibly-same-person')).toBe(false);
+    const linked = await graph('depth=3&same_person=1');
+    const edge = linked.edges.find((e) => e.attributes.kind === 'possibly-same-person')!;
+    expect([edge.source, edge.target].sort()).toEqual([`officer:${ID.person}`, `officer:${ID.personMoved}`].sort());
+    expect(edge.undirected).toBe(true);
+    expect(edge.attributes.score).toBeGreaterThanOrEqual(0.8);
+    expect(edge.attributes.evidence).toContain('1 co-officer in common: KEMBLE, Peter James');
   });
 });

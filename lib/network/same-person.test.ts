@@ -269,33 +269,28 @@ describe('findSamePerson', () => {
 });
 
 describe('samePersonEdges', () => {
-  it('links officers in the graph once per pair, above the threshold', () => {
-    const edges = samePersonEdges(
-      [
-        {
-          officer_id: 'a',
-          candidates: [
-            { officer_id: 'b', name: 'B', score: 0.9, evidence: ['x'] },
-            { officer_id: 'c', name: 'C', score: 0.3, evidence: [] },
-          ],
-        },
-        {
-          officer_id: 'b',
-          candidates: [
-            { officer_id: 'a', name: 'A', score: 0.9, evidence: ['x'] },
-            { officer_id: 'z', name: 'Z', score: 0.9, evidence: [] },
-          ],
-        },
-      ],
-      new Set(['a', 'b', 'c']),
-      0.5,
-    );
+  it('links namesakes in the graph once per pair, at or above the threshold', () => {
+    const moved = profile({ name: 'HOLLOWAY, Margaret Anne', officer_id: 'b', postcodes: ['BA12PH'] });
+    const namesake = profile({
+      name: 'HOLLOWAY, Margaret Anne',
+      officer_id: 'c',
+      date_of_birth: { month: 2, year: 1958 },
+    });
+    const stranger = profile({ name: 'KEMBLE, Peter James', officer_id: 'd' });
+    const edges = samePersonEdges([moved, margaret, namesake, stranger], 0.3);
     expect(edges).toEqual([
       {
+        key: 'same-person:a:b',
         source: 'officer:a',
         target: 'officer:b',
-        attributes: { kind: 'possibly-same-person', score: 0.9, evidence: ['x'] },
+        undirected: true,
+        attributes: {
+          kind: 'possibly-same-person',
+          score: 0.85,
+          evidence: expect.arrayContaining(['same month and year of birth: May 1966']),
+        },
       },
     ]);
+    expect(samePersonEdges([margaret, namesake], 0)).toHaveLength(1);
   });
 });

@@ -367,36 +367,44 @@ export async function findSamePerson(
 // --- for the graph -----------------------------------------------------------------------------
 
 export interface SamePersonEdge {
+  key: string;
   source: string;
   target: string;
+  /** graphology's flag: the link has no direction. */
+  undirected: true;
   attributes: { kind: 'possibly-same-person'; score: number; evidence: string[] };
 }
 
-/**
- * Dashed "possibly same person" edges between officers already in a graph: for each officer's
- * candidates (from findSamePerson), an edge to every candidate that is also in the graph, at or
- * above `minScore`, once per pair (keys `officer:{id}`, as the graph's nodes).
- */
-export function samePersonEdges(
-  results: readonly Pick<SamePersonResult, 'officer_id' | 'candidates'>[],
-  officersInGraph: ReadonlySet<string>,
-  minScore = 0.5,
-): SamePersonEdge[] {
-  const edges = new Map<string, SamePersonEdge>();
-  for (const { officer_id, candidates } of results) {
-    if (!officersInGraph.has(officer_id)) continue;
-    for (const candidate of candidates) {
-      if (candidate.score < minScore || !officersInGraph.has(candidate.officer_id)) continue;
-      const [a, b] = [officer_id, candidate.officer_id].sort() as [string, string];
-      const key = `${a}|${b}`;
-      const existing = edges.get(key);
-      if (existing && existing.attributes.score >= candidate.score) continue;
-      edges.set(key, {
-        source: `officer:${a}`,
-        target: `officer:${b}`,
-        attributes: { kind: 'possibly-same-person', score: candidate.score, evidence: candidate.evidence },
-      });
-    }
+/** Officers worth comparing: people whose surname and forename (normalised) another officer shares. */
+export function namesakeGroups<T extends { parsed: PersonName }>(officers: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const officer of officers) {
+    const key = `${officer.parsed.surname}|${officer.parsed.forenames[0] ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), officer]);
   }
-  return [...edges.values()];
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
+/**
+ * Dashed "possibly same person" edges between officers already in a graph: each pair of
+ * namesakes scored on their profiles, kept at or above `minScore`, once per pair (node keys
+ * `officer:{id}`, as the graph's). The analyst's threshold can then hide or merge them.
+ */
+export function samePersonEdges(profiles: readonly OfficerProfile[], minScore = 0.3): SamePersonEdge[] {
+  const edges: SamePersonEdge[] = [];
+  for (const group of namesakeGroups(profiles))
+    for (let i = 0; i < group.length; i++)
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [group[i]!, group[j]!].sort((x, y) => x.officer_id.localeCompare(y.officer_id));
+        const scored = scoreSamePerson(a!, b!);
+        if (!scored || scored.score < minScore) continue;
+        edges.push({
+          key: `same-person:${a!.officer_id}:${b!.officer_id}`,
+          source: `officer:${a!.officer_id}`,
+          target: `officer:${b!.officer_id}`,
+          undirected: true,
+          attributes: { kind: 'possibly-same-person', score: scored.score, evidence: scored.evidence },
+        });
+      }
+  return edges;
 }
