@@ -15,8 +15,10 @@ export function DisqualifiedFlag({
 }) {
   if (!check || check.status === 'no-match') return null;
   if (check.status === 'not-checked')
-    return compact ? null : (
-      <p className="text-xs text-slate-600 dark:text-slate-400">Disqualification not checked: {check.reason}.</p>
+    return (
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {compact ? 'Not checked for disqualification' : `Disqualification not checked: ${check.reason}.`}
+      </p>
     );
   return (
     <div
