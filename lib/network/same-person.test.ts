@@ -35,8 +35,8 @@ describe('scoreSamePerson', () => {
       'same name once normalised: MARGARET ANNE HOLLOWAY',
       'shared middle names: ANNE',
       'same month and year of birth: May 1966',
-      'same nationality: british',
-      'same country of residence: england',
+      'same nationality: British',
+      'same country of residence: England',
     ]);
     const short = scoreSamePerson(margaret, profile({ name: 'HOLLOWAY, Margaret' }))!;
     expect(short.score).toBeGreaterThanOrEqual(0.75);
@@ -64,7 +64,7 @@ describe('scoreSamePerson', () => {
       }),
     )!;
     expect(irish.score).toBeLessThan(0.5);
-    expect(irish.evidence).toContain('different nationality: british and irish');
+    expect(irish.evidence).toContain('different nationality: British and Irish');
     expect(scoreSamePerson(margaret, profile({ name: 'HOLLOWAY, Marjorie' }))).toBeUndefined();
   });
 

@@ -80,7 +80,7 @@ const normalisePlace = (text: string) => text.trim().toUpperCase().replace(/\s+/
 const distinct = (values: (string | undefined)[]) => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
-const listOf = (values: string[]) => values.map((value) => value.toLowerCase()).join(', ');
+const listOf = (values: string[]) => values.join(', ');
 
 /** Weights of each piece of evidence; the score is their sum, clipped to 0–1. */
 const WEIGHT = {
