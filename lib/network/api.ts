@@ -9,6 +9,7 @@ import type { NetworkSeed } from './build';
 import { networkEdgesCsv, networkGexf } from './formats';
 import type { NetworkGraph } from './graph';
 import type { NetworkQuery } from './query';
+import { markPossiblyDisqualified } from './disqualified-graph';
 import { addSamePersonEdges } from './same-person-graph';
 import { networkOf } from './service';
 
@@ -25,6 +26,15 @@ function download(body: string, type: string, filename: string): Response {
   });
 }
 
+/** The identity toggles: possibly-same-person edges and possibly-disqualified officers. */
+async function addIdentity(
+  graph: NetworkGraph,
+  { samePerson, disqualified }: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+) {
+  if (samePerson) await addSamePersonEdges(graph);
+  if (disqualified) await markPossiblyDisqualified(graph);
+}
+
 export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): Promise<Response> {
   const options = {
     depth: query.depth,
@@ -34,10 +44,10 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
     addresses: query.addresses,
     expand: query.expand,
   };
-  if (query.stream) return streamed(seed, options, query.samePerson);
+  if (query.stream) return streamed(seed, options, query);
   const graph = await networkOf(seed, options);
   if (!graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
-  if (query.samePerson) await addSamePersonEdges(graph);
+  await addIdentity(graph, query);
   const network = graph.toJSON();
   const name = `${seed.kind === 'company' ? seed.companyNumber : seed.officerId}-connections-depth-${query.depth}`;
   if (query.format === 'gexf') return download(networkGexf(network), 'application/gexf+xml', `${name}.gexf`);
@@ -49,7 +59,7 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
 async function streamed(
   seed: NetworkSeed,
   options: Parameters<typeof networkOf>[1],
-  samePerson: boolean,
+  identity: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
 ): Promise<Response> {
   const encoder = new TextEncoder();
   const lines: string[] = [];
@@ -71,7 +81,7 @@ async function streamed(
     },
   })
     .then(async (result) => {
-      if (result && samePerson) await addSamePersonEdges(result);
+      if (result) await addIdentity(result, identity);
       graph = result;
     })
     .catch((error: unknown) => (failure = error))

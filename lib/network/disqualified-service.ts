@@ -144,21 +144,6 @@ export async function checkDisqualified(
   return checks;
 }
 
-/** The node attributes the graph sets on an officer node: `possibly_disqualified` and what it rests on. */
-export async function disqualifiedNodeAttributes(
-  officers: readonly OfficerToCheck[],
-): Promise<Map<string, { possibly_disqualified: boolean; disqualified_matches?: DisqualifiedCheck }>> {
-  const checks = await checkDisqualified(officers);
-  return new Map(
-    [...checks].map(([id, check]) => [
-      id,
-      check.status === 'possibly-disqualified'
-        ? { possibly_disqualified: true, disqualified_matches: check }
-        : { possibly_disqualified: false, ...(check.status === 'not-checked' ? { disqualified_matches: check } : {}) },
-    ]),
-  );
-}
-
 /** The checks of a page of a company's officer list, by officer id (people with a month of birth only). */
 export async function disqualifiedFlagsFor(
   items: readonly OfficerSummary[],

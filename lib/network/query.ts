@@ -25,6 +25,8 @@ export interface NetworkQuery {
   stream: boolean;
   /** Dashed edges between officers who may be one person (same-person-graph.ts). */
   samePerson: boolean;
+  /** Officers flagged `possibly_disqualified` (disqualified-graph.ts). */
+  disqualified: boolean;
 }
 
 const clip = (value: string) => value.slice(0, 40);
@@ -101,6 +103,7 @@ export function parseNetworkQuery(search: URLSearchParams): NetworkQuery {
     expand: expandSet(search),
     stream: flag(search, 'stream'),
     samePerson: flag(search, 'same_person'),
+    disqualified: flag(search, 'disqualified'),
   };
 }
 

@@ -210,3 +210,33 @@ describe('the graph’s same_person=1 toggle', () => {
     expect(edge.attributes.evidence).toContain('1 co-officer in common: KEMBLE, Peter James');
   });
 });
+
+describe('the graph’s disqualified=1 toggle', () => {
+  it('flags the director who matches a disqualified officer, and not his co-director, in every format', async () => {
+    const companyNumber = ID.companies.disqualifiedDirectorCompany;
+    const get = (query: string) =>
+      companyGraph(new Request(`http://localhost/api/network/company/${companyNumber}?depth=1&${query}`), {
+        params: Promise.resolve({ companyNumber }),
+      });
+    const json = (await (await get('disqualified=1')).json()) as {
+      nodes: { key: string; attributes: Record<string, unknown> }[];
+    };
+    const officers = json.nodes.filter((node) => node.attributes.kind === 'officer');
+    expect(officers).toHaveLength(2);
+    const whitlock = officers.find((node) => node.key === `officer:${ID.possiblyDisqualified}`)!;
+    expect(whitlock.attributes).toMatchObject({
+      possibly_disqualified: true,
+      birth_month: '1969-11',
+      disqualified_officers: [`/disqualified-officers/natural/${ID.disqualification}`],
+    });
+    expect(whitlock.attributes.disqualified_periods).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/),
+    ]);
+    expect(officers.find((node) => node !== whitlock)!.attributes.possibly_disqualified).toBe(false);
+    const gexf = await (await get('disqualified=1&format=gexf')).text();
+    expect(gexf).toContain('possibly_disqualified');
+    expect(gexf).not.toContain('[object Object]');
+    const plain = (await (await get('')).json()) as { nodes: { attributes: Record<string, unknown> }[] };
+    expect(plain.nodes.some((node) => 'possibly_disqualified' in node.attributes)).toBe(false);
+  });
+});

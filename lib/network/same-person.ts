@@ -72,6 +72,14 @@ const MONTHS = [
   'November',
   'December',
 ];
+/** "1969-11": a month of birth as a graph node carries it (a string, so every export writes it whole). */
+export const birthMonth = (dob: MonthOfBirth | undefined): string | undefined =>
+  dob && `${dob.year}-${String(dob.month).padStart(2, '0')}`;
+/** The month of birth of a graph node's `birth_month`. */
+export function parseBirthMonth(value: unknown): MonthOfBirth | undefined {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
+}
 export const monthText = (dob: MonthOfBirth) => `${MONTHS[dob.month - 1] ?? dob.month} ${dob.year}`;
 
 export const normalisePostcode = (postcode: string | undefined) =>
