@@ -19,7 +19,7 @@ import {
 } from './disqualified';
 import { appLog, describeError } from '@/lib/gateway/log';
 import type { AppointmentList, OfficerSummary } from '@/lib/registry/schemas';
-import { officerIdFrom } from './same-person';
+import { officerIdFrom, searchWordsFor } from './same-person';
 import { parsePersonName } from './same-person-names';
 
 const DATABASE = Symbol.for('registry-browser.disqualified-index');
@@ -110,37 +110,36 @@ export async function checkDisqualified(
 
   const kept = ((globalThis as RemoteHolder)[REMOTE] ??= new Map());
   const now = Date.now();
-  let searches = 0;
-  let low: boolean | undefined;
-  for (const { officer, name, key } of people) {
-    const cached = kept.get(key);
-    if (cached && cached.at > now - KEEP_MS) {
-      answer(officer, cached.people);
-      continue;
-    }
-    if (searches >= maxSearches) {
-      checks.set(officer.officer_id, {
+  const asking: (typeof people)[number][] = [];
+  for (const entry of people) {
+    const cached = kept.get(entry.key);
+    if (cached && cached.at > now - KEEP_MS) answer(entry.officer, cached.people);
+    else if (asking.length >= maxSearches)
+      checks.set(entry.officer.officer_id, {
         status: 'not-checked',
         reason: 'this page’s share of registry searches is spent',
       });
-      continue;
-    }
-    low ??= await budgetLow();
-    if (low) {
-      checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry’s request budget is low' });
-      continue;
-    }
-    searches++;
-    try {
-      const found = await searchRemote(officer, `${name.forenames[0] ?? ''} ${name.surname}`);
-      kept.delete(key);
-      kept.set(key, { at: now, people: found });
-      while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-      answer(officer, found);
-    } catch {
-      checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry did not answer the search' });
-    }
+    else asking.push(entry);
   }
+  if (asking.length > 0 && (await budgetLow())) {
+    for (const { officer } of asking)
+      checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry’s request budget is low' });
+    return checks;
+  }
+  // Side by side: the gateway counts them against the budget like any other reads.
+  await Promise.all(
+    asking.map(async ({ officer, name, key }) => {
+      try {
+        const found = await searchRemote(officer, searchWordsFor(name, officer.name));
+        kept.delete(key);
+        kept.set(key, { at: now, people: found });
+        while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+        answer(officer, found);
+      } catch {
+        checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry did not answer the search' });
+      }
+    }),
+  );
   return checks;
 }
 
