@@ -5,6 +5,9 @@
 import { checkA11y, expect, showcase, test, type Page } from './support/test';
 
 const id = showcase.identity;
+
+// Two pages each checked with axe in one test: more than the default allows on a loaded machine.
+test.setTimeout(90_000);
 const officerPage = (officerId: string) => `/officers/${officerId}/appointments`;
 
 async function expectSamePersonList(page: Page) {
