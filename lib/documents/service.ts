@@ -156,7 +156,8 @@ export async function documentContent(
     signal: options.signal,
     client: options.client,
   });
-  await redirect.body?.cancel().catch(() => {});
+  // Not awaited: under Next's patched fetch, cancelling a body resolves only when the call's timeout fires.
+  void redirect.body?.cancel().catch(() => {});
   if (redirect.status === 404) throw refused('not-found', { error: 'document-not-found' });
   if (redirect.status === 406) throw new HttpError(406, errorBody('document-format-not-available'));
   if (redirect.status === 429)
@@ -197,14 +198,14 @@ export async function documentContent(
   if (options.range && options.range.length < 100) headers.range = options.range;
   const stored = await gateway.fetchStorage(storage.href, { headers, signal: options.signal });
   if (stored.status === 416) {
-    await stored.body?.cancel().catch(() => {});
+    void stored.body?.cancel().catch(() => {});
     return new Response(null, {
       status: 416,
       headers: { 'content-range': stored.headers.get('content-range') ?? 'bytes */*' },
     });
   }
   if ((stored.status !== 200 && stored.status !== 206) || !stored.body) {
-    await stored.body?.cancel().catch(() => {});
+    void stored.body?.cancel().catch(() => {});
     log('error', `documents: storage answered ${stored.status} for ${documentId} (${storage.host})`);
     throw badGateway('document-unavailable');
   }

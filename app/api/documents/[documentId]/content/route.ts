@@ -29,8 +29,8 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
     client,
   });
   if (request.method !== 'HEAD') return response;
-  // Nothing will read storage's stream: close it now rather than when it times out.
-  await response.body?.cancel().catch(() => {});
+  // Nothing will read storage's stream: close it (not awaited: see lib/documents/service.ts).
+  void response.body?.cancel().catch(() => {});
   return new Response(null, { status: response.status, headers: response.headers });
 }, appLog);
 
