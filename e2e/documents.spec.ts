@@ -71,3 +71,21 @@ test('bad document addresses get a clear 4xx, never a 500', async ({ request }) 
   const format = await request.get(`/api/documents/${'A'.repeat(43)}/content?format=docx`);
   expect(format.status()).toBe(400);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the links and the preview are plain HTML', async ({ page }) => {
+    await page.goto(accountsOf(plc));
+    const pdf = firstRow(page).locator('a[data-document-format="pdf"]');
+    await expect(pdf).toHaveAttribute('href', /^\/api\/documents\/[A-Za-z0-9_-]{43}\/content\?format=pdf$/, slow);
+    await firstRow(page).getByRole('link').first().click();
+    const section = page.getByRole('region', { name: 'Document' });
+    await expect(section.locator('iframe[data-testid="document-preview"]')).toHaveAttribute(
+      'src',
+      /\/content\?format=pdf$/,
+      slow,
+    );
+    await expect(section.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
+  });
+});
