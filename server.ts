@@ -13,6 +13,7 @@ import { withClientAddress } from './lib/server/client-address';
 import { holdHtmlPages } from './lib/server/hold-html';
 import { applyProblemStatus } from './lib/server/problem-status';
 import { addScriptNonce } from './lib/server/script-nonce';
+import { restoreDeclaredLength } from './lib/server/declared-length';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,6 +29,8 @@ async function main() {
   const handle = withClientAddress(app.getRequestHandler());
   await app.prepare();
   const server = createServer((req, res) => {
+    // Streamed documents keep their Content-Length (lib/server/declared-length.ts).
+    restoreDeclaredLength(res);
     holdHtmlPages(req, res, (html) => {
       applyProblemStatus(html, res);
       return addScriptNonce(html, res);

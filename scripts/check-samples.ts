@@ -36,10 +36,11 @@ const schemaByPrefix: Record<string, z.ZodType> = {
   searchCompanies: schemas.companySearchSchema,
   searchDisqualifiedOfficers: schemas.disqualifiedOfficerSearchSchema,
   searchOfficers: schemas.officerSearchSchema,
+  documentMetadata: schemas.documentMetadataSchema,
 };
 
 // Endpoints this app does not call.
-const skipped = new Set(['advancedSearchCompanies', 'dissolvedSearchCompanies', 'documentMetadata']);
+const skipped = new Set(['advancedSearchCompanies', 'dissolvedSearchCompanies']);
 
 const dir = resolve(process.argv[2] ?? '../shared/registry-samples');
 let files: string[];

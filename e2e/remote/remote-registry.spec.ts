@@ -70,7 +70,8 @@ test('filing history: a string total and string page counts', async ({ page }) =
   await expect(page.getByText('Showing 1–5 of 5 filings')).toBeVisible();
   // The confirmation statement's `pages` is "3".
   await expect(bodyRows(page).first()).toContainText('Confirmation statement dated 3 November 2025');
-  await expect(bodyRows(page).first().locator('td').last()).toHaveText('3');
+  // The Pages column (the Document column follows it).
+  await expect(bodyRows(page).first().locator('td').nth(3)).toHaveText('3');
   await expectReadable(page);
   await checkA11y(page);
 });

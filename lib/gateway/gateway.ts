@@ -7,7 +7,6 @@
 import {
   buildPath,
   catalogue,
-  type CacheKind,
   type Catalogue,
   type EndpointName,
   type ParamsOf,
@@ -17,7 +16,7 @@ import { createRegistryClient, type RegistryResponse, type Transport } from '@/l
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
 import { createBudget, isClientRefusal, type BudgetReport, type Quota } from './budget';
-import { createEntryCache, normaliseAccept, type GatewayResult } from './cache';
+import { createEntryCache, normaliseAccept, type CacheTtls, type GatewayResult } from './cache';
 import { currentClient, type ClientLimit } from './clients';
 import { createFlights } from './coalesce';
 import { createDeprecationLog, type DeprecationNotice } from './deprecations';
@@ -58,6 +57,8 @@ export interface GatewayOptions {
   mode: RegistryMode;
   /** The registry's base URL. The embedded registry answers whatever host it is given. */
   baseUrl: string;
+  /** The Document API's base URL; default `baseUrl` (the embedded registry serves both). */
+  documentBaseUrl?: string;
   apiKey?: string;
   /** Makes the transport on first use (the embedded registry may first generate its dataset). */
   transport: () => Promise<Transport>;
@@ -66,7 +67,7 @@ export interface GatewayOptions {
   /** The largest body read from the registry. */
   maxBodyBytes?: number;
   store: GatewayStore;
-  ttlSeconds: Record<CacheKind, number>;
+  ttlSeconds: CacheTtls;
   maxStaleSeconds: number;
   /** Upstream calls allowed per window, and each client's share; absent when the upstream has no quota. */
   budget?: Quota;
@@ -87,6 +88,21 @@ export interface Gateway {
   /** Where the shared state lives: the proxy side counts its clients there too. */
   readonly store: GatewayStore;
   readonly clientLimit?: ClientLimit;
+  /** The Document API's origin: a storage host the document proxy accepts (the embedded registry signs its storage URLs there). */
+  readonly documentOrigin: string;
+  /**
+   * GET /document/{id}/content with the key, inside the budget and charged to the client like
+   * any call; the redirect it answers is returned, not followed (lib/documents checks it).
+   */
+  documentContent(
+    documentId: string,
+    options: { accept: string; signal?: AbortSignal; client?: string },
+  ): Promise<Response>;
+  /**
+   * A storage URL the caller has checked, fetched without the key and without following
+   * redirects, through the transport: in embedded mode the registry's storage is in-process.
+   */
+  fetchStorage(url: string, init: { headers?: HeadersInit; signal?: AbortSignal }): Promise<Response>;
   /** Throws a `RegistryError` when the registry answers with an error and nothing stale can stand in. */
   fetch<N extends EndpointName>(
     name: N,
@@ -147,6 +163,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const client = createRegistryClient({
     baseUrl: options.baseUrl,
+    documentBaseUrl: options.documentBaseUrl,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs,
     maxBodyBytes: options.maxBodyBytes,
@@ -255,6 +272,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     mode,
     store,
     clientLimit: options.clientLimit,
+    documentOrigin: new URL(options.documentBaseUrl ?? options.baseUrl).origin,
+
+    async documentContent(documentId, { accept, signal, client: payer = currentClient() }) {
+      await ready();
+      await budget.take('documentContent', payer);
+      return client.documentContent(documentId, { accept, signal });
+    },
+
+    async fetchStorage(url, { headers, signal }) {
+      const send = await ready();
+      return send(new Request(url, { headers, signal, redirect: 'manual' }));
+    },
 
     async fetch(name, params, query, fetchOptions = {}) {
       const endpoint = catalogue[name];
