@@ -90,6 +90,7 @@ export const envSchema = z
 
     // Analysis on top of the registry: the calls one ownership walk may make on a remote registry.
     OWNERSHIP_BUILD_MAX_REQUESTS: count(60).pipe(z.number().min(1, 'must be at least 1')),
+    FINANCIALS_MAX_REQUESTS: count(14).pipe(z.number().min(1, 'must be at least 1')),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {

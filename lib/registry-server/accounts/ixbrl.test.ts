@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIGURE_KEYS } from '@/lib/financials/figures';
 import { readAccounts } from '@/lib/financials/ixbrl/read';
 import { FINANCIALS_SHOWCASE } from '../generator/showcase-financials';
-import { accountsTypeOf, generateAccountsIxbrl, hasIxbrl } from './ixbrl';
+import { accountsTypeOf } from '@/lib/financials/accounts-type';
+import { generateAccountsIxbrl, hasIxbrl } from './ixbrl';
 import { expectedFigures, statementsOf, type AccountsFiling } from './model';
 
 const TYPES = [

@@ -2,6 +2,7 @@
 // real taxonomies' shapes (FRS 102 / FRS 105 on the FRC core taxonomy; UK GAAP 2009 before 2016),
 // with the tagging habits of four kinds of software: prefixes, iXBRL 1.0 or 1.1, ixt 1, 2 or 4,
 // zero dashes, creditors with or without a maturity dimension, a total equity line or none.
+import { accountsTypeOf } from '@/lib/financials/accounts-type';
 import { hash32 } from '../generator/random';
 import { FINANCIALS_SHOWCASE_PROFILES } from '../generator/showcase-financials';
 import { statementsOf, type AccountsFiling, type BalanceSheet } from './model';
@@ -32,13 +33,6 @@ export function hasIxbrl(filing: FilingFacts & { links?: { self?: string } }): b
   const profile = FINANCIALS_SHOWCASE_PROFILES[companyOf(filing.links?.self) ?? ''];
   if (profile?.ixbrl) return profile.ixbrl === 'always';
   return hash32(`ixbrl|${filing.transaction_id}`) % 4 !== 0;
-}
-
-/** `accounts-with-accounts-type-micro-entity` → `micro-entity`; amended accounts too. */
-export function accountsTypeOf(description: string | undefined): string | undefined {
-  const match = /^accounts-(?:amended-)?with-accounts-type-(.+)$/.exec(description ?? '');
-  if (!match) return undefined;
-  return match[1] === 'audit-exemption-subsiduary' ? 'audit-exemption-subsidiary' : match[1];
 }
 
 interface Software {

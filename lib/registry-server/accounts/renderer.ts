@@ -1,6 +1,7 @@
 // The embedded Document API's iXBRL content type: the accounts document of an electronically filed
 // AA filing, made on request from the filing, its company and the accounts filed before it.
-import { accountsTypeOf, generateAccountsIxbrl, hasIxbrl, IXBRL_MIME_TYPE } from './ixbrl';
+import { accountsTypeOf } from '@/lib/financials/accounts-type';
+import { generateAccountsIxbrl, hasIxbrl, IXBRL_MIME_TYPE } from './ixbrl';
 import type { AccountsFiling } from './model';
 
 interface FilingItem {
