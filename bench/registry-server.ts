@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { ensureDataset } from '../lib/registry-server/generator';
-import { createRegistryHandler } from '../lib/registry-server/handler';
+import { createRegistryHandler, type PlainResponse } from '../lib/registry-server/handler';
 import { buildSearchIndex } from '../lib/registry-server/search';
 import { startRegistryServer } from '../lib/registry-server/standalone';
 
@@ -131,7 +131,11 @@ async function sequential(url: string, paths: string[], count: number) {
 }
 
 /** The handler alone: each request answered in-process, one after another, in µs. */
-function inProcess(respond: (path: string) => { status: number; body: string | null }, paths: string[], count: number) {
+function inProcess(
+  respond: (path: string) => { status: number; body: string | Uint8Array | null },
+  paths: string[],
+  count: number,
+) {
   for (const path of paths) respond(path); // warm up
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -244,7 +248,9 @@ async function main() {
     'search all': words.map((q) => `/search?q=${encodeURIComponent(q)}`),
   };
   const local = createRegistryHandler({ dbPath: DB_PATH });
-  const respond = (path: string) => local.respond({ method: 'GET', target: path, header: () => undefined });
+  // Catalogue endpoints answer synchronously (only documents, not benchmarked here, are promises).
+  const respond = (path: string) =>
+    local.respond({ method: 'GET', target: path, header: () => undefined }) as PlainResponse;
 
   console.log(
     `\n2. at ${COMPANIES} companies: handler alone (in-process, µs) | one HTTP client, sequential (µs) | ${CONNECTIONS} connections (autocannon)`,

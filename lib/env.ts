@@ -32,6 +32,21 @@ const trustProxy = z.preprocess(
     .max(10),
 );
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An exact origin storage may be fetched from: https anywhere, plain http only on this machine. */
+function storageOrigin(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== text.replace(/\/+$/, '')) return undefined;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.origin;
+  return undefined;
+}
+
 export const envSchema = z
   .object({
     REGISTRY_API_URL: z.preprocess(
@@ -72,7 +87,39 @@ export const envSchema = z
     REGISTRY_CACHE_TTL_PROFILE_SECONDS: count(10 * 60),
     REGISTRY_CACHE_TTL_LIST_SECONDS: count(5 * 60),
     REGISTRY_CACHE_TTL_ITEM_SECONDS: count(60 * 60),
+    REGISTRY_CACHE_TTL_DOCUMENT_SECONDS: count(24 * 60 * 60),
     REGISTRY_BENCH_ROUTES: flag,
+
+    // Documents (lib/documents): the Document API's base URL in remote mode, and storage origins
+    // besides *.amazonaws.com and the Document API's own that its redirects may point to.
+    REGISTRY_DOCUMENT_API_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, such as https://document-api.company-information.service.gov.uk',
+        })
+        .optional(),
+    ),
+    REGISTRY_DOCUMENT_STORAGE_ORIGINS: z.preprocess(
+      (value) => (typeof value === 'string' ? value : ''),
+      z.string().transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const origin = storageOrigin(item);
+          if (origin) origins.push(origin);
+          else
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${item.slice(0, 80)}" is not an https origin (or http on 127.0.0.1, ::1 or localhost), such as https://storage.example.org`,
+            });
+        }
+        return origins;
+      }),
+    ),
 
     // Sharing: the site's public origin for absolute URLs (canonical, og:url, oEmbed), and the export cap.
     APP_ORIGIN: z.preprocess(
@@ -127,3 +174,6 @@ export function env(): Env {
 }
 
 export const registryMode = (config: Env) => (config.REGISTRY_API_URL ? 'remote' : 'embedded');
+
+/** The real Document API, where a remote registry's documents are read unless REGISTRY_DOCUMENT_API_URL says otherwise. */
+export const DEFAULT_DOCUMENT_API_URL = 'https://document-api.company-information.service.gov.uk';

@@ -52,9 +52,20 @@ export function normaliseAccept(accept: string | null | undefined): string {
 
 export type AnswerCounts = Record<CacheStatus, number>;
 
+/** Documents never change: a day unless configured (the entry is still revalidated by ETag after it). */
+export const DEFAULT_DOCUMENT_TTL_SECONDS = 86_400;
+
+/** Freshness by kind of resource; documents may be left out (they take the default). */
+export type CacheTtls = Record<Exclude<CacheKind, 'document'>, number> & { document?: number };
+
+function ttlOf(ttls: CacheTtls, name: EndpointName): number {
+  const kind = catalogue[name].cache;
+  return kind === 'document' ? (ttls.document ?? DEFAULT_DOCUMENT_TTL_SECONDS) : ttls[kind];
+}
+
 export function createEntryCache(options: {
   store: GatewayStore;
-  ttlSeconds: Record<CacheKind, number>;
+  ttlSeconds: CacheTtls;
   now: () => number;
   log: Logger;
 }) {
@@ -85,7 +96,7 @@ export function createEntryCache(options: {
 
   return {
     answers,
-    ttlMs: (name: EndpointName) => options.ttlSeconds[catalogue[name].cache] * 1000,
+    ttlMs: (name: EndpointName) => ttlOf(options.ttlSeconds, name) * 1000,
 
     async read(key: string): Promise<CacheEntry | undefined> {
       try {
@@ -127,7 +138,7 @@ export function createEntryCache(options: {
         stale: cache === 'stale',
         staleReason: details.staleReason,
         ageSeconds: Math.max(0, Math.floor((now() - entry.storedAt) / 1000)),
-        ttlSeconds: options.ttlSeconds[catalogue[name].cache],
+        ttlSeconds: ttlOf(options.ttlSeconds, name),
         upstreamMs: details.upstreamMs ?? 0,
       };
     },

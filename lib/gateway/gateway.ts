@@ -7,7 +7,6 @@
 import {
   buildPath,
   catalogue,
-  type CacheKind,
   type Catalogue,
   type EndpointName,
   type ParamsOf,
@@ -17,7 +16,7 @@ import { createRegistryClient, type RegistryResponse, type Transport } from '@/l
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
 import { createBudget, isClientRefusal, type BudgetReport, type Quota } from './budget';
-import { createEntryCache, normaliseAccept, type GatewayResult } from './cache';
+import { createEntryCache, normaliseAccept, type CacheTtls, type GatewayResult } from './cache';
 import { currentClient, type ClientLimit } from './clients';
 import { createFlights } from './coalesce';
 import { createDeprecationLog, type DeprecationNotice } from './deprecations';
@@ -66,7 +65,7 @@ export interface GatewayOptions {
   /** The largest body read from the registry. */
   maxBodyBytes?: number;
   store: GatewayStore;
-  ttlSeconds: Record<CacheKind, number>;
+  ttlSeconds: CacheTtls;
   maxStaleSeconds: number;
   /** Upstream calls allowed per window, and each client's share; absent when the upstream has no quota. */
   budget?: Quota;

@@ -44,6 +44,7 @@ function throttled(log: Logger, everyMs = 60_000): Logger {
 
 export function ttlSecondsFrom(config: Env): Record<CacheKind, number> {
   return {
+    document: config.REGISTRY_CACHE_TTL_DOCUMENT_SECONDS,
     search: config.REGISTRY_CACHE_TTL_SEARCH_SECONDS,
     profile: config.REGISTRY_CACHE_TTL_PROFILE_SECONDS,
     list: config.REGISTRY_CACHE_TTL_LIST_SECONDS,

@@ -14,6 +14,7 @@ import { DDL } from './db/schema';
 import { SHOWCASE, generateDataset } from './generator';
 import { createRegistryHandler, type RegistryHandler, type RegistryHandlerOptions } from './handler';
 import { addFixtureRows, fixture } from './test-dataset';
+import { documentIdFor } from './documents/ids';
 import type { VersionTable } from './versions';
 
 const f = fixture;
@@ -97,6 +98,7 @@ const found: Record<EndpointName, string> = {
   officerAppointments: `/officers/${f.officers.busy}/appointments`,
   naturalDisqualification: `/disqualified-officers/natural/${f.disqualified.natural}`,
   corporateDisqualification: `/disqualified-officers/corporate/${f.disqualified.corporate}`,
+  documentMetadata: `/document/${documentIdFor(c, f.filings.first)}`,
 };
 
 /** Where each endpoint finds nothing, and the error key it answers with (search has no 404). */
@@ -107,6 +109,7 @@ const absent: Partial<Record<EndpointName, [path: string, error: string]>> = {
   officerAppointment: [`/company/${c}/appointments/nope`, 'appointment-not-found'],
   filingHistoryList: [`/company/${missingCompany}/filing-history`, 'company-profile-not-found'],
   filingHistoryItem: [`/company/${c}/filing-history/nope`, 'filing-history-item-not-found'],
+  documentMetadata: [`/document/${documentIdFor(c, 'MzAwMDAwMDAwMGFkaXF6a2N4')}`, 'document-not-found'],
   chargeList: [`/company/${f.companies.empty}/charges`, 'company-charges-not-found'],
   chargeDetails: [`/company/${c}/charges/nope`, 'charge-not-found'],
   insolvency: [`/company/${f.companies.empty}/insolvency`, 'company-insolvencies-not-found'],
@@ -652,11 +655,13 @@ describe('API keys', () => {
     const response = await keyed(new Request(`http://localhost${found.companyProfile}`, { headers: claims }));
     expect(response.status).toBe(401);
     expect(
-      keyed.respond({
-        method: 'GET',
-        target: found.companyProfile,
-        header: (name) => (claims as Record<string, string>)[name],
-      }).status,
+      (
+        await keyed.respond({
+          method: 'GET',
+          target: found.companyProfile,
+          header: (name) => (claims as Record<string, string>)[name],
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -820,6 +825,7 @@ describe('the generated dataset', () => {
       officerAppointments: `/officers/${show.officers.prolific}/appointments`,
       naturalDisqualification: `/disqualified-officers/natural/${show.disqualifiedOfficers.natural}`,
       corporateDisqualification: `/disqualified-officers/corporate/${show.disqualifiedOfficers.corporate}`,
+      documentMetadata: `/document/${documentIdFor(plc, transactionId)}`,
     };
   });
 

@@ -12,6 +12,10 @@
 // - register_view=true (officers, PSCs, PSC statements) answers 404 `register-not-held`
 //   unless the company's registers resource says that register's latest move was to the
 //   public register; then it lists the active entries only.
+// - The Document API (/document/{id}, /document/{id}/content) and its storage are served
+//   here too (documents/document-api.ts), on the origin the request came to unless
+//   `documentApiUrl` names another; filing-history items and document metadata link there.
+//   Storage asks for no key: its URLs are signed and last a minute.
 // - 404 bodies name what is missing: `company-profile-not-found` whenever the company is
 //   unknown, else `appointment-not-found`, `filing-history-item-not-found`,
 //   `company-charges-not-found` (a company without charges), `charge-not-found`,
@@ -30,10 +34,12 @@ import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
 import { servedEndpoints } from './import/coverage';
-import { createResolvers } from './resources';
+import { createResolvers, type Resolved } from './resources';
 import { createSearch, type Search } from './search';
 import { createAdvancedSearch } from './search/advanced';
 import { createStore, openRegistryDatabase, type RegistryStore } from './store';
+import { createDocumentApi, STORAGE_PREFIX, type DocumentResponse } from './documents/document-api';
+import { DOCUMENT_API_ORIGIN } from './documents/ids';
 import { createNegotiator, defaultVersions, type VersionTable } from './versions';
 
 export interface RegistryHandlerOptions {
@@ -56,6 +62,11 @@ export interface RegistryHandlerOptions {
   search?: Search;
   /** Where server-side errors are logged; default console.error. */
   log?: (line: string) => void;
+  /**
+   * Base URL of the Document API in the links the registry writes (filing history, document
+   * metadata) and of its storage redirects; default the origin each request came to.
+   */
+  documentApiUrl?: string;
 }
 
 /** A request as the handler needs it, so that adapters need not build a fetch `Request`. */
@@ -66,11 +77,11 @@ export interface PlainRequest {
   header(name: string): string | null | undefined;
 }
 
-/** A response as plain data; `body` is null for 304 and HEAD. */
+/** A response as plain data; `body` is null for 304 and HEAD, bytes for a document. */
 export interface PlainResponse {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  body: string | Uint8Array | null;
 }
 
 export interface RegistryHandler {
@@ -82,8 +93,11 @@ export interface RegistryHandler {
    * nothing arriving over a socket can claim it. Never mount this on a server.
    */
   readonly inProcess: (request: Request) => Promise<Response>;
-  /** The public entry without fetch objects, for the standalone server's hot path. */
-  readonly respond: (request: PlainRequest) => PlainResponse;
+  /**
+   * The public entry without fetch objects, for the standalone server's hot path: synchronous
+   * for every endpoint of the catalogue; a promise for documents, which are rendered on request.
+   */
+  readonly respond: (request: PlainRequest) => PlainResponse | Promise<PlainResponse>;
   readonly store: RegistryStore;
   /** Closes the database if the handler opened it. */
   close(): void;
@@ -91,6 +105,24 @@ export interface RegistryHandler {
 
 const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD';
+/** `/document/{id}/content`: the redirect to storage (not a catalogue resource: it has no JSON body). */
+const DOCUMENT_CONTENT = /^\/document\/([^/]+)\/content\/?$/;
+const DOCUMENT_LINK_PREFIX = `"${DOCUMENT_API_ORIGIN}/document/`;
+/** Endpoints whose bodies link to the Document API, rewritten to the document origin served. */
+const LINKS_DOCUMENTS = new Set(['filingHistoryList', 'filingHistoryItem', 'documentMetadata']);
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The origin a request came to: its absolute target's, else http:// and its Host header. */
+function originOf(target: string, host: string | null | undefined): string {
+  if (target.charCodeAt(0) !== 0x2f /* / */) {
+    try {
+      return new URL(target).origin;
+    } catch {
+      // not absolute after all
+    }
+  }
+  return host && HOST.test(host) ? `http://${host}` : 'http://localhost';
+}
 
 function splitTarget(target: string): { path: string; query: string } {
   let start = 0;
@@ -132,6 +164,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const checkKey = keys.length > 0 ? createKeyCheck(keys) : undefined;
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const takeRequest = checkKey && limit > 0 ? createRateLimiter({ limit, now: options.now }) : undefined;
+  const documents = createDocumentApi({ store, now: options.now });
+  const documentBase = options.documentApiUrl?.replace(/\/+$/, '');
 
   // Clients ask for the same paths again and again (page turns, revalidation): remember
   // how each was routed. Bounded, since paths come from the network.
@@ -146,10 +180,19 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     return match;
   }
 
-  function reply(status: number, body: string | null, headers: Record<string, string>, head: boolean): PlainResponse {
-    if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+  function reply(
+    status: number,
+    body: string | Uint8Array | null,
+    headers: Record<string, string>,
+    head: boolean,
+  ): PlainResponse {
+    if (body !== null)
+      headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     return { status, headers, body: head ? null : body };
   }
+
+  const documentReply = (response: DocumentResponse, extra: Record<string, string>, head: boolean) =>
+    reply(response.status, response.body, { ...extra, ...response.headers }, head);
 
   function error(status: number, body: object, extra: Record<string, string>, head: boolean): PlainResponse {
     return reply(status, JSON.stringify(body), { 'content-type': JSON_TYPE, ...extra }, head);
@@ -160,10 +203,17 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     return error(status, body, extra, head);
   }
 
-  function respond(request: PlainRequest, trusted: boolean): PlainResponse {
+  function respond(request: PlainRequest, trusted: boolean): PlainResponse | Promise<PlainResponse> {
     const method = request.method.toUpperCase();
     const head = method === 'HEAD';
     let extra: Record<string, string> = {};
+    const { path, query } = splitTarget(request.target);
+
+    // Document storage: no key, as S3 with a presigned URL; the signature is checked instead.
+    if (path.startsWith(STORAGE_PREFIX) && (method === 'GET' || head))
+      return documents
+        .storage(path, query, request.header('range'))
+        .then((response) => documentReply(response, {}, head));
 
     if (checkKey && !trusted) {
       const auth = checkKey(request.header('authorization'));
@@ -188,7 +238,22 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
       return refuse('method-not-allowed', { method }, { ...extra, allow: ALLOW }, false);
     }
 
-    const { path, query } = splitTarget(request.target);
+    const base = documentBase ?? originOf(request.target, request.header('host'));
+    const content = DOCUMENT_CONTENT.exec(path);
+    if (content) {
+      const id = content[1]!;
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+        return refuse(
+          'invalid-path-parameter',
+          { error: 'document_id must be letters, digits, - and _', parameter: 'document_id' },
+          extra,
+          head,
+        );
+      return documents
+        .content(id, request.header('accept'), base)
+        .then((response) => documentReply(response, extra, head));
+    }
+
     const match = route(path);
     if (!match) return refuse('not-found', {}, extra, head);
     if (!match.ok) {
@@ -200,6 +265,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     const endpoint = catalogue[match.name];
     const negotiated = negotiate(endpoint.resource, request.header('accept'));
     if (!negotiated.ok) return error(negotiated.status, errorBody(negotiated.error), extra, head);
+    const { contentType, expiryHeader } = negotiated;
 
     let values;
     try {
@@ -209,45 +275,69 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
       return refuse('invalid-query-parameter', { error: caught.message, parameter: caught.parameter }, extra, head);
     }
 
-    const resolved = resolvers[match.name](match.params, values);
-    if (!resolved.ok) {
-      // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
-      if ('empty' in resolved) return reply(404, '', { ...extra }, head);
-      if (resolved.status === 400)
-        return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
-      // A search `size` out of range: the query-parameter body, with the real service's 422.
-      if (resolved.status === 422)
-        return error(
-          422,
-          refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body,
-          extra,
-          head,
+    if (match.name === 'documentMetadata')
+      return documents
+        .metadata(match.params.document_id!)
+        .then((found) =>
+          finish(found ? { ok: true, ...found } : { ok: false, status: 404, error: 'document-not-found' }),
         );
-      return error(resolved.status, errorBody(resolved.error), extra, head);
+    return finish(resolvers[match.name](match.params, values));
+
+    function finish(resolved: Resolved): PlainResponse {
+      if (resolved.ok && LINKS_DOCUMENTS.has(match!.name) && base !== DOCUMENT_API_ORIGIN)
+        resolved = { ...resolved, body: resolved.body.replaceAll(DOCUMENT_LINK_PREFIX, `"${base}/document/`) };
+      return answer(resolved);
     }
 
-    const headers: Record<string, string> = {
-      ...extra,
-      'content-type': negotiated.contentType,
-      etag: `"${resolved.etag}"`,
-      vary: 'Accept',
-    };
-    if (negotiated.expiryHeader) headers['registry-expiry-date'] = negotiated.expiryHeader;
-    const ifNoneMatch = request.header('if-none-match');
-    if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, resolved.etag)) {
-      delete headers['content-type'];
-      return { status: 304, headers, body: null };
+    function answer(resolved: Resolved): PlainResponse {
+      if (!resolved.ok) {
+        // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
+        if ('empty' in resolved) return reply(404, '', { ...extra }, head);
+        if (resolved.status === 400)
+          return refuse(
+            'invalid-query-parameter',
+            { error: resolved.error, parameter: resolved.location },
+            extra,
+            head,
+          );
+        // A search `size` out of range: the query-parameter body, with the real service's 422.
+        if (resolved.status === 422)
+          return error(
+            422,
+            refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body,
+            extra,
+            head,
+          );
+        return error(resolved.status, errorBody(resolved.error), extra, head);
+      }
+
+      const headers: Record<string, string> = {
+        ...extra,
+        'content-type': contentType,
+        etag: `"${resolved.etag}"`,
+        vary: 'Accept',
+      };
+      if (expiryHeader) headers['registry-expiry-date'] = expiryHeader;
+      const ifNoneMatch = request.header('if-none-match');
+      if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, resolved.etag)) {
+        delete headers['content-type'];
+        return { status: 304, headers, body: null };
+      }
+      return reply(200, resolved.body, headers, head);
     }
-    return reply(200, resolved.body, headers, head);
   }
 
-  function safeRespond(request: PlainRequest, trusted: boolean): PlainResponse {
-    try {
-      return respond(request, trusted);
-    } catch (caught) {
+  function safeRespond(request: PlainRequest, trusted: boolean): PlainResponse | Promise<PlainResponse> {
+    const failed = (caught: unknown) => {
       const where = `${request.method} ${request.target.slice(0, 300)}`;
       log(`[registry] 500 ${where}: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`);
       return refuse('internal-error', {}, {}, request.method.toUpperCase() === 'HEAD');
+    };
+    try {
+      const response = respond(request, trusted);
+      return response instanceof Promise ? response.catch(failed) : response;
+    } catch (caught) {
+      return failed(caught);
     }
   }
 
@@ -257,11 +347,12 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     header: (name) => request.headers.get(name),
   });
   const toFetch = (response: PlainResponse) =>
-    new Response(response.body, { status: response.status, headers: response.headers });
+    new Response(response.body as BodyInit | null, { status: response.status, headers: response.headers });
 
-  const handler = (async (request: Request) => toFetch(safeRespond(fromFetch(request), false))) as RegistryHandler;
+  const handler = (async (request: Request) =>
+    toFetch(await safeRespond(fromFetch(request), false))) as RegistryHandler;
   Object.defineProperties(handler, {
-    inProcess: { value: async (request: Request) => toFetch(safeRespond(fromFetch(request), true)) },
+    inProcess: { value: async (request: Request) => toFetch(await safeRespond(fromFetch(request), true)) },
     respond: { value: (request: PlainRequest) => safeRespond(request, false) },
     store: { value: store },
     close: { value: () => (ownsDb ? db.close() : undefined) },

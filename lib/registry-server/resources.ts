@@ -146,7 +146,7 @@ export function createResolvers(
   store: RegistryStore,
   search: Search | undefined,
   advanced?: AdvancedSearch,
-): Record<EndpointName, Resolver> {
+): Record<Exclude<EndpointName, 'documentMetadata'>, Resolver> {
   /** A stored single resource; a missing one is told apart from a missing company. */
   const stored = (body: string | undefined, companyNumber: string | undefined, error: string): Resolved => {
     if (body !== undefined) return { ok: true, body, etag: etagOf(body) ?? new EtagBuilder().add(body).digest() };

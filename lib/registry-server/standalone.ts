@@ -60,32 +60,41 @@ export function createRegistryServer(
       res.end(TOO_MANY_FAILURES);
       return;
     }
-    let response: PlainResponse;
-    try {
-      const header = (name: string) => rawHeader(req.rawHeaders, name);
-      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header });
-      // A wrong key (not a missing one) counts against the address.
-      if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
-    } catch (caught) {
+    const write = (response: PlainResponse) => {
+      if (res.destroyed) return;
+      try {
+        res.writeHead(response.status, response.headers);
+        res.end(response.body ?? undefined);
+      } catch (caught) {
+        log(
+          `[registry] could not write the response to ${req.method} ${req.url?.slice(0, 300)}: ${(caught as Error).message}`,
+        );
+        res.destroy();
+      }
+    };
+    const failed = (caught: unknown): PlainResponse => {
       log(
         `[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`,
       );
-      response = {
+      return {
         status: 500,
         headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(INTERNAL_ERROR)) },
         body: INTERNAL_ERROR,
       };
-    }
-    if (res.destroyed) return;
+    };
+    let response: PlainResponse | Promise<PlainResponse>;
     try {
-      res.writeHead(response.status, response.headers);
-      res.end(response.body ?? undefined);
+      const header = (name: string) => rawHeader(req.rawHeaders, name);
+      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header });
+      // A wrong key (not a missing one) counts against the address.
+      if (!(response instanceof Promise) && response.status === 401 && header('authorization')?.trim())
+        authFailures.fail(address);
     } catch (caught) {
-      log(
-        `[registry] could not write the response to ${req.method} ${req.url?.slice(0, 300)}: ${(caught as Error).message}`,
-      );
-      res.destroy();
+      response = failed(caught);
     }
+    // Documents are rendered on request: their answer is a promise; everything else is written at once.
+    if (response instanceof Promise) void response.catch(failed).then(write);
+    else write(response);
   });
   // Malformed HTTP (bad request line, oversized headers): answer 400 and close, never throw.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -111,6 +120,8 @@ const serverEnvSchema = z.object({
   REGISTRY_SERVER_API_KEYS: optionalText,
   REGISTRY_SERVER_RATE_LIMIT: count(DEFAULT_RATE_LIMIT),
   REGISTRY_SERVER_AUTH_FAILURES: count(DEFAULT_AUTH_FAILURE_LIMIT).pipe(z.number().min(1, 'must be at least 1')),
+  // Where its links send clients for documents; unset, the origin each request came to.
+  REGISTRY_DOCUMENT_API_URL: envSchema.shape.REGISTRY_DOCUMENT_API_URL,
   // The dataset's settings are the app's: same variables, same defaults.
   REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
   REGISTRY_DATASET_SIZE: envSchema.shape.REGISTRY_DATASET_SIZE,
@@ -128,6 +139,8 @@ export interface RegistryServerConfig {
   dbPath: string;
   datasetSize: number;
   datasetSeed: number;
+  /** Base URL of the Document API in the registry's links; undefined: the origin each request came to. */
+  documentApiUrl?: string;
 }
 
 /** The standalone server's settings; throws an `EnvError` naming every bad variable. */
@@ -150,6 +163,7 @@ export function readRegistryServerConfig(
     dbPath: env.REGISTRY_DB_PATH,
     datasetSize: env.REGISTRY_DATASET_SIZE,
     datasetSeed: env.REGISTRY_DATASET_SEED,
+    documentApiUrl: env.REGISTRY_DOCUMENT_API_URL,
   };
 }
 
@@ -164,7 +178,7 @@ export interface RunningRegistryServer {
 /** Opens the dataset and listens; port 0 picks a free port (tests). */
 export async function startRegistryServer(
   config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> &
-    Partial<Pick<RegistryServerConfig, 'authFailureLimit'>>,
+    Partial<Pick<RegistryServerConfig, 'authFailureLimit' | 'documentApiUrl'>>,
   options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
 ): Promise<RunningRegistryServer> {
   const handler = createRegistryHandler({
@@ -172,6 +186,7 @@ export async function startRegistryServer(
     dbPath: config.dbPath,
     apiKeys: config.apiKeys,
     rateLimit: config.rateLimit,
+    documentApiUrl: config.documentApiUrl,
   });
   const server = createRegistryServer(
     handler,

@@ -8,7 +8,7 @@ import { companyTypes } from '@/lib/labels/company';
 import type { EndpointSchemas } from './schemas/by-endpoint';
 
 /** How long a kind of resource may be cached: the gateway and the proxy read this. */
-export type CacheKind = 'search' | 'profile' | 'list' | 'item';
+export type CacheKind = 'search' | 'profile' | 'list' | 'item' | 'document';
 
 export interface EndpointDef<Path extends string = string, Query extends QueryDefs = QueryDefs> {
   /** The path pattern, with `{name}` for each path parameter. */
@@ -18,6 +18,8 @@ export interface EndpointDef<Path extends string = string, Query extends QueryDe
   readonly title: string;
   readonly query: Query;
   readonly cache: CacheKind;
+  /** `document`: served by the Document API, on its own base URL (REGISTRY_DOCUMENT_API_URL). */
+  readonly api?: 'document';
 }
 
 const define = <const Path extends string, const Query extends QueryDefs>(def: EndpointDef<Path, Query>) => def;
@@ -354,6 +356,17 @@ export const catalogue = {
 
     cache: 'item',
   }),
+
+  // The Document API: another host, same key. Its content (/document/{id}/content) is a
+  // redirect to storage, not a resource, and is read by lib/documents, not through here.
+  documentMetadata: define({
+    path: '/document/{document_id}',
+    resource: 'documentMetadata',
+    title: 'Document',
+    query: NO_QUERY,
+    cache: 'document',
+    api: 'document',
+  }),
 } as const;
 
 export type Catalogue = typeof catalogue;
@@ -369,7 +382,8 @@ export type ParamsOf<N extends EndpointName> = PathParams<Catalogue[N]['path']>;
 /** The parsed resource of an endpoint (its schema is in schemas/by-endpoint.ts, kept out of client bundles). */
 export type ResourceOf<N extends EndpointName> = z.infer<EndpointSchemas[N]>;
 
-const formatOf = (name: string): PathFormat => (name === 'company_number' ? 'company_number' : 'id');
+const formatOf = (name: string): PathFormat =>
+  name === 'company_number' ? 'company_number' : name === 'document_id' ? 'document_id' : 'id';
 
 /** Fills a path pattern; every value is URL-encoded so a parameter can never add a segment. */
 export function buildPath<N extends EndpointName>(name: N, params: ParamsOf<N>): string {

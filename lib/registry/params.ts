@@ -128,6 +128,8 @@ export function toSearchParams(values: Record<string, unknown> | undefined): URL
 export const pathFormats = {
   company_number: { pattern: /^[A-Z0-9]{8}$/, describe: '8 capital letters or digits, such as 00006400 or SC123456' },
   id: { pattern: /^[A-Za-z0-9_-]{1,100}={0,2}$/, describe: 'a registry id of letters, digits, - and _' },
+  // Real ids are 43 characters of base64url (32 bytes); a little room either side.
+  document_id: { pattern: /^[A-Za-z0-9_-]{20,64}$/, describe: 'a document id of 20 to 64 letters, digits, - and _' },
 } as const;
 
 export type PathFormat = keyof typeof pathFormats;

@@ -8,7 +8,9 @@ import { transactionId } from './ids';
 import { hash32 } from './random';
 import type { DatasetWriter } from './writer';
 
-export const DOCUMENT_API = 'https://document-api.company-information.service.gov.uk/document/';
+import { DOCUMENT_API_ORIGIN, documentIdFor } from '../documents/ids';
+
+export const DOCUMENT_API = `${DOCUMENT_API_ORIGIN}/document/`;
 
 export interface FilingInput {
   /** Date processed; clamped into the company's life. */
@@ -96,7 +98,10 @@ export class FilingBook {
       json += `,"date":"${date}","type":${JSON.stringify(input.type)},"description":"${input.description}"`;
       if (input.values !== undefined) json += `,"description_values":${JSON.stringify(input.values)}`;
       if (input.action !== undefined) json += `,"action_date":"${iso(input.action)}"`;
-      json += `,"links":{"self":"${ref.self}","document_metadata":"${DOCUMENT_API}${rng.base64url(32)}"}`;
+      // The id names the filing (documents/ids.ts), so the Document API needs no index. The
+      // random draw that used to be the id is still made: every later value stays as it was.
+      rng.base64url(32);
+      json += `,"links":{"self":"${ref.self}","document_metadata":"${DOCUMENT_API}${documentIdFor(number, ref.transactionId)}"}`;
       json += `,"pages":${rng.int(low, high)},"barcode":${rng.chance(0.06) ? 'null' : `"${barcode(rng.next(), paper)}"`}`;
       if (paper) json += ',"paper_filed":true';
       if (input.annotations) json += `,"annotations":${JSON.stringify(input.annotations)}`;

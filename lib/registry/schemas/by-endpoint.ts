@@ -39,6 +39,7 @@ export const endpointSchemas = {
   officerAppointments: s.appointmentListSchema,
   naturalDisqualification: s.naturalDisqualificationSchema,
   corporateDisqualification: s.corporateDisqualificationSchema,
+  documentMetadata: s.documentMetadataSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointSchemas = typeof endpointSchemas;

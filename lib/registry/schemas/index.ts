@@ -11,3 +11,4 @@ export * from './psc';
 export * from './disqualifications';
 export * from './search';
 export * from './advanced-search';
+export * from './document';
