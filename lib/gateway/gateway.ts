@@ -57,6 +57,8 @@ export interface GatewayOptions {
   mode: RegistryMode;
   /** The registry's base URL. The embedded registry answers whatever host it is given. */
   baseUrl: string;
+  /** The Document API's base URL; default `baseUrl` (the embedded registry serves both). */
+  documentBaseUrl?: string;
   apiKey?: string;
   /** Makes the transport on first use (the embedded registry may first generate its dataset). */
   transport: () => Promise<Transport>;
@@ -86,6 +88,21 @@ export interface Gateway {
   /** Where the shared state lives: the proxy side counts its clients there too. */
   readonly store: GatewayStore;
   readonly clientLimit?: ClientLimit;
+  /** The Document API's origin: a storage host the document proxy accepts (the embedded registry signs its storage URLs there). */
+  readonly documentOrigin: string;
+  /**
+   * GET /document/{id}/content with the key, inside the budget and charged to the client like
+   * any call; the redirect it answers is returned, not followed (lib/documents checks it).
+   */
+  documentContent(
+    documentId: string,
+    options: { accept: string; signal?: AbortSignal; client?: string },
+  ): Promise<Response>;
+  /**
+   * A storage URL the caller has checked, fetched without the key and without following
+   * redirects, through the transport: in embedded mode the registry's storage is in-process.
+   */
+  fetchStorage(url: string, init: { headers?: HeadersInit; signal?: AbortSignal }): Promise<Response>;
   /** Throws a `RegistryError` when the registry answers with an error and nothing stale can stand in. */
   fetch<N extends EndpointName>(
     name: N,
@@ -146,6 +163,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const client = createRegistryClient({
     baseUrl: options.baseUrl,
+    documentBaseUrl: options.documentBaseUrl,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs,
     maxBodyBytes: options.maxBodyBytes,
@@ -254,6 +272,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     mode,
     store,
     clientLimit: options.clientLimit,
+    documentOrigin: new URL(options.documentBaseUrl ?? options.baseUrl).origin,
+
+    async documentContent(documentId, { accept, signal, client: payer = currentClient() }) {
+      await ready();
+      await budget.take('documentContent', payer);
+      return client.documentContent(documentId, { accept, signal });
+    },
+
+    async fetchStorage(url, { headers, signal }) {
+      const send = await ready();
+      return send(new Request(url, { headers, signal, redirect: 'manual' }));
+    },
 
     async fetch(name, params, query, fetchOptions = {}) {
       const endpoint = catalogue[name];

@@ -37,6 +37,10 @@ export function createHybridGateway({ file, remote, served }: HybridOptions): Ga
       const data = { ...(result.data as object), links: body.links };
       return { ...result, data, body: JSON.stringify(body) } as typeof result;
     },
+    // Documents are the remote registry's: an imported bulk file holds none.
+    documentOrigin: remote.documentOrigin,
+    documentContent: (documentId, options) => remote.documentContent(documentId, options),
+    fetchStorage: (url, init) => remote.fetchStorage(url, init),
     budget: () => remote.budget(),
     budgetLow: () => remote.budgetLow(),
     // Clients are counted where the remote gateway counts them: one limit, one store.

@@ -3,7 +3,7 @@
 // Pages call these; they never call the proxy over HTTP.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { env, registryMode, type Env } from '@/lib/env';
+import { DEFAULT_DOCUMENT_API_URL, env, registryMode, type Env } from '@/lib/env';
 import type { CacheKind, EndpointName, ParamsOf } from '@/lib/registry/catalogue';
 import type { BulkFileInfo } from '@/lib/registry-server/import/meta';
 import { isRegistryError } from '@/lib/registry/errors';
@@ -117,6 +117,9 @@ function createSingleGateway(config: Env, log: Logger): Gateway {
   const gateway = createGateway({
     mode,
     baseUrl: config.REGISTRY_API_URL ?? EMBEDDED_BASE_URL,
+    // Embedded: the embedded registry serves the Document API and its storage itself.
+    documentBaseUrl:
+      mode === 'remote' ? (config.REGISTRY_DOCUMENT_API_URL ?? DEFAULT_DOCUMENT_API_URL) : EMBEDDED_BASE_URL,
     apiKey: config.REGISTRY_API_KEY,
     transport: mode === 'remote' ? async () => (request) => fetch(request) : () => loadEmbeddedRegistry(config, log),
     timeoutMs: config.REGISTRY_TIMEOUT_MS,

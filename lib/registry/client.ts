@@ -58,6 +58,8 @@ export interface RequestOptions {
 export interface RegistryClientOptions {
   /** Base URL of the registry, for example `https://api.company-information.service.gov.uk`. */
   baseUrl: string;
+  /** Base URL of the Document API (endpoints with `api: 'document'`); default `baseUrl`. */
+  documentBaseUrl?: string;
   /** Sent as HTTP Basic user name with an empty password, when set. */
   apiKey?: string;
   transport?: Transport;
@@ -75,7 +77,20 @@ export type EndpointMethod<N extends EndpointName> = (
   options?: RequestOptions,
 ) => Promise<RegistryResponse<ResourceOf<N>>>;
 
+export interface DocumentContentOptions {
+  /** The content type wanted: one of the metadata's `resources`. */
+  accept: string;
+  signal?: AbortSignal;
+  /** Overrides the client's timeout, which covers the answer's headers only (its body is empty). */
+  timeoutMs?: number;
+}
+
 export type RegistryClient = {
+  /**
+   * GET /document/{id}/content on the Document API, with the key, not following the redirect:
+   * the caller checks where it points and fetches it without the key. Answers as received.
+   */
+  documentContent(documentId: string, options: DocumentContentOptions): Promise<Response>;
   request<N extends EndpointName>(
     name: N,
     params: ParamsOf<N>,
@@ -192,6 +207,7 @@ function isRedirect(error: unknown): boolean {
 
 export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const documentBaseUrl = (options.documentBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
   const transport: Transport = options.transport ?? ((request) => fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -204,7 +220,8 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     requestOptions: RequestOptions = {},
   ): Promise<RegistryResponse<ResourceOf<N>>> {
     const search = toSearchParams(query as Record<string, unknown> | undefined).toString();
-    const url = `${baseUrl}${buildPath(name, params)}${search ? `?${search}` : ''}`;
+    const base = catalogue[name].api === 'document' ? documentBaseUrl : baseUrl;
+    const url = `${base}${buildPath(name, params)}${search ? `?${search}` : ''}`;
     const headers = new Headers({ accept: requestOptions.accept ?? 'application/json' });
     if (options.apiKey) headers.set('authorization', basicAuthorization(options.apiKey));
     if (requestOptions.ifNoneMatch) headers.set('if-none-match', requestOptions.ifNoneMatch);
@@ -295,6 +312,29 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     return { notModified: false, data: parsed.data as ResourceOf<N>, body: text, meta };
   }
 
+  async function documentContent(documentId: string, contentOptions: DocumentContentOptions): Promise<Response> {
+    const headers = new Headers({ accept: contentOptions.accept });
+    if (options.apiKey) headers.set('authorization', basicAuthorization(options.apiKey));
+    const timeout = AbortSignal.timeout(contentOptions.timeoutMs ?? timeoutMs);
+    const signal = contentOptions.signal ? AbortSignal.any([contentOptions.signal, timeout]) : timeout;
+    const url = `${documentBaseUrl}/document/${encodeURIComponent(documentId)}/content`;
+    try {
+      return await transport(new Request(url, { headers, signal, redirect: 'manual' }));
+    } catch (error) {
+      if (timeout.aborted)
+        throw new RegistryError('timeout', `documentContent: the Document API did not answer within ${timeoutMs} ms`, {
+          endpoint: 'documentContent',
+          cause: error,
+        });
+      if (contentOptions.signal?.aborted) throw error;
+      throw new RegistryError(
+        'network',
+        `documentContent: could not reach the Document API (${redact(String((error as Error).message ?? error), secrets)})`,
+        { endpoint: 'documentContent', cause: error },
+      );
+    }
+  }
+
   const methods = Object.fromEntries(
     (Object.keys(catalogue) as EndpointName[]).map((name) => [
       name,
@@ -302,5 +342,5 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     ]),
   ) as { [N in EndpointName]: EndpointMethod<N> };
 
-  return { request, ...methods };
+  return { request, documentContent, ...methods };
 }

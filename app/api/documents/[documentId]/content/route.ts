@@ -1,0 +1,40 @@
+import { allowedMethods, methodNotAllowed, registryRoute } from '@/lib/gateway/http';
+import { appLog } from '@/lib/gateway/log';
+import { admitRequest } from '@/lib/gateway/proxy';
+import { documentFormats, type DocumentFormat } from '@/lib/documents/formats';
+import { documentContent } from '@/lib/documents/service';
+import { ParameterError } from '@/lib/registry/params';
+
+type Context = { params: Promise<{ documentId: string }> };
+
+function readFormat(search: URLSearchParams): DocumentFormat {
+  const value = search.get('format');
+  if (value === null || value === '') return 'pdf';
+  if (!(documentFormats as readonly string[]).includes(value))
+    throw new ParameterError(
+      'format',
+      `format must be one of ${documentFormats.join(', ')}; got "${value.slice(0, 20)}"`,
+    );
+  return value as DocumentFormat;
+}
+
+// GET /api/documents/{id}/content?format=pdf|xhtml – the document itself, streamed from the registry's storage (ranges too)
+export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
+  const { documentId } = await params;
+  const format = readFormat(new URL(request.url).searchParams);
+  const client = await admitRequest(request);
+  const response = await documentContent(documentId, format, {
+    range: request.headers.get('range'),
+    signal: request.signal,
+    client,
+  });
+  if (request.method !== 'HEAD') return response;
+  // Nothing will read storage's stream: close it now rather than when it times out.
+  await response.body?.cancel().catch(() => {});
+  return new Response(null, { status: response.status, headers: response.headers });
+}, appLog);
+
+// HEAD /api/documents/{id}/content – as GET, without the body
+export const HEAD = GET;
+export const OPTIONS = allowedMethods;
+export const POST = registryRoute<Context>(methodNotAllowed, appLog);

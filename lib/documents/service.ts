@@ -1,0 +1,200 @@
+// A filing's document through the app: its metadata (read through the gateway, so the cache,
+// the budget and per-client costs apply; documents never change, so it is cached long) and
+// its content, streamed from the registry's storage with the app's own headers. The content
+// link is asked with the key and its redirect is not followed blindly: only to an allowed
+// storage host (allow-list.ts), fetched without the key. Storage URLs are never kept.
+import 'server-only';
+import { env } from '@/lib/env';
+import { findResource, getRegistry } from '@/lib/gateway';
+import { HttpError, refused } from '@/lib/gateway/http';
+import { appLog, type Logger } from '@/lib/gateway/log';
+import { errorBody, RegistryError } from '@/lib/registry/errors';
+import type { DocumentMetadata } from '@/lib/registry/schemas';
+import { isAllowedStorageUrl } from './allow-list';
+import {
+  DOCUMENT_FORMATS,
+  DOCUMENT_ID,
+  documentContentHref,
+  documentFilename,
+  documentMetadataHref,
+  formatOfMimeType,
+  type DocumentFormat,
+} from './formats';
+
+/** What the app says about a document: the registry's metadata, and the app's own links (never the registry's). */
+export interface DocumentSummary {
+  document_id: string;
+  company_number?: string;
+  barcode?: string | null;
+  category?: string;
+  pages?: number;
+  significant_date?: string | null;
+  significant_date_type?: string | null;
+  created_at?: string;
+  /** The formats the app can serve it in, with their sizes. */
+  formats: { format: DocumentFormat; mime_type: string; label: string; content_length?: number; href: string }[];
+  links: { self: string };
+}
+
+/** The metadata as the registry sent it; throws 400 for a malformed id and 404 for an unknown document. */
+export async function getDocumentMetadataOrThrow(documentId: string): Promise<DocumentMetadata> {
+  if (!DOCUMENT_ID.test(documentId))
+    throw refused('invalid-path-parameter', {
+      error: 'document_id must be 20 to 64 letters, digits, - and _',
+      parameter: 'document_id',
+    });
+  const found = await findResource('documentMetadata', { document_id: documentId });
+  if (!found) throw refused('not-found', { error: 'document-not-found' });
+  return found.data;
+}
+
+export function summariseDocument(documentId: string, metadata: DocumentMetadata): DocumentSummary {
+  const formats: DocumentSummary['formats'] = [];
+  for (const [mimeType, resource] of Object.entries(metadata.resources)) {
+    const format = formatOfMimeType(mimeType);
+    if (!format) continue;
+    formats.push({
+      format,
+      mime_type: DOCUMENT_FORMATS[format].mimeType,
+      label: DOCUMENT_FORMATS[format].label,
+      content_length: resource.content_length,
+      href: documentContentHref(documentId, format),
+    });
+  }
+  formats.sort((a, b) => a.format.localeCompare(b.format));
+  return {
+    document_id: documentId,
+    company_number: metadata.company_number,
+    barcode: metadata.barcode,
+    category: metadata.category,
+    pages: metadata.pages,
+    significant_date: metadata.significant_date,
+    significant_date_type: metadata.significant_date_type,
+    created_at: metadata.created_at,
+    formats,
+    links: { self: documentMetadataHref(documentId) },
+  };
+}
+
+/** A document's summary, or undefined when the registry has no such document (a malformed id is undefined too). */
+export async function findDocument(documentId: string): Promise<DocumentSummary | undefined> {
+  if (!DOCUMENT_ID.test(documentId)) return undefined;
+  const found = await findResource('documentMetadata', { document_id: documentId });
+  return found && summariseDocument(documentId, found.data);
+}
+
+/** Storage's headers passed on: the app sets its own type, name and caching. */
+const PASSED_ON = ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'] as const;
+/** iXBRL is a third party's XHTML: nothing in it runs, loads or submits. */
+export const IXBRL_CSP =
+  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/** A PDF may be shown in the app's own filing page, nowhere else. */
+export const PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
+
+const badGateway = (error: string) => new HttpError(502, errorBody(error));
+
+export interface ContentOptions {
+  /** The client's Range header, passed to storage. */
+  range?: string | null;
+  signal?: AbortSignal;
+  /** Who the registry call is charged to. */
+  client?: string;
+  log?: Logger;
+}
+
+/**
+ * The document's bytes in one format, streamed: 200 (or 206 for a range) with the app's
+ * headers. 400 bad id, 404 unknown, 406 a format the document is not held in, 502 when the
+ * registry or its storage fails or points somewhere not allowed (logged, without the URL's
+ * query: it is a signature).
+ */
+export async function documentContent(
+  documentId: string,
+  format: DocumentFormat,
+  options: ContentOptions = {},
+): Promise<Response> {
+  const log = options.log ?? appLog;
+  const metadata = await getDocumentMetadataOrThrow(documentId);
+  const { mimeType } = DOCUMENT_FORMATS[format];
+  if (!Object.keys(metadata.resources).some((type) => type.toLowerCase() === mimeType))
+    throw new HttpError(
+      406,
+      errorBody('document-format-not-available', 'ch:service', {
+        error_values: { format, available: Object.keys(metadata.resources).join(', ') },
+      }),
+    );
+
+  const gateway = getRegistry();
+  const redirect = await gateway.documentContent(documentId, {
+    accept: mimeType,
+    signal: options.signal,
+    client: options.client,
+  });
+  await redirect.body?.cancel().catch(() => {});
+  if (redirect.status === 404) throw refused('not-found', { error: 'document-not-found' });
+  if (redirect.status === 406) throw new HttpError(406, errorBody('document-format-not-available'));
+  if (redirect.status === 429)
+    throw new RegistryError('rate-limited', 'documentContent: the Document API answered 429', {
+      status: 429,
+      endpoint: 'documentContent',
+      retryAfterSeconds: Number(redirect.headers.get('retry-after') ?? redirect.headers.get('x-ratelimit-reset')) || 60,
+    });
+  if (redirect.status === 401 || redirect.status === 403)
+    throw new RegistryError('unauthorised', `documentContent: the Document API answered ${redirect.status}`, {
+      status: redirect.status,
+      endpoint: 'documentContent',
+    });
+  const location = redirect.headers.get('location');
+  if (redirect.status < 300 || redirect.status > 399 || !location) {
+    log('error', `documents: the Document API answered ${redirect.status} without a redirect for ${documentId}`);
+    throw badGateway('document-unavailable');
+  }
+
+  let storage: URL;
+  try {
+    storage = new URL(location, gateway.documentOrigin);
+  } catch {
+    log('error', `documents: the Document API redirected ${documentId} to an address that is not a URL`);
+    throw badGateway('document-unavailable');
+  }
+  const allowed = { documentOrigin: gateway.documentOrigin, origins: env().REGISTRY_DOCUMENT_STORAGE_ORIGINS };
+  if (!isAllowedStorageUrl(storage, allowed)) {
+    log(
+      'warn',
+      `documents: refused a redirect of ${documentId} to ${storage.protocol}//${storage.host}${storage.pathname.slice(0, 120)}: not a storage host the app allows`,
+    );
+    throw badGateway('document-storage-not-allowed');
+  }
+
+  // No Authorization, ever: storage takes its permission from the URL's signature.
+  const headers: Record<string, string> = {};
+  if (options.range && options.range.length < 100) headers.range = options.range;
+  const stored = await gateway.fetchStorage(storage.href, { headers, signal: options.signal });
+  if (stored.status === 416) {
+    await stored.body?.cancel().catch(() => {});
+    return new Response(null, {
+      status: 416,
+      headers: { 'content-range': stored.headers.get('content-range') ?? 'bytes */*' },
+    });
+  }
+  if ((stored.status !== 200 && stored.status !== 206) || !stored.body) {
+    await stored.body?.cancel().catch(() => {});
+    log('error', `documents: storage answered ${stored.status} for ${documentId} (${storage.host})`);
+    throw badGateway('document-unavailable');
+  }
+
+  const out = new Headers({
+    'content-type': format === 'xhtml' ? `${mimeType}; charset=utf-8` : mimeType,
+    'content-disposition': `inline; filename="${documentFilename(metadata, documentId, format)}"`,
+    'cache-control': 'private, max-age=3600',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': format === 'xhtml' ? IXBRL_CSP : PDF_CSP,
+    'x-frame-options': 'SAMEORIGIN',
+    'accept-ranges': 'bytes',
+  });
+  for (const name of PASSED_ON) {
+    const value = stored.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  return new Response(stored.body, { status: stored.status, headers: out });
+}
