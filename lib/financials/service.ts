@@ -2,6 +2,7 @@
 // and per-client costs as every other read), each recent document through lib/documents, within a
 // per-company budget on a remote registry; what documents gave is cached for good.
 import 'server-only';
+import { documentIdOf } from '@/lib/documents/formats';
 import { env } from '@/lib/env';
 import { findResource, getRegistry } from '@/lib/gateway';
 import { appLog, describeError } from '@/lib/gateway/log';
@@ -19,12 +20,6 @@ import {
 const CACHE = Symbol.for('registry-browser.financials-cache');
 const cache = (): ReadingCache => ((globalThis as { [CACHE]?: ReadingCache })[CACHE] ??= readingCache());
 
-/** The document id at the end of a filing's `links.document_metadata` (an absolute URL on the Document API). */
-export function documentIdOf(metadataLink: string | undefined): string | null {
-  const match = /\/document\/([^/?#]+)\/?(?:[?#].*)?$/.exec(metadataLink ?? '');
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
 /** The history's annual accounts (AA, amended ones too) that say what date they are made up to. */
 export function accountsFilings(items: readonly FilingHistoryItem[]): AccountsFilingRef[] {
   const out: AccountsFilingRef[] = [];
@@ -37,7 +32,7 @@ export function accountsFilings(items: readonly FilingHistoryItem[]): AccountsFi
       date: item.date,
       made_up_date: made,
       accounts_type: accountsTypeOf(item.description) ?? null,
-      document_id: documentIdOf(item.links?.document_metadata),
+      document_id: documentIdOf(item.links?.document_metadata) ?? null,
     });
   }
   return out;
