@@ -117,6 +117,19 @@ describe('readAccounts on hand-written fixtures', () => {
     expect(parseIxbrl(source).unreadable).toEqual(['CashBankInHand']);
   });
 
+  it('decodes character references in figures, and reads Inline XBRL bound as the default namespace', () => {
+    const reading = readAccounts(`<html xmlns="http://www.w3.org/1999/xhtml"><body>
+      <header xmlns="http://www.xbrl.org/2013/inlineXBRL"><resources>
+        <xbrli:context xmlns:xbrli="http://www.xbrl.org/2003/instance" id="c&amp;1"><xbrli:period><xbrli:instant>2020-12-31</xbrli:instant></xbrli:period></xbrli:context>
+      </resources></header>
+      <p xmlns:fr="http://xbrl.frc.org.uk/fr/2019-01-01/core">
+        <nonFraction xmlns="http://www.xbrl.org/2013/inlineXBRL" name="fr:NetAssetsLiabilities" contextRef="c&amp;1" format="numdotdecimal">12&#160;345</nonFraction>
+        <span>&amp; a note with &lt;brackets&gt;</span>
+      </p></body></html>`);
+    expect(reading.current.end).toBe('2020-12-31');
+    expect(reading.current.figures.net_assets).toBe(12_345);
+  });
+
   it('refuses a document without Inline XBRL, and survives truncated markup', () => {
     expect(() => readAccounts(fixture('not-ixbrl.html'))).toThrow(UnreadableAccountsError);
     expect(() => readAccounts('')).toThrow(UnreadableAccountsError);

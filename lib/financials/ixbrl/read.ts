@@ -103,9 +103,13 @@ export function readAccounts(source: string): AccountsReading {
 export function readParsed(parsed: ParsedIxbrl): AccountsReading {
   if (!parsed.inline) throw new UnreadableAccountsError('not an Inline XBRL document');
   const located: Located[] = [];
+  const qualified = new Map<string, ReturnType<typeof qualify>>();
   for (const fact of parsed.facts) {
     const context = parsed.contexts.get(fact.contextRef);
-    if (context) located.push({ fact, context, ...qualify(context) });
+    if (!context) continue;
+    let qualifier = qualified.get(context.id);
+    if (!qualifier) qualified.set(context.id, (qualifier = qualify(context)));
+    located.push({ fact, context, ...qualifier });
   }
   if (located.length === 0) throw new UnreadableAccountsError('no numeric facts with a context');
   // Group accounts tag the group's figures as consolidated and the parent's undimensioned: the group's are the accounts' figures.
@@ -151,33 +155,54 @@ function durationStart(entries: readonly Located[], end: string): string | null 
 }
 
 function figuresAt(entries: readonly Located[], end: string, start: string | null): Figures {
-  const instants = entries.filter((entry) => entry.context.instant === end);
-  const durations = entries.filter((entry) => entry.context.end === end && entry.context.start !== undefined);
+  const instants: Located[] = [];
+  const durations: Located[] = [];
+  for (const entry of entries) {
+    if (entry.context.instant === end) instants.push(entry);
+    else if (entry.context.end === end && entry.context.start !== undefined) durations.push(entry);
+  }
   // The period's own duration (its start, else the longest) when a filing tags several ending together.
-  const longest = durations.reduce<string | undefined>(
-    (min, entry) => (min === undefined || entry.context.start! < min ? entry.context.start : min),
-    undefined,
-  );
-  const periodStart = start !== null && durations.some((entry) => entry.context.start === start) ? start : longest;
-  const ownDurations = durations.filter((entry) => entry.context.start === periodStart);
+  let longest: string | undefined;
+  let hasStart = false;
+  for (const entry of durations) {
+    if (longest === undefined || entry.context.start! < longest) longest = entry.context.start;
+    if (entry.context.start === start) hasStart = true;
+  }
+  const periodStart = start !== null && hasStart ? start : longest;
+  const balance = byConcept(instants);
+  const trading = byConcept(durations.filter((entry) => entry.context.start === periodStart));
 
   const figures = emptyFigures();
   for (const key of FIGURE_KEYS) {
-    const pool = DURATION_FIGURES.has(key) ? ownDurations : instants;
+    const pool = DURATION_FIGURES.has(key) ? trading : balance;
     figures[key] = pick(pool, CONCEPTS[key], key === 'creditors_within_one_year' ? ['within', 'plain'] : ['plain']);
   }
-  if (figures.fixed_assets === null) figures.fixed_assets = sumOf(instants, FIXED_ASSET_LINES, 'plain');
+  if (figures.fixed_assets === null) figures.fixed_assets = sumOf(balance, FIXED_ASSET_LINES, 'plain');
   if (figures.equity === null) {
-    figures.equity = sumOf(instants, ['Equity'], 'equity-class') ?? sumOf(instants, EQUITY_LINES, 'plain');
+    figures.equity = sumOf(balance, ['Equity'], 'equity-class') ?? sumOf(balance, EQUITY_LINES, 'plain');
   }
   return figures;
 }
 
+function byConcept(entries: readonly Located[]): Map<string, Located[]> {
+  const map = new Map<string, Located[]>();
+  for (const entry of entries) {
+    const list = map.get(entry.fact.concept);
+    if (list) list.push(entry);
+    else map.set(entry.fact.concept, [entry]);
+  }
+  return map;
+}
+
 /** The first concept (in order) with a fact of an accepted qualifier (in order); null if none. */
-function pick(pool: readonly Located[], concepts: readonly string[], qualifiers: readonly Qualifier[]): number | null {
+function pick(
+  pool: ReadonlyMap<string, readonly Located[]>,
+  concepts: readonly string[],
+  qualifiers: readonly Qualifier[],
+): number | null {
   for (const qualifier of qualifiers) {
     for (const concept of concepts) {
-      const found = pool.find((entry) => entry.fact.concept === concept && entry.qualifier === qualifier);
+      const found = pool.get(concept)?.find((entry) => entry.qualifier === qualifier);
       if (found) return found.fact.value;
     }
   }
@@ -185,12 +210,18 @@ function pick(pool: readonly Located[], concepts: readonly string[], qualifiers:
 }
 
 /** The sum of the distinct lines (by concept and member) among `concepts`; null when there are none. */
-function sumOf(pool: readonly Located[], concepts: readonly string[], qualifier: Qualifier): number | null {
+function sumOf(
+  pool: ReadonlyMap<string, readonly Located[]>,
+  concepts: readonly string[],
+  qualifier: Qualifier,
+): number | null {
   const seen = new Map<string, number>();
-  for (const entry of pool) {
-    if (entry.qualifier !== qualifier || !concepts.includes(entry.fact.concept) || entry.fact.value === null) continue;
-    const key = `${entry.fact.concept}|${entry.context.dimensions[EQUITY_CLASSES] ?? ''}`;
-    if (!seen.has(key)) seen.set(key, entry.fact.value);
+  for (const concept of concepts) {
+    for (const entry of pool.get(concept) ?? []) {
+      if (entry.qualifier !== qualifier || entry.fact.value === null) continue;
+      const key = `${concept}|${entry.context.dimensions[EQUITY_CLASSES] ?? ''}`;
+      if (!seen.has(key)) seen.set(key, entry.fact.value);
+    }
   }
   if (seen.size === 0) return null;
   let total = 0;

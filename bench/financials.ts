@@ -1,0 +1,90 @@
+// Financials: iXBRL parsing throughput (generated accounts of every type and software, read by
+// lib/financials/ixbrl), and a company's six periods on the embedded registry with nothing
+// cached (a fresh gateway and reading cache each round: filing history, six documents' metadata
+// and iXBRL through the Document API and lib/documents, parsed), then warm.
+//   npx tsx --conditions=react-server bench/financials.ts [--rounds 30] [--seconds 3]
+import { option, quantiles } from './support';
+
+process.env.REGISTRY_DB_PATH ??= '.data/e2e.sqlite';
+process.env.REGISTRY_API_URL = '';
+
+const rounds = option('rounds', 30);
+const seconds = option('seconds', 3);
+
+const TYPES = ['micro-entity', 'total-exemption-full', 'small', 'full', 'group', 'dormant', 'unaudited-abridged'];
+
+async function parsing() {
+  const [{ generateAccountsIxbrl }, { readAccounts }] = await Promise.all([
+    import('../lib/registry-server/accounts/ixbrl'),
+    import('../lib/financials/ixbrl/read'),
+  ]);
+  const documents: string[] = [];
+  for (let i = 0; i < 140; i++) {
+    const type = TYPES[i % TYPES.length]!;
+    const year = 2016 + (i % 9);
+    documents.push(
+      generateAccountsIxbrl({
+        companyNumber: String(30_000_000 + i * 104_729).slice(0, 8),
+        companyName: `BENCH COMPANY ${i} LIMITED`,
+        transactionId: `B${i}`,
+        filedOn: `${year}-10-01`,
+        madeUpDate: `${year}-03-31`,
+        accountsType: type,
+        periodStart: `${year - 1}-04-01`,
+        previous: { madeUpDate: `${year - 1}-03-31`, accountsType: type },
+        sizeType: type,
+      }),
+    );
+  }
+  const bytes = documents.reduce((sum, doc) => sum + Buffer.byteLength(doc), 0);
+  for (const doc of documents) readAccounts(doc); // warm-up
+  let parsed = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    for (const doc of documents) readAccounts(doc);
+    parsed += bytes;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(
+    `iXBRL parsing: ${documents.length} documents, ${(bytes / documents.length / 1024).toFixed(1)} KB each: ` +
+      `${(parsed / elapsed / 1e6).toFixed(1)} MB/s (${(((parsed / bytes) * documents.length) / elapsed).toFixed(0)} documents/s)`,
+  );
+}
+
+async function tab() {
+  const [{ SHOWCASE }, { setRegistry }, { financialsOf }] = await Promise.all([
+    import('../lib/registry-server/generator'),
+    import('../lib/gateway'),
+    import('../lib/financials/service'),
+  ]);
+  const cacheKey = Symbol.for('registry-browser.financials-cache');
+  const number = SHOWCASE.financials.full;
+  const first = (await financialsOf(number))!; // opens (or generates) the dataset
+  const read = first.periods.filter((period) => period.source.format === 'ixbrl').length;
+  console.log(`${number}: ${first.periods.length} periods, ${read} read from iXBRL`);
+  const time = async (fresh: boolean) => {
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      if (fresh) {
+        setRegistry(undefined);
+        (globalThis as Record<symbol, unknown>)[cacheKey] = undefined;
+      }
+      const started = performance.now();
+      await financialsOf(number);
+      times.push(performance.now() - started);
+    }
+    return quantiles(times);
+  };
+  console.log('six periods, nothing cached (ms):', await time(true));
+  console.log('six periods, warm (ms):', await time(false));
+}
+
+async function main() {
+  await parsing();
+  await tab();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
