@@ -48,8 +48,9 @@ test.describe('the Financials tab', () => {
 
   test('tooltips on the chart with JavaScript', async ({ page }) => {
     await page.goto(tab(financials.full));
-    const point = page.locator('[data-series="net_assets"] [data-tip]').last();
-    await point.hover();
+    // The point's larger, invisible pointer target.
+    const point = page.locator('[data-series="net_assets"] [data-tip] circle[r="12"]').last();
+    await point.hover({ force: true });
     await expect(page.getByRole('status')).toContainText(/Net assets, .*: −?£/);
   });
 

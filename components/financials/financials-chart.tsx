@@ -8,7 +8,9 @@ import { ChartTooltips } from './chart-tooltips';
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 16, right: 16, bottom: 36, left: 72 };
+const PAD = { top: 16, right: 20, bottom: 40, left: 84 };
+/** In viewBox units: about 14px at the chart's widest, still legible at phone width. */
+const FONT = 16;
 
 /** Colour and dash per series: told apart without colour too. */
 const STYLE: Record<string, { stroke: string; dash?: string; marker: 'circle' | 'square' }> = {
@@ -95,13 +97,13 @@ function Panel({ title, series, ends }: { title: string; series: readonly ChartS
               strokeOpacity={value === 0 ? 0.8 : 0.2}
               strokeWidth={value === 0 ? 1.5 : 1}
             />
-            <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" fontSize="12" fill="currentColor">
+            <text x={PAD.left - 8} y={y(value) + 5} textAnchor="end" fontSize={FONT} fill="currentColor">
               {axisLabel(value)}
             </text>
           </g>
         ))}
         {ends.map((end) => (
-          <text key={end} x={x(end)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="currentColor">
+          <text key={end} x={x(end)} y={HEIGHT - 12} textAnchor="middle" fontSize={FONT} fill="currentColor">
             {end.slice(0, 4)}
           </text>
         ))}

@@ -80,7 +80,7 @@ export function FinancialsTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800"
+      className="relative overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800"
       tabIndex={0}
       role="region"
       aria-labelledby="financials-table-caption"
