@@ -6,12 +6,16 @@
 // inline scripts, unknown until rendered); it is the fallback: the production server,
 // server.ts, replaces its script-src with a fresh nonce and 'strict-dynamic' on every page it
 // sends, cached ones included (lib/server/script-nonce.ts).
+// Frames: a page may frame only this site (the filing page's PDF preview); the document
+// proxy (/api/documents/…) sets its own policy, which lets only this site frame a document
+// and runs nothing in iXBRL (lib/documents/service.ts).
 
 /** The CSP of every page but the embeds. React's development build needs eval. */
 const PAGE_CSP = [
   "frame-ancestors 'none'",
   `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
   "object-src 'none'",
+  "frame-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
 ].join('; ');
@@ -48,8 +52,8 @@ const nextConfig = {
         ],
       },
       {
-        // Everything but /embed and what lies under it.
-        source: '/((?!embed(?:/|$)).*)',
+        // Everything but /embed and the document proxy, and what lies under them.
+        source: '/((?!embed(?:/|$)|api/documents/).*)',
         headers: [
           { key: 'Content-Security-Policy', value: PAGE_CSP },
           { key: 'X-Frame-Options', value: 'DENY' },

@@ -117,7 +117,8 @@ test.describe('filing history', () => {
 
   test('each filing links to its own page with every detail', async ({ page }) => {
     await page.goto(`${filingsOf(plc)}?category=mortgage`);
-    const link = bodyRows(page).first().getByRole('link');
+    // The description's link (the row's document links follow it).
+    const link = bodyRows(page).first().getByRole('link').first();
     const description = (await link.textContent()) ?? '';
     const type = (await bodyRows(page).first().locator('td').nth(1).textContent()) ?? '';
     await link.click();
@@ -126,7 +127,7 @@ test.describe('filing history', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(description);
     for (const term of ['Date filed', 'Form type', 'Transaction ID']) await expect(detail(page, term)).toBeVisible();
     await expect(detail(page, 'Category')).toHaveText('Charges');
-    // The document service needs a key: the page names the document but never links a browser to it.
+    // The document service needs a key: the page links to the app's document proxy, never to it.
     await expect(page.locator('a[href*="document-api"]')).toHaveCount(0);
     await page.getByRole('link', { name: 'All filings' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${plc}/filing-history$`), slow);

@@ -7,7 +7,8 @@ import { formatDate } from '@/lib/labels/dates';
 import { humanizeKey } from '@/lib/labels/label';
 import type { FilingHistoryItem } from '@/lib/registry/schemas';
 import { FilingDescription, attachedFilings, type AttachedFiling } from './filing-description';
-import { documentIdOf } from './filing-links';
+import type { FilingDocumentState } from '@/lib/documents/service';
+import { FilingDocument } from './filing-document';
 import { BackLink } from '@/components/ui/back-link';
 
 const attachedColumns: Column<AttachedFiling>[] = [
@@ -43,10 +44,16 @@ function AttachedSection({ id, title, filings }: { id: string; title: string; fi
   );
 }
 
-export function FilingDetails({ companyNumber, filing }: { companyNumber: string; filing: FilingHistoryItem }) {
+export function FilingDetails({
+  companyNumber,
+  filing,
+  document,
+}: {
+  companyNumber: string;
+  filing: FilingHistoryItem;
+  document: FilingDocumentState;
+}) {
   const attached = attachedFilings(filing);
-  const documentUrl = filing.links?.document_metadata;
-  const documentId = documentUrl ? documentIdOf(documentUrl) : undefined;
   const subcategory = filing.subcategory ? humanizeKey(filing.subcategory) : undefined;
   return (
     <article aria-labelledby="filing-heading" className="space-y-6">
@@ -71,24 +78,9 @@ export function FilingDetails({ companyNumber, filing }: { companyNumber: string
             value: filing.paper_filed === undefined ? undefined : filing.paper_filed ? 'On paper' : 'Electronically',
           },
           { term: 'Transaction ID', value: <span className="font-mono break-all">{filing.transaction_id}</span> },
-          {
-            term: 'Document',
-            value: documentUrl ? (
-              <span>
-                Held by the registry&apos;s document service
-                {documentId && (
-                  <>
-                    {' '}
-                    (document <span className="font-mono break-all">{documentId}</span>)
-                  </>
-                )}
-              </span>
-            ) : (
-              'No document image is available'
-            ),
-          },
         ]}
       />
+      <FilingDocument state={document} describes={`form ${filing.type} of ${formatDate(filing.date)}`} />
       <AttachedSection
         id="filing-annotations"
         title="Annotations"

@@ -11,6 +11,8 @@ import { CategoryFilter } from './category-filter';
 import { parseCategories, selectedLabels } from './filing-categories';
 import { AttachedFilingList, FilingDescription, attachedFilings } from './filing-description';
 import { filingHref } from './filing-links';
+import { DocumentLinks } from './document-links';
+import { documentIdOf, expectedFormats } from '@/lib/documents/formats';
 
 export interface FilingsContext {
   companyNumber: string;
@@ -105,6 +107,30 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
         field('transaction_id', 'Transaction id', (f) => f.transaction_id),
         field('url', 'Filing page', (f, context) => pageUrl(f.links?.self, context)),
       ],
+    },
+    {
+      key: 'document',
+      header: 'Document',
+      className: 'whitespace-nowrap',
+      cell: (filing) => {
+        const documentId = documentIdOf(filing.links?.document_metadata);
+        if (!documentId)
+          return (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">No document</span>
+            </>
+          );
+        const formats = expectedFormats(filing).map((format) => ({ format }));
+        return (
+          <DocumentLinks
+            documentId={documentId}
+            formats={formats}
+            describes={`form ${filing.type} of ${formatDate(filing.date)}`}
+          />
+        );
+      },
+      export: [field('document_id', 'Document id', (f) => documentIdOf(f.links?.document_metadata))],
     },
   ],
 });

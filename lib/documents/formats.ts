@@ -25,6 +25,27 @@ export function documentContentHref(documentId: string, format: DocumentFormat):
   return `/api/documents/${encodeURIComponent(documentId)}/content?format=${format}`;
 }
 
+/** The registry offers machine-readable accounts for accounts filed electronically from this day on. */
+export const IXBRL_FROM = '2015-06-01';
+
+/**
+ * The formats a filing's document can be expected in, read off the filing alone (the filing
+ * history shows links without asking for every document's metadata): PDF for any filing with
+ * a document, iXBRL too for accounts (AA) filed electronically on or after IXBRL_FROM, the
+ * rule the registry's own site uses. Not every such filing has one: the filing's page, which
+ * reads the metadata, lists exactly what the document is held in.
+ */
+export function expectedFormats(filing: {
+  type?: string;
+  date?: string;
+  paper_filed?: boolean;
+  links?: { document_metadata?: string };
+}): DocumentFormat[] {
+  if (!documentIdOf(filing.links?.document_metadata)) return [];
+  const ixbrl = filing.type === 'AA' && !filing.paper_filed && (filing.date ?? '') >= IXBRL_FROM;
+  return ixbrl ? ['pdf', 'xhtml'] : ['pdf'];
+}
+
 /** The document's id at the end of a document-metadata URL, if it looks like one. */
 export function documentIdOf(url: string | null | undefined): string | undefined {
   if (!url) return undefined;

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { findResource, getRegistry } from '@/lib/gateway';
 import { HttpError, refused } from '@/lib/gateway/http';
 import { appLog, type Logger } from '@/lib/gateway/log';
-import { errorBody, RegistryError } from '@/lib/registry/errors';
+import { errorBody, isRegistryError, RegistryError } from '@/lib/registry/errors';
 import type { DocumentMetadata } from '@/lib/registry/schemas';
 import { isAllowedStorageUrl } from './allow-list';
 import {
@@ -16,7 +16,9 @@ import {
   DOCUMENT_ID,
   documentContentHref,
   documentFilename,
+  documentIdOf,
   documentMetadataHref,
+  expectedFormats,
   formatOfMimeType,
   type DocumentFormat,
 } from './formats';
@@ -81,6 +83,29 @@ export async function findDocument(documentId: string): Promise<DocumentSummary 
   if (!DOCUMENT_ID.test(documentId)) return undefined;
   const found = await findResource('documentMetadata', { document_id: documentId });
   return found && summariseDocument(documentId, found.data);
+}
+
+export type FilingDocumentState =
+  | { kind: 'none' }
+  | { kind: 'found'; document: DocumentSummary }
+  /** The filing names a document the registry could not describe just now (or does not have). */
+  | { kind: 'unavailable'; documentId: string; formats: readonly DocumentFormat[] };
+
+/** What the filing's page shows of its document; a registry failure is told, never thrown. */
+export async function loadFilingDocument(
+  filing: Parameters<typeof expectedFormats>[0],
+  log: Logger = appLog,
+): Promise<FilingDocumentState> {
+  const documentId = documentIdOf(filing.links?.document_metadata);
+  if (!documentId) return { kind: 'none' };
+  try {
+    const document = await findDocument(documentId);
+    if (document) return { kind: 'found', document };
+  } catch (error) {
+    if (!isRegistryError(error)) throw error;
+    log('warn', `documents: the metadata of ${documentId} could not be read: ${error.message}`);
+  }
+  return { kind: 'unavailable', documentId, formats: expectedFormats(filing) };
 }
 
 /** Storage's headers passed on: the app sets its own type, name and caching. */

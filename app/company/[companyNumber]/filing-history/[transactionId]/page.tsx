@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { FilingDetails } from '@/components/filings/filing-details';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
+import { loadFilingDocument } from '@/lib/documents/service';
 import { formatDate } from '@/lib/labels/dates';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { filingDescription } from '@/lib/pages/descriptions';
@@ -33,10 +34,11 @@ export default async function FilingPage({ params }: Props) {
   const { companyNumber, transactionId } = await params;
   const filing = await load('filingHistoryItem', { company_number: companyNumber, transaction_id: transactionId });
   if (!filing.ok) return <ProblemState problem={filing.problem} />;
+  const document = await loadFilingDocument(filing.result.data);
   return (
     <>
       <StaleNotice reads={[filing.result]} />
-      <FilingDetails companyNumber={companyNumber} filing={filing.result.data} />
+      <FilingDetails companyNumber={companyNumber} filing={filing.result.data} document={document} />
     </>
   );
 }
