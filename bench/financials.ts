@@ -75,8 +75,43 @@ async function tab() {
     }
     return quantiles(times);
   };
-  console.log('six periods, nothing cached (ms):', await time(true));
+  console.log('six periods through the gateway and lib/documents, nothing cached (ms):', await time(true));
   console.log('six periods, warm (ms):', await time(false));
+
+  // The same six periods with a Document API that renders iXBRL only: what financials itself costs
+  // (the full API also renders each filing's PDF to state its size in the metadata).
+  const [{ createStore, openRegistryDatabase }, { createDocumentApi }, { ixbrlRenderer }, { financialPeriods }] =
+    await Promise.all([
+      import('../lib/registry-server/store'),
+      import('../lib/registry-server/documents/document-api'),
+      import('../lib/registry-server/accounts/renderer'),
+      import('../lib/financials/periods'),
+    ]);
+  const { accountsFilings } = await import('../lib/financials/service');
+  const store = createStore(openRegistryDatabase(process.env.REGISTRY_DB_PATH!));
+  const items = store.filings(number, ['accounts'], 100, 0).map((body) => JSON.parse(body));
+  const direct: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const api = createDocumentApi({ store, renderers: [ixbrlRenderer] });
+    const started = performance.now();
+    await financialPeriods(accountsFilings(items), {
+      async formats(id) {
+        const found = await api.metadata(id);
+        return found && Object.keys(JSON.parse(found.body).resources);
+      },
+      async ixbrl(id) {
+        const redirect = await api.content(id, 'application/xhtml+xml', 'http://registry.test');
+        const location = new URL(redirect.headers.location!);
+        const stored = await api.storage(location.pathname, location.search.slice(1), null);
+        return typeof stored.body === 'string' ? stored.body : new TextDecoder().decode(stored.body!);
+      },
+    });
+    direct.push(performance.now() - started);
+  }
+  console.log(
+    'six periods, iXBRL rendered and parsed without the PDF renderer, nothing cached (ms):',
+    quantiles(direct),
+  );
 }
 
 async function main() {
