@@ -49,9 +49,9 @@ test.describe('the Financials tab', () => {
   test('tooltips on the chart with JavaScript', async ({ page }) => {
     await page.goto(tab(financials.full));
     // The point's larger, invisible pointer target.
-    const point = page.locator('[data-series="net_assets"] [data-tip] circle[r="12"]').last();
+    const point = page.locator('[data-series="turnover"] [data-tip] circle[r="12"]').last();
     await point.hover({ force: true });
-    await expect(page.getByRole('status')).toContainText(/Net assets, .*: −?£/);
+    await expect(page.locator('[data-chart-tooltips] [role="status"]')).toContainText(/^Turnover, .*: £[\d,]+$/);
   });
 
   test('a micro-entity: balance sheet only, profit and loss not disclosed', async ({ page }) => {
