@@ -1,5 +1,12 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { FAIRNESS_PORT, REMOTE_API_KEY, REMOTE_COMPANY, REMOTE_PORT, UPSTREAM_PORT } from './e2e/support/remote';
+import {
+  FAIRNESS_PORT,
+  REMOTE_API_KEY,
+  REMOTE_COMPANY,
+  REMOTE_PORT,
+  STORAGE_PORT,
+  UPSTREAM_PORT,
+} from './e2e/support/remote';
 
 // End-to-end tests run against a production build on the embedded registry, in Debian's
 // Chromium (browser downloads do not work everywhere): CHROMIUM_PATH points elsewhere.
@@ -15,6 +22,11 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 const externalRemote = process.env.E2E_REMOTE_BASE_URL;
 const remoteBaseURL = externalRemote ?? `http://127.0.0.1:${REMOTE_PORT}`;
 const upstreamURL = `http://127.0.0.1:${UPSTREAM_PORT}`;
+// The scripted registry is the Document API too; its storage is a second origin the servers are told to allow.
+const documentEnv = {
+  REGISTRY_DOCUMENT_API_URL: upstreamURL,
+  REGISTRY_DOCUMENT_STORAGE_ORIGINS: `http://127.0.0.1:${STORAGE_PORT}`,
+};
 const chromium = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 const remoteSpecs = /[\\/]remote[\\/][^\\/]+\.spec\.ts$/;
 // The fairness spec counts one client's share of the quota: it gets a server of its own with the
@@ -46,7 +58,11 @@ const remoteServers: WebServer[] = [
     url: `${upstreamURL}/company/${REMOTE_COMPANY}`,
     timeout: 30_000,
     reuseExistingServer: !process.env.CI,
-    env: { E2E_UPSTREAM_PORT: String(UPSTREAM_PORT), REGISTRY_API_KEY: REMOTE_API_KEY },
+    env: {
+      E2E_UPSTREAM_PORT: String(UPSTREAM_PORT),
+      E2E_STORAGE_PORT: String(STORAGE_PORT),
+      REGISTRY_API_KEY: REMOTE_API_KEY,
+    },
   },
   {
     name: 'remote',
@@ -61,6 +77,7 @@ const remoteServers: WebServer[] = [
       REDIS_URL: '',
       REGISTRY_RATE_LIMIT: '100000',
       REGISTRY_PROXY_CLIENT_LIMIT: '0',
+      ...documentEnv,
     },
   },
   {
@@ -74,6 +91,7 @@ const remoteServers: WebServer[] = [
       REGISTRY_API_URL: upstreamURL,
       REGISTRY_API_KEY: REMOTE_API_KEY,
       REDIS_URL: '',
+      ...documentEnv,
     },
   },
 ];

@@ -11,6 +11,7 @@ import { withClientAddress } from './server.mjs';
 import { holdHtmlPages } from './lib/server/hold-html';
 import { applyProblemStatus } from './lib/server/problem-status';
 import { addScriptNonce } from './lib/server/script-nonce';
+import { restoreDeclaredLength } from './lib/server/declared-length';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,6 +28,8 @@ async function main() {
   const handle = withClientAddress(app.getRequestHandler());
   await app.prepare();
   createServer((req, res) => {
+    // Streamed documents keep their Content-Length (lib/server/declared-length.ts).
+    restoreDeclaredLength(res);
     holdHtmlPages(req, res, (html) => {
       applyProblemStatus(html, res);
       return addScriptNonce(html, res);

@@ -15,6 +15,19 @@ describe('parseEnv', () => {
     expect(env.REGISTRY_API_KEY).toBe('k');
   });
 
+  it('reads document storage origins: exact https origins, or http on this machine only', () => {
+    expect(parseEnv({}).REGISTRY_DOCUMENT_STORAGE_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({ REGISTRY_DOCUMENT_STORAGE_ORIGINS: 'https://storage.example.org, http://127.0.0.1:3264/' })
+        .REGISTRY_DOCUMENT_STORAGE_ORIGINS,
+    ).toEqual(['https://storage.example.org', 'http://127.0.0.1:3264']);
+    for (const bad of ['http://storage.example.org', 'https://storage.example.org/path', '*.example.org', 'ftp://x'])
+      expect(() => parseEnv({ REGISTRY_DOCUMENT_STORAGE_ORIGINS: bad }), bad).toThrow(
+        /REGISTRY_DOCUMENT_STORAGE_ORIGINS/,
+      );
+    expect(() => parseEnv({ REGISTRY_DOCUMENT_API_URL: 'not a url' })).toThrow(/REGISTRY_DOCUMENT_API_URL/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       parseEnv({ REGISTRY_API_URL: 'ftp://nope', REGISTRY_TIMEOUT_MS: 'soon', REGISTRY_DATASET_SIZE: '0' });

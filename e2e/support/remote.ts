@@ -13,6 +13,8 @@ export const BUSY_COMPANY = '09999429';
 export const REMOTE_API_KEY = 'test-key';
 export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 3199);
 export const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3101);
+/** The scripted registry's document storage (S3's stand-in), a second origin the remote servers allow (REGISTRY_DOCUMENT_STORAGE_ORIGINS). */
+export const STORAGE_PORT = Number(process.env.E2E_STORAGE_PORT ?? UPSTREAM_PORT + 2);
 /** A second remote-mode server with the default quota and shares, for the fairness spec alone (the other specs' one client would spend a default share). */
 export const FAIRNESS_PORT = Number(process.env.E2E_FAIRNESS_PORT ?? REMOTE_PORT + 10);
 

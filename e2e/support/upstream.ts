@@ -5,6 +5,9 @@
 // and `items_per_page` (and long ones to page through: ./long-lists.ts). It runs on the fake upstream
 // the unit tests use. `npx tsx e2e/support/upstream.ts`; the port is E2E_UPSTREAM_PORT
 // (default 3199); with REGISTRY_API_KEY set, a call without that key gets the registry's 401.
+// It is the Document API too (REGISTRY_DOCUMENT_API_URL of the remote servers): the fixtures'
+// documents, their content a 302 to presigned URLs on a second origin, an S3-like storage on
+// E2E_STORAGE_PORT that refuses any request carrying a key.
 import { startFakeUpstream, type Reply, type Script } from '../../lib/gateway/testing/fake-upstream';
 import { basicAuthorization } from '../../lib/registry/basic-auth';
 import { buildPath, matchPath, type EndpointName } from '../../lib/registry/catalogue';
@@ -21,8 +24,10 @@ import pscIndividual from '../../lib/registry/__fixtures__/psc-individual.json';
 import pscList from '../../lib/registry/__fixtures__/psc-list.json';
 import pscStatementList from '../../lib/registry/__fixtures__/psc-statement-list.json';
 import registers from '../../lib/registry/__fixtures__/registers.json';
+import { documentApiScript, fixturePdf, startScriptedStorage } from '../../lib/documents/testing/scripted-documents';
+import { documentIdOf } from '../../lib/documents/formats';
 import { longLists, pageOf } from './long-lists';
-import { BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, UPSTREAM_PORT } from './remote';
+import { BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, STORAGE_PORT, UPSTREAM_PORT } from './remote';
 
 // Quirks these fixtures carry: numbers as strings (officer and PSC counts, filing total,
 // accounting reference date, charge number), a charges list without paging fields,
@@ -129,14 +134,45 @@ function remoteRegistry({ apiKey, now = Date.now }: { apiKey?: string; now?: () 
   };
 }
 
+/** The fixtures' filings that have a document, each with a small PDF of its own. */
+async function fixtureDocuments() {
+  const filings = [...filingHistoryList.items, filingHistoryItem] as {
+    type: string;
+    date: string;
+    pages?: number;
+    links?: { document_metadata?: string };
+  }[];
+  const documents = [];
+  for (const filing of filings) {
+    const id = documentIdOf(filing.links?.document_metadata);
+    if (!id) continue;
+    const pages = filing.pages ?? 1;
+    const text = Array.from({ length: pages }, (_, i) => `${filing.type} of ${filing.date}, page ${i + 1}`);
+    documents.push({
+      id,
+      companyNumber: REMOTE_COMPANY,
+      filename: `${REMOTE_COMPANY}_${filing.type.toLowerCase()}_${filing.date}`,
+      category: 'scripted',
+      pages,
+      contents: { 'application/pdf': await fixturePdf(`${REMOTE_COMPANY} ${filing.type}`, text) },
+    });
+  }
+  return documents;
+}
+
 async function main() {
-  const upstream = await startFakeUpstream(remoteRegistry({ apiKey: process.env.REGISTRY_API_KEY }), {
+  const apiKey = process.env.REGISTRY_API_KEY;
+  const storage = await startScriptedStorage({ port: STORAGE_PORT });
+  const documents = documentApiScript({ documents: await fixtureDocuments(), storage, apiKey });
+  const registry = remoteRegistry({ apiKey });
+  const upstream = await startFakeUpstream((call, count) => documents(call) ?? registry(call, count), {
     port: UPSTREAM_PORT,
   });
+  console.log(`scripted document storage at ${storage.url}`);
   console.log(
     `scripted registry at ${upstream.url} (${process.env.REGISTRY_API_KEY ? 'key required' : 'no key required'}); company ${REMOTE_COMPANY}`,
   );
-  const stop = () => void upstream.close().then(() => process.exit(0));
+  const stop = () => void Promise.all([upstream.close(), storage.close()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

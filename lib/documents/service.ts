@@ -10,6 +10,7 @@ import { HttpError, refused } from '@/lib/gateway/http';
 import { appLog, type Logger } from '@/lib/gateway/log';
 import { errorBody, isRegistryError, RegistryError } from '@/lib/registry/errors';
 import type { DocumentMetadata } from '@/lib/registry/schemas';
+import { DECLARED_LENGTH } from '@/lib/server/declared-length';
 import { isAllowedStorageUrl } from './allow-list';
 import {
   DOCUMENT_FORMATS,
@@ -221,5 +222,8 @@ export async function documentContent(
     const value = stored.headers.get(name);
     if (value !== null) out.set(name, value);
   }
+  // Next drops Content-Length from route handlers; the server restores it from this (server.ts).
+  const length = out.get('content-length');
+  if (length !== null) out.set(DECLARED_LENGTH, length);
   return new Response(stored.body, { status: stored.status, headers: out });
 }
