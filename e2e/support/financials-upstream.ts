@@ -85,7 +85,7 @@ export const accountsFilingHistory = {
 };
 
 /** The iXBRL text of each document that has one, by document id. */
-export function accountsIxbrl(): Map<string, string> {
+function accountsIxbrl(): Map<string, string> {
   const out = new Map<string, string>();
   ACCOUNTS.forEach((accounts, index) => {
     if (accounts.content === 'pdf') return;
@@ -112,4 +112,24 @@ export function accountsIxbrl(): Map<string, string> {
   return out;
 }
 
-export const accountsDocuments = ACCOUNTS.map((accounts) => ({ ...accounts, companyNumber: ACCOUNTS_COMPANY }));
+/** The documents, in the shape the scripted Document API serves (a PDF each, iXBRL where filed). */
+export async function accountsDocuments(pdf: (title: string, lines: string[]) => Promise<Uint8Array>) {
+  const ixbrl = accountsIxbrl();
+  return Promise.all(
+    ACCOUNTS.map(async (accounts) => {
+      const xhtml = ixbrl.get(accounts.documentId);
+      return {
+        id: accounts.documentId,
+        companyNumber: ACCOUNTS_COMPANY,
+        filename: `${ACCOUNTS_COMPANY}_aa_${accounts.filedOn}`,
+        significantDate: `${accounts.madeUpDate}T00:00:00.000Z`,
+        category: 'accounts',
+        pages: 4,
+        contents: {
+          'application/pdf': await pdf(`${NAME} accounts`, [`Accounts made up to ${accounts.madeUpDate}`]),
+          ...(xhtml ? { 'application/xhtml+xml': new TextEncoder().encode(xhtml) } : {}),
+        },
+      };
+    }),
+  );
+}
