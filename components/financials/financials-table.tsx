@@ -45,9 +45,9 @@ function Cell({
         {formatFigure(figure, cell.value)}
       </a>
       {change && (
-        <span
-          className={`block text-xs ${change.difference < 0 ? 'text-red-700 dark:text-red-400' : change.difference > 0 ? 'text-emerald-700 dark:text-emerald-400' : MUTED}`}
-        >
+        <span className={`block text-xs ${MUTED}`}>
+          {/* Neutral: a rise in creditors is not good news, a fall in losses is. */}
+          <span aria-hidden="true">{change.difference > 0 ? '▲ ' : change.difference < 0 ? '▼ ' : ''}</span>
           {formatChange(figure, change)}
           <span className="sr-only"> on {formatDate(change.earlierEnd)}</span>
         </span>
