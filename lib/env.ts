@@ -142,6 +142,7 @@ export const envSchema = z
     // Identity checks (lib/network): calls one same-person search, and disqualified-officer searches one page, may make remotely.
     NETWORK_SAME_PERSON_MAX_REQUESTS: count(25).pipe(z.number().min(2, 'must be at least 2')),
     NETWORK_DISQUALIFIED_MAX_SEARCHES: count(10),
+    FINANCIALS_MAX_REQUESTS: count(14).pipe(z.number().min(1, 'must be at least 1')),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {

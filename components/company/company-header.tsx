@@ -21,6 +21,7 @@ export function companySections(profile: CompanyProfile): CompanySection[] {
     },
     { path: 'ownership', label: 'Ownership' },
     { path: 'network', label: 'Connections' },
+    !!profile.accounts && { path: 'financials', label: 'Financials' },
     !!links.charges && { path: 'charges', label: 'Charges' },
     !!links.insolvency && { path: 'insolvency', label: 'Insolvency' },
     !!links.registers && { path: 'registers', label: 'Registers' },

@@ -214,6 +214,15 @@ const SKELETONS: Record<string, ReactNode> = {
       </div>
     </TitledSkeleton>
   ),
+  financials: (
+    <TitledSkeleton title="w-28">
+      <div className="space-y-6">
+        <Line line="h-6" bar="h-4 w-160" />
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-60 w-full max-w-2xl" />
+      </div>
+    </TitledSkeleton>
+  ),
   'registered-office-address': (
     <TitledSkeleton title="w-52">
       <DetailsSkeleton count={1} columns={1} />

@@ -18,6 +18,9 @@ export const STORAGE_PORT = Number(process.env.E2E_STORAGE_PORT ?? UPSTREAM_PORT
 /** A second remote-mode server with the default quota and shares, for the fairness spec alone (the other specs' one client would spend a default share). */
 export const FAIRNESS_PORT = Number(process.env.E2E_FAIRNESS_PORT ?? REMOTE_PORT + 10);
 
+/** A company with accounts filings and their documents (./financials-upstream.ts). */
+export const ACCOUNTS_COMPANY = '09876547';
+
 /** A company whose lists the scripted registry serves long enough to page (./long-lists.ts). */
 export const PAGED_COMPANY = '09876545';
 /** An officer whose appointments the scripted registry serves long enough to page. */

@@ -26,9 +26,10 @@ import pscStatementList from '../../lib/registry/__fixtures__/psc-statement-list
 import registers from '../../lib/registry/__fixtures__/registers.json';
 import { documentApiScript, fixturePdf, startScriptedStorage } from '../../lib/documents/testing/scripted-documents';
 import { documentIdOf } from '../../lib/documents/formats';
+import { accountsDocuments, accountsFilingHistory, accountsProfile } from './financials-upstream';
 import { longLists, pageOf } from './long-lists';
 import { networkLists } from './network-lists';
-import { BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, STORAGE_PORT, UPSTREAM_PORT } from './remote';
+import { ACCOUNTS_COMPANY, BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, STORAGE_PORT, UPSTREAM_PORT } from './remote';
 
 // Quirks these fixtures carry: numbers as strings (officer and PSC counts, filing total,
 // accounting reference date, charge number), a charges list without paging fields,
@@ -45,6 +46,8 @@ const resources: [EndpointName, Record<string, string>, unknown][] = [
   ['pscStatementList', company, pscStatementList],
   ['registers', company, registers],
   ['officerAppointments', { officer_id: REMOTE_OFFICER }, appointmentList],
+  ['companyProfile', { company_number: ACCOUNTS_COMPANY }, accountsProfile],
+  ['filingHistoryList', { company_number: ACCOUNTS_COMPANY }, accountsFilingHistory],
   ...longLists,
   ...networkLists,
 ];
@@ -165,7 +168,11 @@ async function fixtureDocuments() {
 async function main() {
   const apiKey = process.env.REGISTRY_API_KEY;
   const storage = await startScriptedStorage({ port: STORAGE_PORT });
-  const documents = documentApiScript({ documents: await fixtureDocuments(), storage, apiKey });
+  const documents = documentApiScript({
+    documents: [...(await fixtureDocuments()), ...(await accountsDocuments(fixturePdf))],
+    storage,
+    apiKey,
+  });
   const registry = remoteRegistry({ apiKey });
   const upstream = await startFakeUpstream((call, count) => documents(call) ?? registry(call, count), {
     port: UPSTREAM_PORT,

@@ -4,6 +4,7 @@
 // same bytes every time (nothing is stored, so a render must be deterministic).
 import type { CompanyProfile, FilingHistoryItem } from '@/lib/registry/schemas';
 import type { RegistryStore } from '../store';
+import { ixbrlRenderer } from '../accounts/renderer';
 import { pdfRenderer } from './pdf';
 
 /** What a renderer is given: the filing, its company and, for renderers that need more (earlier accounts, say), the dataset. */
@@ -24,4 +25,4 @@ export interface DocumentRenderer {
 }
 
 /** Every content type, PDF first (the registry's default). */
-export const renderers: readonly DocumentRenderer[] = [pdfRenderer];
+export const renderers: readonly DocumentRenderer[] = [pdfRenderer, ixbrlRenderer];

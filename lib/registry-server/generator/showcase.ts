@@ -25,6 +25,8 @@
 //                         (unverified: a number not on the register, and the PLC's number with another
 //                         name), and a trust and a government department as legal persons (trustOwned)
 //
+//   financials.*          accounts for the Financials tab: see showcase-financials.ts
+//
 //   officers.prolific     Jonathan Edward ASHCOMBE: director of 65+ companies (2+ pages at the maximum 50)
 //   officers.disqualified Gareth Lloyd PRYCE: former director of the liquidation and Scottish companies,
 //                         also disqualifiedOfficers.natural
@@ -45,6 +47,7 @@ import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
 import { Rng } from './random';
 import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
+import { FINANCIALS_SHOWCASE, generateFinancialsShowcase } from './showcase-financials';
 
 export const SHOWCASE_SALT = 'showcase';
 
@@ -100,6 +103,7 @@ const plcCharges = charges(companies.plc, PLC_CHARGE_STATUSES.length);
 export const SHOWCASE = {
   companies,
   ownership: { ...ownership, missingOwner: MISSING_OWNER },
+  financials: FINANCIALS_SHOWCASE,
   officers: {
     prolific: id('officer|prolific'),
     disqualified: id('officer|disqualified'),
@@ -149,6 +153,7 @@ export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...Object.values(ownership).flat(),
   ...NETWORK_SHOWCASE_NUMBERS,
   ...IDENTITY_NUMBERS,
+  ...Object.values(FINANCIALS_SHOWCASE),
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -491,6 +496,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   generateOwnershipShowcase(make, agents);
   generateNetworkShowcase(make, agents);
   generateIdentityShowcase(ctx, make, agents);
+  generateFinancialsShowcase(make, agents);
   return agents;
 }
 

@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { emptyFigures } from '@/lib/financials/figures';
+import type { FinancialPeriod } from '@/lib/financials/periods';
+import { FinancialsChart } from './financials-chart';
+import { FinancialsTable } from './financials-table';
+
+const periods: FinancialPeriod[] = [
+  {
+    period_start: '2023-04-01',
+    period_end: '2024-03-31',
+    accounts_type: 'micro-entity',
+    made_up_date: '2024-03-31',
+    source: { transaction_id: 'T1', document_id: 'D1', format: 'ixbrl' },
+    figures: { ...emptyFigures(), net_assets: -2_000, cash: 0, turnover: 50_000 },
+  },
+  {
+    period_start: null,
+    period_end: '2023-03-31',
+    accounts_type: 'micro-entity',
+    made_up_date: '2023-03-31',
+    source: { transaction_id: 'T0', document_id: null, format: 'pdf' },
+    figures: emptyFigures(),
+  },
+];
+
+describe('FinancialsTable', () => {
+  it('draws one column per period, newest first, each cell a linked figure or the reason there is none', () => {
+    const html = renderToStaticMarkup(<FinancialsTable companyNumber="01234567" periods={periods} />);
+    expect(html.indexOf('31 March 2024')).toBeLessThan(html.indexOf('31 March 2023'));
+    expect(html).toContain('href="/api/documents/D1/content?format=xhtml"');
+    expect(html).toContain('−£2,000');
+    expect(html).toContain('£0');
+    expect(html).toContain('not disclosed');
+    expect(html).toContain('paper filing');
+    expect((html.match(/<tr /g) ?? []).length).toBe(13);
+  });
+});
+
+describe('FinancialsChart', () => {
+  it('draws SVG panels with a native tooltip per point, turnover only when disclosed', () => {
+    const html = renderToStaticMarkup(<FinancialsChart periods={periods} />);
+    expect(html).toContain('role="img"');
+    expect(html).toContain('Net assets and cash');
+    expect(html).toContain('Turnover and profit');
+    expect(html).toContain('<title>Net assets, 31 March 2024: −£2,000</title>');
+    const none = renderToStaticMarkup(<FinancialsChart periods={[periods[1]!]} />);
+    expect(none).toBe('');
+  });
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { financialPeriods, readingCache, type AccountsDocumentSource, type AccountsFilingRef } from './periods';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'ixbrl', '__fixtures__', name), 'utf8');
+
+/** Documents by id: iXBRL text, or 'pdf' for a PDF-only document; counts the calls. */
+function source(documents: Record<string, string>) {
+  const calls: string[] = [];
+  const reader: AccountsDocumentSource = {
+    async formats(id) {
+      calls.push(`formats ${id}`);
+      const doc = documents[id];
+      if (doc === undefined) return undefined;
+      if (doc === 'fail') throw new Error('registry down');
+      return doc === 'pdf' ? ['application/pdf'] : ['application/pdf', 'application/xhtml+xml'];
+    },
+    async ixbrl(id) {
+      calls.push(`ixbrl ${id}`);
+      return documents[id]!;
+    },
+  };
+  return { reader, calls };
+}
+
+const filing = (id: string, made: string, date: string, type = 'micro-entity'): AccountsFilingRef => ({
+  transaction_id: `T${id}`,
+  date,
+  made_up_date: made,
+  accounts_type: type,
+  document_id: id,
+});
+
+describe('financialPeriods', () => {
+  it('reads the newest accounts first and tells iXBRL, PDF and unreadable documents apart', async () => {
+    const { reader } = source({ a: fixture('micro-uk-core.xhtml'), b: 'pdf', c: fixture('not-ixbrl.html') });
+    const periods = await financialPeriods(
+      [
+        filing('c', '2020-08-31', '2021-01-05'),
+        filing('a', '2022-08-31', '2023-01-05'),
+        filing('b', '2021-08-03', '2022-01-05'),
+      ],
+      reader,
+    );
+    expect(periods.map((p) => [p.period_end, p.source.format])).toEqual([
+      ['2022-08-31', 'ixbrl'],
+      ['2021-08-03', 'pdf'],
+      ['2020-08-31', 'unreadable'],
+    ]);
+    expect(periods[0]!.figures.net_assets).toBe(40_711);
+    expect(periods[0]!.period_start).toBe('2021-08-04');
+    // A paper year keeps its own column: the comparative does not replace a filing.
+    expect(periods[1]!.figures.net_assets).toBeNull();
+    expect(periods[1]!.period_start).toBe('2020-09-01');
+  });
+
+  it('fills a year from comparatives only where no accounts were filed for it', async () => {
+    const { reader } = source({ a: fixture('micro-uk-core.xhtml') });
+    const periods = await financialPeriods([filing('a', '2022-08-31', '2023-01-05')], reader);
+    expect(periods.map((p) => [p.period_end, p.source.format, p.source.transaction_id])).toEqual([
+      ['2022-08-31', 'ixbrl', 'Ta'],
+      ['2021-08-03', 'ixbrl-comparative', 'Ta'],
+    ]);
+    expect(periods[1]!.figures.net_assets).toBe(23_100);
+  });
+
+  it('keeps the latest filing for a made-up date (amended accounts) and at most the periods asked for', async () => {
+    const { reader, calls } = source({ old: 'pdf', amended: fixture('micro-uk-core.xhtml'), x: 'pdf', y: 'pdf' });
+    const periods = await financialPeriods(
+      [
+        filing('old', '2022-08-31', '2023-01-05'),
+        filing('amended', '2022-08-31', '2023-06-01'),
+        filing('x', '2020-08-31', '2021-01-01'),
+        filing('y', '2019-08-31', '2020-01-01'),
+      ],
+      reader,
+      { periods: 2 },
+    );
+    expect(periods.map((p) => p.source.document_id)).toEqual(['amended', 'amended', 'x']);
+    expect(calls).not.toContain('formats y');
+  });
+
+  it('stops reading documents at the budget and says so per period', async () => {
+    const { reader } = source({ a: fixture('micro-uk-core.xhtml'), b: fixture('full-thousands.xhtml') });
+    const periods = await financialPeriods(
+      [filing('a', '2022-08-31', '2023-01-05'), filing('b', '2024-12-31', '2025-03-05', 'full')],
+      reader,
+      { maxRequests: 3 },
+    );
+    expect(periods.filter((p) => p.source.format === 'unavailable')).toHaveLength(1);
+    expect(periods.filter((p) => p.source.format === 'ixbrl')).toHaveLength(1);
+  });
+
+  it('caches what documents gave (they never change) and turns a failing registry into an unavailable period', async () => {
+    const cache = readingCache();
+    const { reader, calls } = source({ a: fixture('micro-uk-core.xhtml'), f: 'fail' });
+    const errors: unknown[] = [];
+    const list = [filing('a', '2022-08-31', '2023-01-05'), filing('f', '2023-08-31', '2024-01-05')];
+    const first = await financialPeriods(list, reader, { cache }, (error) => errors.push(error));
+    expect(first[0]!.source.format).toBe('unavailable');
+    expect(errors).toHaveLength(1);
+    const count = calls.length;
+    const second = await financialPeriods(list, reader, { cache });
+    expect(second[1]!.figures).toEqual(first[1]!.figures);
+    expect(calls.slice(count)).toEqual(['formats f']);
+  });
+
+  it('shows a filing without a document as having no machine-readable accounts', async () => {
+    const { reader, calls } = source({});
+    const periods = await financialPeriods([{ ...filing('a', '2022-08-31', '2023-01-05'), document_id: null }], reader);
+    expect(periods[0]!.source.format).toBe('pdf');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+// A company's financial periods from its accounts filings: the newest accounts first, each read
+// from its iXBRL document where it has one, within a budget of document reads; last year's
+// figures from a filing's comparatives only where the history has no accounts for that year.
+import { z } from 'zod';
+import { emptyFigures, FIGURE_KEYS, type Figures } from './figures';
+import { readAccounts, UnreadableAccountsError, type AccountsReading } from './ixbrl/read';
+
+export const IXBRL_TYPE = 'application/xhtml+xml';
+
+/**
+ * Where a period's figures come from: `ixbrl` the filing's iXBRL; `ixbrl-comparative` the next
+ * accounts' comparatives (no filing for the year); `pdf` a filing with no machine-readable accounts
+ * (paper); `unreadable` iXBRL that could not be read; `unavailable` not read (budget, registry failure).
+ */
+export const SOURCE_FORMATS = ['ixbrl', 'ixbrl-comparative', 'pdf', 'unreadable', 'unavailable'] as const;
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+
+const figureSchema = z.number().nullable();
+export const financialPeriodSchema = z.object({
+  period_start: z.string().nullable(),
+  period_end: z.string(),
+  accounts_type: z.string().nullable(),
+  made_up_date: z.string(),
+  source: z.object({
+    transaction_id: z.string(),
+    document_id: z.string().nullable(),
+    format: z.enum(SOURCE_FORMATS),
+  }),
+  figures: z.object(
+    Object.fromEntries(FIGURE_KEYS.map((key) => [key, figureSchema])) as Record<
+      (typeof FIGURE_KEYS)[number],
+      typeof figureSchema
+    >,
+  ),
+});
+export const companyFinancialsSchema = z.object({
+  company_number: z.string(),
+  periods: z.array(financialPeriodSchema),
+});
+export type FinancialPeriod = z.infer<typeof financialPeriodSchema>;
+export type CompanyFinancials = z.infer<typeof companyFinancialsSchema>;
+
+/** An accounts filing from the company's history, as the periods need it. */
+export interface AccountsFilingRef {
+  readonly transaction_id: string;
+  /** Date filed. */
+  readonly date: string;
+  readonly made_up_date: string;
+  readonly accounts_type: string | null;
+  readonly document_id: string | null;
+}
+
+/** Reads a filing's document (lib/documents on the app; fixtures in tests). */
+export interface AccountsDocumentSource {
+  /** The MIME types the document is available in; undefined when the registry has no such document. */
+  formats(documentId: string): Promise<readonly string[] | undefined>;
+  /** The document's iXBRL (XHTML) text. */
+  ixbrl(documentId: string): Promise<string>;
+}
+
+/** What a document gave: parsed figures, no iXBRL, or iXBRL that would not parse. Documents never change, so this is cached for good. */
+export type DocumentReading =
+  | { readonly kind: 'ixbrl'; readonly reading: AccountsReading }
+  | { readonly kind: 'pdf' }
+  | { readonly kind: 'unreadable' };
+
+export interface ReadingCache {
+  get(documentId: string): DocumentReading | undefined;
+  set(documentId: string, reading: DocumentReading): void;
+}
+
+/** A bounded in-memory cache (least recently used out first). */
+export function readingCache(max = 5000): ReadingCache {
+  const map = new Map<string, DocumentReading>();
+  return {
+    get(id) {
+      const hit = map.get(id);
+      if (hit) {
+        map.delete(id);
+        map.set(id, hit);
+      }
+      return hit;
+    },
+    set(id, reading) {
+      map.delete(id);
+      map.set(id, reading);
+      if (map.size > max) map.delete(map.keys().next().value!);
+    },
+  };
+}
+
+export interface PeriodOptions {
+  /** Accounts read, newest first (default 6). */
+  readonly periods?: number;
+  /** Document requests allowed (metadata and content each count); undefined: no limit. */
+  readonly maxRequests?: number;
+  readonly cache?: ReadingCache;
+}
+
+/** Reads one document: its formats, then its iXBRL when it has one. Returns undefined when it could not be fetched. */
+async function readDocument(
+  source: AccountsDocumentSource,
+  documentId: string,
+  spend: (calls: number) => boolean,
+  cache: ReadingCache | undefined,
+): Promise<DocumentReading | undefined> {
+  const cached = cache?.get(documentId);
+  if (cached) return cached;
+  if (!spend(1)) return undefined;
+  const formats = await source.formats(documentId);
+  if (formats === undefined) return undefined;
+  let result: DocumentReading;
+  if (!formats.includes(IXBRL_TYPE)) result = { kind: 'pdf' };
+  else {
+    if (!spend(1)) return undefined;
+    const text = await source.ixbrl(documentId);
+    try {
+      result = { kind: 'ixbrl', reading: readAccounts(text) };
+    } catch (error) {
+      if (!(error instanceof UnreadableAccountsError)) throw error;
+      result = { kind: 'unreadable' };
+    }
+  }
+  cache?.set(documentId, result);
+  return result;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+
+/** The company's periods, newest first. Failures of single documents become that period's `unavailable`, never the whole answer's. */
+export async function financialPeriods(
+  filings: readonly AccountsFilingRef[],
+  source: AccountsDocumentSource,
+  { periods = 6, maxRequests, cache }: PeriodOptions = {},
+  onError: (error: unknown, filing: AccountsFilingRef) => void = () => {},
+): Promise<FinancialPeriod[]> {
+  // One filing per made-up date: the latest filed (amended accounts replace the originals).
+  const byEnd = new Map<string, AccountsFilingRef>();
+  for (const filing of filings) {
+    const seen = byEnd.get(filing.made_up_date);
+    if (!seen || filing.date > seen.date) byEnd.set(filing.made_up_date, filing);
+  }
+  const ordered = [...byEnd.values()].sort((a, b) => (a.made_up_date < b.made_up_date ? 1 : -1));
+  const chosen = ordered.slice(0, periods);
+
+  let left = maxRequests ?? Infinity;
+  const spend = (calls: number) => {
+    if (left < calls) return false;
+    left -= calls;
+    return true;
+  };
+  const readings = await Promise.all(
+    chosen.map(async (filing) => {
+      if (!filing.document_id) return { kind: 'pdf' } as const;
+      try {
+        return await readDocument(source, filing.document_id, spend, cache);
+      } catch (error) {
+        onError(error, filing);
+        return undefined;
+      }
+    }),
+  );
+
+  const result: FinancialPeriod[] = chosen.map((filing, index) => {
+    const read = readings[index];
+    const olderFiling = ordered[ordered.indexOf(filing) + 1];
+    const derivedStart = olderFiling ? nextDay(olderFiling.made_up_date) : null;
+    const base = {
+      accounts_type: filing.accounts_type,
+      made_up_date: filing.made_up_date,
+      period_end: filing.made_up_date,
+      period_start: derivedStart,
+    };
+    const sourceOf = (format: SourceFormat) => ({
+      transaction_id: filing.transaction_id,
+      document_id: filing.document_id,
+      format,
+    });
+    if (!read) return { ...base, source: sourceOf('unavailable'), figures: emptyFigures() };
+    if (read.kind !== 'ixbrl') return { ...base, source: sourceOf(read.kind), figures: emptyFigures() };
+    const { current } = read.reading;
+    return {
+      ...base,
+      period_end: current.end,
+      period_start: current.start ?? derivedStart,
+      source: sourceOf('ixbrl'),
+      figures: current.figures,
+    };
+  });
+
+  // Comparatives fill a year only where the history has no accounts made up to it.
+  const known = new Set([...byEnd.keys(), ...result.map((period) => period.period_end)]);
+  chosen.forEach((filing, index) => {
+    const read = readings[index];
+    if (read?.kind !== 'ixbrl' || !read.reading.comparative) return;
+    const { comparative } = read.reading;
+    if (known.has(comparative.end)) return;
+    known.add(comparative.end);
+    result.push({
+      period_start: comparative.start,
+      period_end: comparative.end,
+      accounts_type: filing.accounts_type,
+      made_up_date: comparative.end,
+      source: { transaction_id: filing.transaction_id, document_id: filing.document_id, format: 'ixbrl-comparative' },
+      figures: comparative.figures as Figures,
+    });
+  });
+  return result.sort((a, b) => (a.period_end < b.period_end ? 1 : a.period_end > b.period_end ? -1 : 0));
+}

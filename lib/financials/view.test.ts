@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFigures, type Figures } from './figures';
+import type { FinancialPeriod, SourceFormat } from './periods';
+import { cellOf, chartSeries, formatChange, formatFigure, latestNetAssets, sourceHref } from './view';
+
+const period = (end: string, format: SourceFormat, figures: Partial<Figures> = {}): FinancialPeriod => ({
+  period_start: null,
+  period_end: end,
+  accounts_type: 'micro-entity',
+  made_up_date: end,
+  source: { transaction_id: `T${end}`, document_id: `D${end}`, format },
+  figures: { ...emptyFigures(), ...figures },
+});
+
+const periods = [
+  period('2024-03-31', 'ixbrl', { net_assets: -1_500, cash: 0, employees: 3 }),
+  period('2023-03-31', 'ixbrl', { net_assets: 1_000, cash: 0 }),
+  period('2022-03-31', 'pdf'),
+  period('2021-03-31', 'unreadable'),
+  period('2020-03-31', 'unavailable'),
+];
+
+describe('the Financials view', () => {
+  it('tells a figure, a real zero, not disclosed, paper, unreadable and not read apart', () => {
+    expect(cellOf(periods, 0, 'net_assets')).toMatchObject({ kind: 'value', value: -1_500 });
+    expect(cellOf(periods, 0, 'cash')).toMatchObject({ kind: 'value', value: 0 });
+    expect(cellOf(periods, 0, 'turnover')).toEqual({ kind: 'not-disclosed' });
+    expect(cellOf(periods, 2, 'net_assets')).toEqual({ kind: 'paper' });
+    expect(cellOf(periods, 3, 'net_assets')).toEqual({ kind: 'unreadable' });
+    expect(cellOf(periods, 4, 'net_assets')).toEqual({ kind: 'unavailable' });
+  });
+
+  it('gives the change on the period before, when that period states the figure', () => {
+    const cell = cellOf(periods, 0, 'net_assets');
+    expect(cell.kind === 'value' && cell.change).toEqual({
+      difference: -2_500,
+      percent: -250,
+      earlierEnd: '2023-03-31',
+    });
+    expect(formatChange('net_assets', { difference: -2_500, percent: -250, earlierEnd: '' })).toBe('−250%');
+    expect(formatChange('net_assets', { difference: 50, percent: 4.25, earlierEnd: '' })).toBe('+4.3%');
+    expect(formatChange('cash', { difference: 200, percent: undefined, earlierEnd: '' })).toBe('+£200');
+    const zero = cellOf(periods, 0, 'cash');
+    expect(zero.kind === 'value' && zero.change && formatChange('cash', zero.change)).toBe('no change');
+    // The year before states no employees: no change to show.
+    const employees = cellOf(periods, 0, 'employees');
+    expect(employees.kind === 'value' && employees.change).toBeUndefined();
+    expect(cellOf(periods, 1, 'net_assets')).toMatchObject({ change: undefined });
+  });
+
+  it('formats pounds and head counts', () => {
+    expect(formatFigure('net_assets', -1_234_567)).toBe('−£1,234,567');
+    expect(formatFigure('turnover', 0)).toBe('£0');
+    expect(formatFigure('employees', 12)).toBe('12');
+  });
+
+  it('links a figure to its iXBRL, and a paper period to its filing', () => {
+    expect(sourceHref('01234567', periods[0]!)).toBe('/api/documents/D2024-03-31/content?format=xhtml');
+    expect(sourceHref('01234567', periods[2]!)).toBe('/company/01234567/filing-history/T2022-03-31');
+  });
+
+  it('charts net assets and cash always, turnover and profit only when disclosed, oldest first', () => {
+    const series = chartSeries(periods);
+    expect(series.map((line) => line.key)).toEqual(['net_assets', 'cash']);
+    expect(series[0]!.points.map((point) => point.end)).toEqual(['2023-03-31', '2024-03-31']);
+    const withPnl = chartSeries([period('2024-03-31', 'ixbrl', { turnover: 10, profit_loss: -1 })]);
+    expect(withPnl.map((line) => line.key)).toEqual(['net_assets', 'cash', 'turnover', 'profit_loss']);
+  });
+
+  it('finds the latest net assets and their change', () => {
+    expect(latestNetAssets(periods)).toMatchObject({ value: -1_500, change: { difference: -2_500 } });
+    expect(latestNetAssets([period('2022-03-31', 'pdf')])).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+// What the Financials tab shows of the periods: each cell's state (a figure, not disclosed, paper
+// filing, could not be read, not read), its change on the period before, its source link; and the
+// chart's series. Pure, so the table, the chart and the overview line agree.
+import { FIGURE_KEYS, type FigureKey } from './figures';
+import type { FinancialPeriod } from './periods';
+
+export type CellState =
+  | { readonly kind: 'value'; readonly value: number; readonly change: Change | undefined }
+  | { readonly kind: 'not-disclosed' }
+  | { readonly kind: 'paper' }
+  | { readonly kind: 'unreadable' }
+  | { readonly kind: 'unavailable' };
+
+export interface Change {
+  readonly difference: number;
+  /** Percent of the earlier figure's size; undefined when the earlier figure is 0. */
+  readonly percent: number | undefined;
+  readonly earlierEnd: string;
+}
+
+/** The cell of one figure in one period (periods newest first, as the API gives them). */
+export function cellOf(periods: readonly FinancialPeriod[], index: number, key: FigureKey): CellState {
+  const period = periods[index]!;
+  switch (period.source.format) {
+    case 'pdf':
+      return { kind: 'paper' };
+    case 'unreadable':
+      return { kind: 'unreadable' };
+    case 'unavailable':
+      return { kind: 'unavailable' };
+  }
+  const value = period.figures[key];
+  if (value === null) return { kind: 'not-disclosed' };
+  return { kind: 'value', value, change: changeOf(periods, index, key, value) };
+}
+
+/** The change on the next older period, when it states the same figure. */
+function changeOf(
+  periods: readonly FinancialPeriod[],
+  index: number,
+  key: FigureKey,
+  value: number,
+): Change | undefined {
+  const earlier = periods[index + 1];
+  const before = earlier?.figures[key];
+  if (!earlier || before === null || before === undefined) return undefined;
+  const difference = value - before;
+  return {
+    difference,
+    percent: before === 0 ? undefined : (difference / Math.abs(before)) * 100,
+    earlierEnd: earlier.period_end,
+  };
+}
+
+/** The figures worth a row: all of them, in the statements' order (a row of "not disclosed" says something too). */
+export const TABLE_FIGURES: readonly FigureKey[] = FIGURE_KEYS;
+
+const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const COUNT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** £1,234 or −£1,234; employees as a plain count. */
+export function formatFigure(key: FigureKey, value: number): string {
+  const text = key === 'employees' ? COUNT.format(Math.abs(value)) : POUNDS.format(Math.abs(value));
+  return value < 0 ? `−${text}` : text;
+}
+
+/** "+12%", "−4.5%", or the difference when the earlier figure was 0. */
+export function formatChange(key: FigureKey, change: Change): string {
+  if (change.difference === 0) return 'no change';
+  const sign = change.difference > 0 ? '+' : '−';
+  if (change.percent === undefined) return `${sign}${formatFigure(key, Math.abs(change.difference))}`;
+  const size = Math.abs(change.percent);
+  return `${sign}${size >= 10 ? Math.round(size) : size.toFixed(1)}%`;
+}
+
+/** Where a period's figures can be checked: the iXBRL document, else the filing's page. */
+export function sourceHref(companyNumber: string, period: FinancialPeriod): string {
+  const { document_id, format, transaction_id } = period.source;
+  if (document_id && (format === 'ixbrl' || format === 'ixbrl-comparative'))
+    return `/api/documents/${encodeURIComponent(document_id)}/content?format=xhtml`;
+  return `/company/${encodeURIComponent(companyNumber)}/filing-history/${encodeURIComponent(transaction_id)}`;
+}
+
+export interface ChartSeries {
+  readonly key: FigureKey;
+  readonly points: readonly { readonly end: string; readonly value: number }[];
+}
+
+/** The chart's series, oldest period first: net assets and cash always, turnover and profit when any period discloses them. */
+export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] {
+  const ordered = [...periods].reverse();
+  const series = (key: FigureKey): ChartSeries => ({
+    key,
+    points: ordered.flatMap((period) => {
+      const value = period.figures[key];
+      return value === null ? [] : [{ end: period.period_end, value }];
+    }),
+  });
+  return (['net_assets', 'cash', 'turnover', 'profit_loss'] as const)
+    .map(series)
+    .filter((line) => line.key === 'net_assets' || line.key === 'cash' || line.points.length > 0);
+}
+
+/** The latest period with a net assets figure, and its change on the one before. */
+export function latestNetAssets(
+  periods: readonly FinancialPeriod[],
+): { period: FinancialPeriod; value: number; change: Change | undefined } | undefined {
+  const index = periods.findIndex((period) => period.figures.net_assets !== null);
+  if (index < 0) return undefined;
+  const cell = cellOf(periods, index, 'net_assets');
+  if (cell.kind !== 'value') return undefined;
+  return { period: periods[index]!, value: cell.value, change: cell.change };
+}
