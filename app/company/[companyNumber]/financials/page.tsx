@@ -1,15 +1,13 @@
 // /company/{n}/financials – the company's figures over the years from its accounts: a table with one
 // column per period end, a chart, and downloads.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { FinancialsChart } from '@/components/financials/financials-chart';
 import { FinancialsTable } from '@/components/financials/financials-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import { financialsOf } from '@/lib/financials/service';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
-import { describeProblem } from '@/lib/pages/load';
-import { isRegistryError } from '@/lib/registry/errors';
+import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -31,10 +29,9 @@ export default async function FinancialsPage({ params }: Props) {
   try {
     financials = await financialsOf(companyNumber);
   } catch (error) {
-    if (isRegistryError(error) && error.kind === 'not-found') notFound();
     return <ProblemState problem={describeProblem(error)} />;
   }
-  if (!financials) notFound();
+  if (!financials) return <ProblemState problem={NOT_FOUND} />;
   const { periods } = financials;
   const download = (format: string) => `/api/financials/company/${encodeURIComponent(companyNumber)}?format=${format}`;
   const readable = periods.some(
