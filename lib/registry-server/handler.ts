@@ -28,6 +28,7 @@ import { errorBody, refusal, type Refusal, type RefusalDetail } from '@/lib/regi
 import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
+import { createEventLog, type EventLog } from './events/log';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
 import { servedEndpoints } from './import/coverage';
 import { createResolvers } from './resources';
@@ -85,6 +86,8 @@ export interface RegistryHandler {
   /** The public entry without fetch objects, for the standalone server's hot path. */
   readonly respond: (request: PlainRequest) => PlainResponse;
   readonly store: RegistryStore;
+  /** The dataset's events log (events/log.ts): what the streams serve, for in-process consumers too. */
+  readonly events: EventLog;
   /** Closes the database if the handler opened it. */
   close(): void;
 }
@@ -113,6 +116,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const db = options.db ?? openRegistryDatabase(options.dbPath!);
   const ownsDb = !options.db;
   const store = createStore(db);
+  const events = createEventLog(db);
   const log = options.log ?? ((line: string) => console.error(line));
   const indexed =
     options.search !== undefined ||
@@ -264,7 +268,13 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     inProcess: { value: async (request: Request) => toFetch(safeRespond(fromFetch(request), true)) },
     respond: { value: (request: PlainRequest) => safeRespond(request, false) },
     store: { value: store },
-    close: { value: () => (ownsDb ? db.close() : undefined) },
+    events: { value: events },
+    close: {
+      value: () => {
+        events.close();
+        if (ownsDb) db.close();
+      },
+    },
   });
   return handler;
 }
