@@ -32,6 +32,8 @@ async function serve(dbPath: string, perMinute: number) {
   );
   process.on('message', (message) => {
     if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    // Closing releases the activity lock, so the next server can take it at once.
+    if (message === 'stop') void running.close().then(() => process.exit(0));
   });
   process.send!({ url: running.url, applying: running.activity !== undefined });
 }
@@ -123,6 +125,13 @@ async function profileLoad(url: string, paths: string[], child: ChildProcess) {
   };
 }
 
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.send('stop');
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -186,14 +195,13 @@ async function main() {
       requests: paths.map((path) => ({ path })),
     });
     runs.active.push(await profileLoad(active.url, paths, active.child));
-    active.child.kill();
-    await new Promise((resolve) => active.child.once('exit', resolve));
+    await stop(active.child);
     const last = (list: { rps: number; p99ms: number; cpuMicrosPerRequest: number }[]) => list.at(-1)!;
     console.log(
       `  round ${round + 1}: frozen ${last(runs.frozen).rps} req/s (p99 ${last(runs.frozen).p99ms} ms, ${last(runs.frozen).cpuMicrosPerRequest} µs CPU/req) | activity ${PER_MINUTE}/min ${last(runs.active).rps} req/s (p99 ${last(runs.active).p99ms} ms, ${last(runs.active).cpuMicrosPerRequest} µs CPU/req)`,
     );
   }
-  frozen.child.kill();
+  await stop(frozen.child);
   const frozenRps = median(runs.frozen.map((r) => r.rps));
   const activeRps = median(runs.active.map((r) => r.rps));
   const ratio = activeRps / frozenRps;

@@ -166,9 +166,11 @@ export function createActivity(options: ActivityOptions): Activity {
   const salt = `activity|${String(q.meta.get('seed') ?? '1')}`;
   const kinds = new Weighted(CHANGE_KINDS.map((kind) => [kind, kind.weight] as const));
 
+  /** A stored body without its etag (a write computes the new one). */
   const parse = (body: string): Json => {
-    const { etag: _, ...rest } = JSON.parse(body) as Json;
-    return rest;
+    const parsed = JSON.parse(body) as Json;
+    delete parsed.etag;
+    return parsed;
   };
 
   function scopeFor(sequence: number, at: number, touched: Map<string, Touched>): ChangeScope {
