@@ -11,7 +11,7 @@ import { STREAMS, streamEventSchema, type StreamEventEnvelope } from '@/lib/regi
 import { createActivity, type Activity } from '../activity';
 import { BACKLOG_DAYS, generateDataset, MIN_COMPANIES } from '../generator';
 import { startRegistryServer, type RunningRegistryServer } from '../standalone';
-import type { StreamOptions } from './stream';
+import { createStreamService, toResponse, type StreamOptions } from './stream';
 
 const KEY = 'stream-key';
 const auth = { authorization: basicAuthorization(KEY) };
@@ -208,5 +208,37 @@ describe('the streams', () => {
       expect((await readLines(`${server.url}/${stream}`, () => true)).status, stream).toBe(200);
     expect((await fetch(`${server.url}/company`, { headers: auth })).status).toBe(404);
     expect((await fetch(`${server.url}/companies/x`, { headers: auth })).status).toBe(404);
+  });
+
+  it('answers in-process as a fetch Response over the same sessions', async () => {
+    const { server } = await serve();
+    const service = createStreamService(server.handler);
+    const { latest } = server.handler.events.range('companies');
+    const abort = new AbortController();
+    const response = toResponse(
+      service.open(
+        'companies',
+        {
+          method: 'GET',
+          target: '/companies',
+          header: (name) => (name === 'authorization' ? auth.authorization : null),
+        },
+        new URLSearchParams(`timepoint=${latest! - 1}`),
+      ),
+      abort.signal,
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let text = '';
+    while (text.split('\n').length < 3) text += new TextDecoder().decode((await reader.read()).value);
+    const events = envelopes(text.split('\n').slice(0, 2));
+    expect(events.map((e) => e.event.timepoint)).toEqual([latest! - 1, latest!]);
+    expect(service.connections).toBe(1);
+    abort.abort();
+    expect(service.connections).toBe(0);
+    const refused = toResponse(
+      service.open('companies', { method: 'GET', target: '/companies', header: () => null }, new URLSearchParams()),
+    );
+    expect(refused.status).toBe(401);
   });
 });
