@@ -163,16 +163,30 @@ async function main() {
   const frozen = await startChild(copy, 0);
   const expected = latest - oldest + 1;
   console.log(`\n1. replay of /filings from timepoint ${oldest}: ${expected} events, ${ROUNDS} rounds`);
+  await replay(frozen.url, oldest, expected); // warm up: page cache and JIT
   const rates: number[] = [];
+  const perCpu: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    const cpuBefore = await cpuOf(frozen.child);
     const { events, seconds } = await replay(frozen.url, oldest, expected);
+    const cpuSeconds = ((await cpuOf(frozen.child)) - cpuBefore) / 1e6;
     rates.push(Math.round(events / seconds));
+    // Events per second of the server's own CPU: what it would do on an idle core (robust on a busy machine).
+    perCpu.push(Math.round(events / Math.max(cpuSeconds, 1e-6)));
     console.log(
-      `  round ${round + 1}: ${events} events in ${(seconds * 1000).toFixed(0)} ms = ${rates.at(-1)} events/s`,
+      `  round ${round + 1}: ${events} events in ${(seconds * 1000).toFixed(0)} ms = ${rates.at(-1)} events/s; server CPU ${(cpuSeconds * 1000).toFixed(0)} ms = ${perCpu.at(-1)} events per CPU-second`,
     );
   }
-  results.replay = { events: expected, eventsPerSecond: rates, median: median(rates), target: 20_000 };
-  console.log(`  median ${median(rates)} events/s (target ≥ 20,000)`);
+  results.replay = {
+    events: expected,
+    eventsPerSecond: rates,
+    eventsPerCpuSecond: perCpu,
+    median: median(rates),
+    target: 20_000,
+  };
+  console.log(
+    `  median ${median(rates)} events/s wall clock, ${median(perCpu)} per server CPU-second (target ≥ 20,000 events/s)`,
+  );
 
   // 2. profile throughput, frozen vs activity on, alternating so drift in machine load hits both
   console.log(`\n2. company profile, ${CONNECTIONS} connections, ${SECONDS} s runs, ${ROUNDS} rounds each`);
