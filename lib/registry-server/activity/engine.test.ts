@@ -68,8 +68,14 @@ function showcaseRows(path: string): string {
       `SELECT * FROM appointments WHERE officer_id IN (SELECT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?))) ORDER BY 1`,
     )
     .all(numbers);
+  // The companies those officers serve: their appointment lists show each one's name and status.
+  const served = db
+    .prepare(
+      `SELECT * FROM companies WHERE company_number IN (SELECT company_number FROM appointments WHERE officer_id IN (SELECT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?)))) ORDER BY 1`,
+    )
+    .all(numbers);
   db.close();
-  return JSON.stringify([rows, officers]);
+  return JSON.stringify([rows, officers, served]);
 }
 
 describe('activity', () => {

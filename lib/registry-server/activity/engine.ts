@@ -154,6 +154,9 @@ export function createActivity(options: ActivityOptions): Activity {
         "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",
       )
       .pluck(),
+    companiesOf: db
+      .prepare('SELECT DISTINCT company_number FROM appointments WHERE officer_id IN (SELECT value FROM json_each(?))')
+      .pluck(),
     showcaseOfficers: db
       .prepare('SELECT DISTINCT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?))')
       .pluck(),
@@ -161,8 +164,13 @@ export function createActivity(options: ActivityOptions): Activity {
 
   const showcase = JSON.stringify([...SHOWCASE_NUMBERS]);
   const showcaseOfficers = new Set(q.showcaseOfficers.all(showcase) as string[]);
-  // Companies activity may change: all but the showcase. New incorporations join the list.
-  const numbers = (q.numbers.all() as string[]).filter((number) => !SHOWCASE_NUMBERS.has(number));
+  // Companies activity may change: all but the showcase and the companies its officers serve
+  // (their appointment lists show those companies' names and statuses). Incorporations join.
+  const untouchable = new Set([
+    ...SHOWCASE_NUMBERS,
+    ...(q.companiesOf.all(JSON.stringify([...showcaseOfficers])) as string[]),
+  ]);
+  const numbers = (q.numbers.all() as string[]).filter((number) => !untouchable.has(number));
   const salt = `activity|${String(q.meta.get('seed') ?? '1')}`;
   const kinds = new Weighted(CHANGE_KINDS.map((kind) => [kind, kind.weight] as const));
 
