@@ -22,6 +22,8 @@ import {
   type Person,
 } from '../generator/persons';
 import { Weighted, type Rng } from '../generator/random';
+import { writeNaturalDisqualification } from '../generator/disqualifications';
+import type { DatasetWriter } from '../generator/writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
@@ -66,6 +68,8 @@ export interface ChangeScope {
   putCharge(companyNumber: string, row: ChargeRow): void;
   insolvency(companyNumber: string): Json | undefined;
   putInsolvency(companyNumber: string, body: Json): void;
+  /** Writes a natural disqualification the generator made (its DatasetWriter rows). */
+  disqualify(write: (writer: DatasetWriter) => boolean): boolean;
   /** A company number for a new company. */
   newCompanyNumber(): string;
   /** Whether an officer also serves a showcase company (activity leaves them alone). */
@@ -664,7 +668,32 @@ const incorporation: ChangeKind = {
   },
 };
 
+/**
+ * A director of a company in liquidation or dissolved is disqualified (an undertaking or a
+ * court order), written by the generator's own disqualification module.
+ */
+const disqualification: ChangeKind = {
+  name: 'disqualification',
+  weight: 1,
+  applies: (p) => (p.company_status === 'liquidation' || p.company_status === 'dissolved') && isCompany(p),
+  apply(scope, p) {
+    const person = makePerson(`${scope.key}|disqualified`, { bornFrom: 1950, bornTo: 1995 });
+    const from = parseIso(p!.date_of_creation as string);
+    return scope.disqualify((writer) =>
+      writeNaturalDisqualification(writer, scope.rng, scope.today, {
+        id: registryId(`${scope.key}|disqualification`),
+        person,
+        companyNames: [p!.company_name as string],
+        from: Math.max(from, scope.today - 1500),
+        northernIreland: n(p!).startsWith('NI'),
+        address: person.address,
+      }),
+    );
+  },
+};
+
 export const CHANGE_KINDS: readonly ChangeKind[] = [
+  disqualification,
   accounts,
   confirmation,
   appointment,

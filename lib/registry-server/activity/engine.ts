@@ -90,7 +90,8 @@ interface Touched {
   stream: StreamName;
   kind: string;
   id: string;
-  company: string;
+  /** Null for resources of no company (disqualified officers). */
+  company: string | null;
   before?: Json;
 }
 
@@ -148,6 +149,7 @@ export function createActivity(options: ActivityOptions): Activity {
        ON CONFLICT (company_number, charge_id) DO UPDATE SET status = excluded.status, body = excluded.body`,
     ),
     insolvency: db.prepare('SELECT body FROM insolvency WHERE company_number = ?').pluck(),
+    addDisqualified: db.prepare('INSERT INTO disqualified_officers (officer_id, kind, name, body) VALUES (?, ?, ?, ?)'),
     putInsolvency: db.prepare(
       'INSERT INTO insolvency (company_number, body) VALUES (?, ?) ON CONFLICT (company_number) DO UPDATE SET body = excluded.body',
     ),
@@ -322,6 +324,23 @@ export function createActivity(options: ActivityOptions): Activity {
           company: companyNumber,
         });
       },
+      disqualify(write) {
+        const writer = new DatasetWriter();
+        if (!write(writer)) return false;
+        const values = decodeValues(writer.drain().disqualified_officers) as string[];
+        for (let i = 0; i + 3 < values.length; i += 4) {
+          const [id, kind, name, body] = values.slice(i, i + 4) as [string, 'natural' | 'corporate', string, string];
+          q.addDisqualified.run(id, kind, name, withEtagJson(body));
+          touch(`/disqualified-officers/${kind}/${id}`, {
+            stream: 'disqualified-officers',
+            kind: `disqualified-officer-${kind}`,
+            id,
+            company: null,
+          });
+        }
+        searchStale = true;
+        return true;
+      },
       newCompanyNumber() {
         let digits = Number((q.lastNumber.get() as string | null) ?? '0') + 1;
         while (SHOWCASE_NUMBERS.has(formatNumber('', digits))) digits++;
@@ -380,7 +399,7 @@ export function createActivity(options: ActivityOptions): Activity {
         continue;
       }
       db.exec(`RELEASE ${savepoint}`);
-      const companyNumber = profile?.company_number ?? [...touched.values()][0]!.company;
+      const companyNumber = (profile?.company_number as string | undefined) ?? [...touched.values()][0]!.company!;
       if (!profile) numbers.push(companyNumber);
       if (touched.has(`/company/${companyNumber}`)) searchStale = true;
       const publishedAt = new Date(at).toISOString();
