@@ -241,4 +241,20 @@ describe('the streams', () => {
     );
     expect(refused.status).toBe(401);
   });
+
+  it('serves empty streams over a dataset without an events log (an imported file)', async () => {
+    const path = join(dir, 'no-log.sqlite');
+    copyFileSync(base, path);
+    const db = new Database(path);
+    db.exec('DROP TABLE stream_events');
+    db.close();
+    const server = await startRegistryServer(
+      { port: 0, host: '127.0.0.1', apiKeys: [KEY], rateLimit: 0, dbPath: path },
+      { log: () => {} },
+    );
+    closing.push(() => server.close());
+    expect((await readLines(`${server.url}/filings`, () => true)).status).toBe(200);
+    expect((await readLines(`${server.url}/filings?timepoint=1`, () => true)).status).toBe(200);
+    expect((await readLines(`${server.url}/filings?timepoint=2`, () => true)).status).toBe(416);
+  });
 });
