@@ -32,6 +32,7 @@ import { errorBody, refusal, type Refusal, type RefusalDetail } from '@/lib/regi
 import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { createKeyCheck } from './auth';
+import { createEventLog, type EventLog } from './events/log';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
 import { servedEndpoints } from './import/coverage';
 import { createResolvers, type Resolved } from './resources';
@@ -99,9 +100,19 @@ export interface RegistryHandler {
    */
   readonly respond: (request: PlainRequest) => PlainResponse | Promise<PlainResponse>;
   readonly store: RegistryStore;
+  /**
+   * The key check and rate limit of the public entry, for endpoints beside the catalogue (the
+   * streams): the key the request counts against, or the 401/429 response to send.
+   */
+  readonly admit: (request: PlainRequest) => Admission;
+  /** The dataset's events log (events/log.ts): what the streams serve, for in-process consumers too. */
+  readonly events: EventLog;
   /** Closes the database if the handler opened it. */
   close(): void;
 }
+
+export type Admission =
+  { ok: true; key: string | undefined; headers: Record<string, string> } | { ok: false; response: PlainResponse };
 
 const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD';
@@ -145,6 +156,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const db = options.db ?? openRegistryDatabase(options.dbPath!);
   const ownsDb = !options.db;
   const store = createStore(db);
+  const events = createEventLog(db);
   const log = options.log ?? ((line: string) => console.error(line));
   const indexed =
     options.search !== undefined ||
@@ -203,6 +215,29 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     return error(status, body, extra, head);
   }
 
+  function admit(request: PlainRequest, head = false): Admission {
+    if (!checkKey) return { ok: true, key: undefined, headers: {} };
+    const auth = checkKey(request.header('authorization'));
+    if (!auth.ok) {
+      return {
+        ok: false,
+        response: error(
+          401,
+          { error: auth.error, type: 'ch:service' },
+          { 'www-authenticate': 'Basic realm="registry"' },
+          head,
+        ),
+      };
+    }
+    if (!takeRequest) return { ok: true, key: auth.key, headers: {} };
+    const decision = takeRequest(auth.key);
+    if (!decision.allowed) {
+      const headers = { ...decision.headers, 'retry-after': String(decision.retryAfterSeconds) };
+      return { ok: false, response: refuse('rate-limited', {}, headers, head) };
+    }
+    return { ok: true, key: auth.key, headers: decision.headers };
+  }
+
   function respond(request: PlainRequest, trusted: boolean): PlainResponse | Promise<PlainResponse> {
     const method = request.method.toUpperCase();
     const head = method === 'HEAD';
@@ -215,23 +250,10 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
         .storage(path, query, request.header('range'))
         .then((response) => documentReply(response, {}, head));
 
-    if (checkKey && !trusted) {
-      const auth = checkKey(request.header('authorization'));
-      if (!auth.ok) {
-        return error(
-          401,
-          { error: auth.error, type: 'ch:service' },
-          { 'www-authenticate': 'Basic realm="registry"' },
-          head,
-        );
-      }
-      if (takeRequest) {
-        const decision = takeRequest(auth.key);
-        extra = decision.headers;
-        if (!decision.allowed) {
-          return refuse('rate-limited', {}, { ...extra, 'retry-after': String(decision.retryAfterSeconds) }, head);
-        }
-      }
+    if (!trusted) {
+      const admitted = admit(request, head);
+      if (!admitted.ok) return admitted.response;
+      extra = admitted.headers;
     }
 
     if (method !== 'GET' && !head) {
@@ -355,7 +377,14 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     inProcess: { value: async (request: Request) => toFetch(await safeRespond(fromFetch(request), true)) },
     respond: { value: (request: PlainRequest) => safeRespond(request, false) },
     store: { value: store },
-    close: { value: () => (ownsDb ? db.close() : undefined) },
+    admit: { value: (request: PlainRequest) => admit(request) },
+    events: { value: events },
+    close: {
+      value: () => {
+        events.close();
+        if (ownsDb) db.close();
+      },
+    },
   });
   return handler;
 }

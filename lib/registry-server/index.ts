@@ -11,3 +11,18 @@ export {
 export { defaultVersions, type ResourceVersion, type VersionStatus, type VersionTable } from './versions';
 export { basicAuthorization } from '@/lib/registry/basic-auth';
 export { DEFAULT_RATE_LIMIT, RATE_LIMIT_WINDOW_MS } from './rate-limit';
+export {
+  createEventLog,
+  type EventLog,
+  type EventsListener,
+  type LatestTimepoints,
+  type StoredEvent,
+  type StreamRange,
+} from './events/log';
+export {
+  createStreamService,
+  streamOfPath,
+  toResponse as streamResponse,
+  type StreamOptions,
+  type StreamService,
+} from './events/stream';

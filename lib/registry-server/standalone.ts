@@ -12,6 +12,16 @@ import {
   type RegistryHandler,
   type RegistryHandlerOptions,
 } from './handler';
+import { startActivity, type Activity } from './activity';
+import {
+  createStreamService,
+  DEFAULT_HEARTBEAT_MS,
+  DEFAULT_LIFETIME_MS,
+  DEFAULT_STREAM_RETENTION_DAYS,
+  streamOfPath,
+  type StreamOptions,
+  type StreamService,
+} from './events/stream';
 import { createFailureLimiter, DEFAULT_RATE_LIMIT, type FailureLimiter } from './rate-limit';
 
 const INTERNAL_ERROR = JSON.stringify({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
@@ -44,6 +54,7 @@ export function createRegistryServer(
   handler: RegistryHandler,
   log: (line: string) => void = console.error,
   authFailures: FailureLimiter = createFailureLimiter({ limit: DEFAULT_AUTH_FAILURE_LIMIT }),
+  streams?: StreamService,
 ): http.Server {
   const server = http.createServer((req, res) => {
     // A client that goes away mid-request must not take the process with it.
@@ -85,7 +96,32 @@ export function createRegistryServer(
     let response: PlainResponse | Promise<PlainResponse>;
     try {
       const header = (name: string) => rawHeader(req.rawHeaders, name);
-      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header });
+      // The Streaming API's paths (`/companies`, `/filings`, …) are exact: no REST path is one.
+      const target = req.url ?? '/';
+      const mark = target.indexOf('?');
+      const stream = streams ? streamOfPath(mark < 0 ? target : target.slice(0, mark)) : undefined;
+      if (streams && stream) {
+        const opening = streams.open(
+          stream,
+          { method: req.method ?? 'GET', target, header },
+          new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1)),
+        );
+        if (opening.ok) {
+          res.writeHead(opening.status, opening.headers);
+          res.flushHeaders();
+          req.socket.setNoDelay(true);
+          opening.run({
+            write: (chunk) => res.write(chunk),
+            end: () => res.end(),
+            onDrain: (listener) => res.on('drain', listener),
+            onClose: (listener) => res.on('close', listener),
+          });
+          return;
+        }
+        response = opening.response;
+      } else {
+        response = handler.respond({ method: req.method ?? 'GET', target, header });
+      }
       // A wrong key (not a missing one) counts against the address.
       if (!(response instanceof Promise) && response.status === 401 && header('authorization')?.trim())
         authFailures.fail(address);
@@ -122,6 +158,12 @@ const serverEnvSchema = z.object({
   REGISTRY_SERVER_AUTH_FAILURES: count(DEFAULT_AUTH_FAILURE_LIMIT).pipe(z.number().min(1, 'must be at least 1')),
   // Where its links send clients for documents; unset, the origin each request came to.
   REGISTRY_DOCUMENT_API_URL: envSchema.shape.REGISTRY_DOCUMENT_API_URL,
+  // The Streaming API: heartbeat, connection lifetime (0: none), replay window, connections per key (0: no limit).
+  REGISTRY_STREAM_HEARTBEAT_SECONDS: count(DEFAULT_HEARTBEAT_MS / 1000).pipe(z.number().min(1, 'must be at least 1')),
+  REGISTRY_STREAM_LIFETIME_SECONDS: count(DEFAULT_LIFETIME_MS / 1000),
+  REGISTRY_STREAM_RETENTION_DAYS: count(DEFAULT_STREAM_RETENTION_DAYS).pipe(z.number().min(1, 'must be at least 1')),
+  REGISTRY_STREAM_KEY_CONNECTIONS: count(0),
+  REGISTRY_ACTIVITY_PER_MINUTE: envSchema.shape.REGISTRY_ACTIVITY_PER_MINUTE,
   // The dataset's settings are the app's: same variables, same defaults.
   REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
   REGISTRY_DATASET_SIZE: envSchema.shape.REGISTRY_DATASET_SIZE,
@@ -141,6 +183,9 @@ export interface RegistryServerConfig {
   datasetSeed: number;
   /** Base URL of the Document API in the registry's links; undefined: the origin each request came to. */
   documentApiUrl?: string;
+  /** Changes applied to the dataset per minute while serving (0: frozen). */
+  activityPerMinute: number;
+  streams: Required<Omit<StreamOptions, 'now'>>;
 }
 
 /** The standalone server's settings; throws an `EnvError` naming every bad variable. */
@@ -164,12 +209,22 @@ export function readRegistryServerConfig(
     datasetSize: env.REGISTRY_DATASET_SIZE,
     datasetSeed: env.REGISTRY_DATASET_SEED,
     documentApiUrl: env.REGISTRY_DOCUMENT_API_URL,
+    activityPerMinute: env.REGISTRY_ACTIVITY_PER_MINUTE,
+    streams: {
+      heartbeatMs: env.REGISTRY_STREAM_HEARTBEAT_SECONDS * 1000,
+      lifetimeMs: env.REGISTRY_STREAM_LIFETIME_SECONDS * 1000,
+      retentionDays: env.REGISTRY_STREAM_RETENTION_DAYS,
+      maxConnectionsPerKey: env.REGISTRY_STREAM_KEY_CONNECTIONS,
+    },
   };
 }
 
 export interface RunningRegistryServer {
   server: http.Server;
   handler: RegistryHandler;
+  /** The changes this server applies (`holding`) or stands by to apply; undefined when frozen. */
+  activity: Activity | undefined;
+  streams: StreamService;
   /** `http://127.0.0.1:5001` */
   url: string;
   close(): Promise<void>;
@@ -178,9 +233,12 @@ export interface RunningRegistryServer {
 /** Opens the dataset and listens; port 0 picks a free port (tests). */
 export async function startRegistryServer(
   config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> &
-    Partial<Pick<RegistryServerConfig, 'authFailureLimit' | 'documentApiUrl'>>,
+    Partial<Pick<RegistryServerConfig, 'authFailureLimit' | 'documentApiUrl' | 'activityPerMinute'>> & {
+      streams?: StreamOptions;
+    },
   options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
 ): Promise<RunningRegistryServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const handler = createRegistryHandler({
     ...options,
     dbPath: config.dbPath,
@@ -188,10 +246,13 @@ export async function startRegistryServer(
     rateLimit: config.rateLimit,
     documentApiUrl: config.documentApiUrl,
   });
+  const activity = startActivity(handler, config.dbPath, config.activityPerMinute ?? 0, log);
+  const streams = createStreamService(handler, config.streams);
   const server = createRegistryServer(
     handler,
     options.log,
     createFailureLimiter({ limit: config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT }),
+    streams,
   );
   try {
     await new Promise<void>((resolve, reject) => {
@@ -202,6 +263,7 @@ export async function startRegistryServer(
       });
     });
   } catch (caught) {
+    activity?.close();
     handler.close();
     throw caught;
   }
@@ -210,10 +272,14 @@ export async function startRegistryServer(
   return {
     server,
     handler,
+    activity,
+    streams,
     url: `http://${host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        streams.close();
         server.close(() => {
+          activity?.close();
           handler.close();
           resolve();
         });

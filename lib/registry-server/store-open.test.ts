@@ -35,3 +35,18 @@ describe('openRegistryDatabase', () => {
     db.close();
   });
 });
+
+describe('openRegistryDatabase over a WAL file', () => {
+  it('lets several readers and a writer share it', () => {
+    const path = fileIn('wal');
+    const first = openRegistryDatabase(path);
+    const second = openRegistryDatabase(path);
+    expect(first.pragma('locking_mode', { simple: true })).toBe('normal');
+    const writer = new Database(path);
+    writer.exec("INSERT INTO t VALUES ('new')");
+    expect(second.prepare('SELECT count(*) FROM t').pluck().get()).toBe(2);
+    writer.close();
+    first.close();
+    second.close();
+  });
+});

@@ -5,6 +5,25 @@
 
 export const SCHEMA_VERSION = 1;
 
+// The events log (events/log.ts): every change as the Streaming API publishes it, appended in the
+// transaction of the change; envelope is the JSON line a stream serves.
+export const EVENTS_DDL = `
+CREATE TABLE IF NOT EXISTS stream_events (
+  stream         TEXT NOT NULL,
+  timepoint      INTEGER NOT NULL,
+  company_number TEXT,
+  resource_kind  TEXT NOT NULL,
+  resource_uri   TEXT NOT NULL,
+  resource_id    TEXT NOT NULL,
+  type           TEXT NOT NULL CHECK (type IN ('changed', 'deleted')),
+  published_at   TEXT NOT NULL,
+  envelope       TEXT NOT NULL,
+  PRIMARY KEY (stream, timepoint)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS stream_events_by_company ON stream_events (company_number, published_at)
+  WHERE company_number IS NOT NULL;
+`;
+
 export const DDL = `
 CREATE TABLE IF NOT EXISTS meta (
   key   TEXT PRIMARY KEY,
@@ -123,4 +142,4 @@ CREATE TABLE IF NOT EXISTS disqualified_officers (
   name       TEXT NOT NULL,
   body       TEXT NOT NULL
 ) WITHOUT ROWID;
-`;
+${EVENTS_DDL}`;
