@@ -1,6 +1,7 @@
 // /company/{n} – the company overview.
 import type { Metadata } from 'next';
 import { CompanyOverview } from '@/components/company/company-overview';
+import { RecentChanges } from '@/components/changes/recent-changes';
 import { OwnershipLine } from '@/components/ownership/ownership-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
@@ -28,6 +29,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
     <div className="space-y-8">
       <CompanyOverview profile={loaded.result.data} />
       <OwnershipLine companyNumber={loaded.result.data.company_number} />
+      <RecentChanges companyNumber={loaded.result.data.company_number} />
       <CompanyDownloads profile={loaded.result.data} />
     </div>
   );
