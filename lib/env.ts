@@ -49,6 +49,8 @@ export const envSchema = z
     REGISTRY_DB_PATH: z.string().default('.data/registry.sqlite'),
     REGISTRY_DATASET_SIZE: count(20_000).pipe(z.number().min(1, 'must be at least 1')),
     REGISTRY_DATASET_SEED: count(1),
+    // The embedded registry's activity (lib/registry-server/activity): changes applied per minute; 0 freezes it.
+    REGISTRY_ACTIVITY_PER_MINUTE: count(60).pipe(z.number().max(60_000, 'must be at most 60000')),
 
     // The gateway (lib/gateway): shared cache and rate budget, upstream quota, cache sizes and lifetimes.
     REDIS_URL: z.preprocess(

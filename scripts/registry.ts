@@ -31,7 +31,17 @@ async function main() {
   console.log(`registry: listening on ${running.url}`);
   console.log(`registry: auth ${auth}`);
   console.log(`registry: dataset ${dataset}`);
+  console.log(
+    `registry: activity ${
+      running.activity
+        ? `on: ${config.activityPerMinute} changes a minute (REGISTRY_ACTIVITY_PER_MINUTE)`
+        : config.activityPerMinute > 0
+          ? 'applied by another process on this file (this one serves it)'
+          : 'frozen (REGISTRY_ACTIVITY_PER_MINUTE=0)'
+    }`,
+  );
   console.log(`registry: try ${running.url}/search/companies?q=limited`);
+  console.log(`registry: streams at ${running.url}/filings?timepoint=1 (and /companies, /officers, …)`);
 
   let closing = false;
   const stop = (signal: string) => {

@@ -8,9 +8,10 @@ import type { Logger } from './log';
 
 export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Transport> {
   const started = performance.now();
-  const [{ ensureDataset }, { createRegistryHandler }] = await Promise.all([
+  const [{ ensureDataset }, { createRegistryHandler }, { startActivity }] = await Promise.all([
     import('@/lib/registry-server/generator'),
     import('@/lib/registry-server'),
+    import('@/lib/registry-server/activity'),
   ]);
   await ensureDataset({
     path: config.REGISTRY_DB_PATH,
@@ -20,6 +21,12 @@ export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Tr
     log: (message) => log('info', message),
   });
   const handler = createRegistryHandler({ dbPath: config.REGISTRY_DB_PATH });
+  // The living registry: this process applies changes unless another one (say `npm run registry`
+  // on the same file) already does; either way the handler serves them as they commit.
+  const activity = startActivity(handler, config.REGISTRY_DB_PATH, config.REGISTRY_ACTIVITY_PER_MINUTE, (line) =>
+    log('warn', line),
+  );
+  if (activity) log('info', `embedded registry: ${config.REGISTRY_ACTIVITY_PER_MINUTE} changes a minute`);
   log(
     'info',
     `embedded registry ready over ${config.REGISTRY_DB_PATH} in ${Math.round(performance.now() - started)} ms`,

@@ -86,11 +86,20 @@ export interface RegistryHandler {
   /** The public entry without fetch objects, for the standalone server's hot path. */
   readonly respond: (request: PlainRequest) => PlainResponse;
   readonly store: RegistryStore;
+  /**
+   * The key check and rate limit of the public entry, for endpoints beside the catalogue (the
+   * streams): the key the request counts against, or the 401/429 response to send.
+   */
+  readonly admit: (request: PlainRequest) => Admission;
   /** The dataset's events log (events/log.ts): what the streams serve, for in-process consumers too. */
   readonly events: EventLog;
   /** Closes the database if the handler opened it. */
   close(): void;
 }
+
+export type Admission =
+  | { ok: true; key: string | undefined; headers: Record<string, string> }
+  | { ok: false; response: PlainResponse };
 
 const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD';
@@ -164,28 +173,38 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     return error(status, body, extra, head);
   }
 
+  function admit(request: PlainRequest, head = false): Admission {
+    if (!checkKey) return { ok: true, key: undefined, headers: {} };
+    const auth = checkKey(request.header('authorization'));
+    if (!auth.ok) {
+      return {
+        ok: false,
+        response: error(
+          401,
+          { error: auth.error, type: 'ch:service' },
+          { 'www-authenticate': 'Basic realm="registry"' },
+          head,
+        ),
+      };
+    }
+    if (!takeRequest) return { ok: true, key: auth.key, headers: {} };
+    const decision = takeRequest(auth.key);
+    if (!decision.allowed) {
+      const headers = { ...decision.headers, 'retry-after': String(decision.retryAfterSeconds) };
+      return { ok: false, response: refuse('rate-limited', {}, headers, head) };
+    }
+    return { ok: true, key: auth.key, headers: decision.headers };
+  }
+
   function respond(request: PlainRequest, trusted: boolean): PlainResponse {
     const method = request.method.toUpperCase();
     const head = method === 'HEAD';
     let extra: Record<string, string> = {};
 
-    if (checkKey && !trusted) {
-      const auth = checkKey(request.header('authorization'));
-      if (!auth.ok) {
-        return error(
-          401,
-          { error: auth.error, type: 'ch:service' },
-          { 'www-authenticate': 'Basic realm="registry"' },
-          head,
-        );
-      }
-      if (takeRequest) {
-        const decision = takeRequest(auth.key);
-        extra = decision.headers;
-        if (!decision.allowed) {
-          return refuse('rate-limited', {}, { ...extra, 'retry-after': String(decision.retryAfterSeconds) }, head);
-        }
-      }
+    if (!trusted) {
+      const admitted = admit(request, head);
+      if (!admitted.ok) return admitted.response;
+      extra = admitted.headers;
     }
 
     if (method !== 'GET' && !head) {
@@ -268,6 +287,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     inProcess: { value: async (request: Request) => toFetch(safeRespond(fromFetch(request), true)) },
     respond: { value: (request: PlainRequest) => safeRespond(request, false) },
     store: { value: store },
+    admit: { value: (request: PlainRequest) => admit(request) },
     events: { value: events },
     close: {
       value: () => {

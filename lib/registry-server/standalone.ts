@@ -12,6 +12,16 @@ import {
   type RegistryHandler,
   type RegistryHandlerOptions,
 } from './handler';
+import { startActivity, type Activity } from './activity';
+import {
+  createStreamService,
+  DEFAULT_HEARTBEAT_MS,
+  DEFAULT_LIFETIME_MS,
+  DEFAULT_STREAM_RETENTION_DAYS,
+  streamOfPath,
+  type StreamOptions,
+  type StreamService,
+} from './events/stream';
 import { createFailureLimiter, DEFAULT_RATE_LIMIT, type FailureLimiter } from './rate-limit';
 
 const INTERNAL_ERROR = JSON.stringify({ errors: [{ error: 'internal-server-error', type: 'ch:service' }] });
@@ -44,6 +54,7 @@ export function createRegistryServer(
   handler: RegistryHandler,
   log: (line: string) => void = console.error,
   authFailures: FailureLimiter = createFailureLimiter({ limit: DEFAULT_AUTH_FAILURE_LIMIT }),
+  streams?: StreamService,
 ): http.Server {
   const server = http.createServer((req, res) => {
     // A client that goes away mid-request must not take the process with it.
@@ -63,9 +74,35 @@ export function createRegistryServer(
     let response: PlainResponse;
     try {
       const header = (name: string) => rawHeader(req.rawHeaders, name);
-      response = handler.respond({ method: req.method ?? 'GET', target: req.url ?? '/', header });
-      // A wrong key (not a missing one) counts against the address.
-      if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
+      // The Streaming API's paths (`/companies`, `/filings`, …) are exact: no REST path is one.
+      const target = req.url ?? '/';
+      const mark = target.indexOf('?');
+      const stream = streams ? streamOfPath(mark < 0 ? target : target.slice(0, mark)) : undefined;
+      if (streams && stream) {
+        const opening = streams.open(
+          stream,
+          { method: req.method ?? 'GET', target, header },
+          new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1)),
+        );
+        if (opening.ok) {
+          res.writeHead(opening.status, opening.headers);
+          res.flushHeaders();
+          req.socket.setNoDelay(true);
+          opening.run({
+            write: (chunk) => res.write(chunk),
+            end: () => res.end(),
+            onDrain: (listener) => res.on('drain', listener),
+            onClose: (listener) => res.on('close', listener),
+          });
+          return;
+        }
+        response = opening.response;
+        if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
+      } else {
+        response = handler.respond({ method: req.method ?? 'GET', target, header });
+        // A wrong key (not a missing one) counts against the address.
+        if (response.status === 401 && header('authorization')?.trim()) authFailures.fail(address);
+      }
     } catch (caught) {
       log(
         `[registry] 500 ${req.method} ${req.url?.slice(0, 300)}: ${caught instanceof Error ? caught.stack : String(caught)}`,
@@ -111,6 +148,12 @@ const serverEnvSchema = z.object({
   REGISTRY_SERVER_API_KEYS: optionalText,
   REGISTRY_SERVER_RATE_LIMIT: count(DEFAULT_RATE_LIMIT),
   REGISTRY_SERVER_AUTH_FAILURES: count(DEFAULT_AUTH_FAILURE_LIMIT).pipe(z.number().min(1, 'must be at least 1')),
+  // The Streaming API: heartbeat, connection lifetime (0: none), replay window, connections per key (0: no limit).
+  REGISTRY_STREAM_HEARTBEAT_SECONDS: count(DEFAULT_HEARTBEAT_MS / 1000).pipe(z.number().min(1, 'must be at least 1')),
+  REGISTRY_STREAM_LIFETIME_SECONDS: count(DEFAULT_LIFETIME_MS / 1000),
+  REGISTRY_STREAM_RETENTION_DAYS: count(DEFAULT_STREAM_RETENTION_DAYS).pipe(z.number().min(1, 'must be at least 1')),
+  REGISTRY_STREAM_MAX_CONNECTIONS_PER_KEY: count(0),
+  REGISTRY_ACTIVITY_PER_MINUTE: envSchema.shape.REGISTRY_ACTIVITY_PER_MINUTE,
   // The dataset's settings are the app's: same variables, same defaults.
   REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
   REGISTRY_DATASET_SIZE: envSchema.shape.REGISTRY_DATASET_SIZE,
@@ -128,6 +171,9 @@ export interface RegistryServerConfig {
   dbPath: string;
   datasetSize: number;
   datasetSeed: number;
+  /** Changes applied to the dataset per minute while serving (0: frozen). */
+  activityPerMinute: number;
+  streams: Required<Omit<StreamOptions, 'now'>>;
 }
 
 /** The standalone server's settings; throws an `EnvError` naming every bad variable. */
@@ -150,12 +196,22 @@ export function readRegistryServerConfig(
     dbPath: env.REGISTRY_DB_PATH,
     datasetSize: env.REGISTRY_DATASET_SIZE,
     datasetSeed: env.REGISTRY_DATASET_SEED,
+    activityPerMinute: env.REGISTRY_ACTIVITY_PER_MINUTE,
+    streams: {
+      heartbeatMs: env.REGISTRY_STREAM_HEARTBEAT_SECONDS * 1000,
+      lifetimeMs: env.REGISTRY_STREAM_LIFETIME_SECONDS * 1000,
+      retentionDays: env.REGISTRY_STREAM_RETENTION_DAYS,
+      maxConnectionsPerKey: env.REGISTRY_STREAM_MAX_CONNECTIONS_PER_KEY,
+    },
   };
 }
 
 export interface RunningRegistryServer {
   server: http.Server;
   handler: RegistryHandler;
+  /** The changes this server applies to its dataset, when it holds the activity lock. */
+  activity: Activity | undefined;
+  streams: StreamService;
   /** `http://127.0.0.1:5001` */
   url: string;
   close(): Promise<void>;
@@ -164,19 +220,23 @@ export interface RunningRegistryServer {
 /** Opens the dataset and listens; port 0 picks a free port (tests). */
 export async function startRegistryServer(
   config: Pick<RegistryServerConfig, 'port' | 'host' | 'apiKeys' | 'rateLimit' | 'dbPath'> &
-    Partial<Pick<RegistryServerConfig, 'authFailureLimit'>>,
+    Partial<Pick<RegistryServerConfig, 'authFailureLimit' | 'activityPerMinute'>> & { streams?: StreamOptions },
   options: Omit<RegistryHandlerOptions, 'dbPath' | 'apiKeys' | 'rateLimit'> = {},
 ): Promise<RunningRegistryServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const handler = createRegistryHandler({
     ...options,
     dbPath: config.dbPath,
     apiKeys: config.apiKeys,
     rateLimit: config.rateLimit,
   });
+  const activity = startActivity(handler, config.dbPath, config.activityPerMinute ?? 0, log);
+  const streams = createStreamService(handler, config.streams);
   const server = createRegistryServer(
     handler,
     options.log,
     createFailureLimiter({ limit: config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT }),
+    streams,
   );
   try {
     await new Promise<void>((resolve, reject) => {
@@ -187,6 +247,7 @@ export async function startRegistryServer(
       });
     });
   } catch (caught) {
+    activity?.close();
     handler.close();
     throw caught;
   }
@@ -195,10 +256,14 @@ export async function startRegistryServer(
   return {
     server,
     handler,
+    activity,
+    streams,
     url: `http://${host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        streams.close();
         server.close(() => {
+          activity?.close();
           handler.close();
           resolve();
         });

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DDL, SCHEMA_VERSION } from '../db/schema';
 import { BULK_SOURCE, META } from '../import/coverage';
+import { createActivity } from '../activity/engine';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
@@ -48,6 +49,13 @@ export interface GenerateOptions {
   /** Insert on a worker thread while generating (default); false inserts on this thread. */
   readonly threads?: boolean;
   readonly onProgress?: (progress: GenerateProgress) => void;
+  /**
+   * Also write the backlog: the changes (and their stream events) of the 7 days before
+   * `backlogEnd` (default: the start of the current UTC day, so a file generated the same
+   * day has the same bytes). Default true.
+   */
+  readonly backlog?: boolean;
+  readonly backlogEnd?: string;
 }
 
 export interface GenerateResult {
@@ -59,7 +67,12 @@ export interface GenerateResult {
   /** Where rows were inserted: on a worker thread, or on this thread (threads: false, or no worker available). */
   readonly writer: 'worker' | 'direct';
   /** Seconds spent generating and loading rows, building the secondary indexes, and building the search index. */
-  readonly timings: { readonly load: number; readonly indexes: number; readonly search: number };
+  readonly timings: {
+    readonly load: number;
+    readonly indexes: number;
+    readonly backlog: number;
+    readonly search: number;
+  };
 }
 
 /** The schema's statements: tables first; secondary indexes apart, to build after a bulk load. */
@@ -209,10 +222,11 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     let searched = loaded;
 
     // As for the load, except that index sorts spill to temporary files rather than memory.
-    const db = openForLoad(
+    let db = openForLoad(
       tmp,
       LOAD_PRAGMAS.filter((pragma) => !pragma.startsWith('temp_store')),
     );
+    let backlogged = loaded;
     try {
       for (const statement of indexes) db.exec(statement);
       indexed = performance.now();
@@ -226,6 +240,16 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         meta.run('rows', JSON.stringify(writer.counts));
         meta.run('showcase', JSON.stringify(SHOWCASE));
       })();
+    } finally {
+      db.close();
+    }
+    if (options.backlog !== false) writeBacklog(tmp, total, options.backlogEnd);
+    backlogged = performance.now();
+    db = openForLoad(
+      tmp,
+      LOAD_PRAGMAS.filter((pragma) => !pragma.startsWith('temp_store')),
+    );
+    try {
       // The search module's tables (FTS5 indexes over names), built from the rows just written.
       buildSearchIndex(db);
       searched = performance.now();
@@ -248,7 +272,8 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
       timings: {
         load: (loaded - started) / 1000,
         indexes: (indexed - loaded) / 1000,
-        search: (searched - indexed) / 1000,
+        backlog: (backlogged - indexed) / 1000,
+        search: (searched - backlogged) / 1000,
       },
     };
   } catch (error) {
@@ -256,6 +281,31 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     else await sink?.close().catch(() => undefined);
     rmSync(tmp, { force: true });
     throw error;
+  }
+}
+
+/** Backlog days, and changes per day per 1,000 companies (about the real register's filing rate). */
+export const BACKLOG_DAYS = 7;
+const BACKLOG_CHANGES_PER_DAY_PER_1000 = 10;
+
+/**
+ * The changes of the 7 days before `end`, applied by the activity engine on a simulated
+ * clock, so that a new dataset's streams have a history to replay.
+ */
+function writeBacklog(path: string, companies: number, end?: string): void {
+  const endMs = end ? Date.parse(end) : Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  if (!Number.isFinite(endMs)) throw new Error(`generateDataset: backlogEnd is not a date: ${end}`);
+  const count = Math.max(50, Math.round((companies / 1000) * BACKLOG_CHANGES_PER_DAY_PER_1000 * BACKLOG_DAYS));
+  const span = BACKLOG_DAYS * 86_400_000;
+  let clock = endMs - span;
+  const activity = createActivity({ dbPath: path, perMinute: 0, now: () => clock, log: () => {} });
+  try {
+    for (let i = 0; i < count; i++) {
+      clock = endMs - span + Math.floor(((i + 0.5) * span) / count);
+      activity.applyChanges(1);
+    }
+  } finally {
+    activity.close();
   }
 }
 

@@ -1,0 +1,497 @@
+// The living registry: applies realistic changes (changes.ts) to a dataset file, each in one
+// transaction that also appends its stream events, at a steady rate. One process at a time
+// applies activity to a file (lock.ts); every other process only reads it (WAL: readers are
+// never blocked) and hears of the changes through the events log (events/log.ts).
+//
+// Showcase companies and the officers who serve them are never changed: tests and examples
+// rely on them. An event's `data` is what the REST endpoint answers for its resource_uri
+// right after the change: the engine asks the handler's own resolvers, inside the transaction.
+import 'server-only';
+import Database from 'better-sqlite3';
+import { matchPath } from '@/lib/registry/catalogue';
+import { createEventAppender, type NewEvent, type StoredEvent } from '../events/log';
+import { iso, parseIso, type Day } from '../generator/dates';
+import { FilingBook, type FilingInput } from '../generator/filings';
+import { registryId, withEtagJson } from '../generator/ids';
+import { formatNumber } from '../generator/numbers';
+import { roleOrder } from '../generator/officers';
+import type { Person } from '../generator/persons';
+import { Rng, Weighted } from '../generator/random';
+import { SHOWCASE_NUMBERS } from '../generator/showcase';
+import { decodeValues, DatasetWriter } from '../generator/writer';
+import type { CompanyPlan } from '../generator/company';
+import { createResolvers } from '../resources';
+import { createStore } from '../store';
+import { buildSearchIndex } from '../search';
+import {
+  appointmentBody,
+  CHANGE_KINDS,
+  officerRow,
+  sortKey,
+  type AppointmentRow,
+  type ChangeKind,
+  type ChangeScope,
+  type ChargeRow,
+  type Json,
+  type PscRow,
+} from './changes';
+import { createActivityLock, type ActivityLock } from './lock';
+import type { StreamName } from '@/lib/registry/streams';
+
+export const DEFAULT_ACTIVITY_PER_MINUTE = 60;
+/** Events older than this are pruned (and a stream answers 416 for their timepoints). */
+export const DEFAULT_RETENTION_DAYS = 7;
+
+export interface ActivityOptions {
+  /** The dataset file; opened read-write (and switched to WAL). */
+  dbPath: string;
+  /** Changes per minute while running; 0 applies none (tests apply them with `applyChanges`). */
+  perMinute?: number;
+  retentionDays?: number;
+  /** The clock, in milliseconds (the backlog runs it over the past week). */
+  now?: () => number;
+  /** How often the search index is rebuilt while profiles change; default 10 minutes. */
+  searchRefreshMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface AppliedChange {
+  kind: string;
+  companyNumber: string;
+  events: StoredEvent[];
+}
+
+export interface Activity {
+  /** Takes the lock and starts the timer; false when another process holds the lock. */
+  start(): boolean;
+  /** Applies `count` changes now (takes the lock if free); returns what was applied. */
+  applyChanges(count: number): AppliedChange[];
+  /** Deletes events older than the retention window; returns how many. */
+  prune(): number;
+  /** Rebuilds the search index now (the timer does it every `searchRefreshMs` after changes). */
+  refreshSearch(): boolean;
+  /** Whether this process holds the lock. */
+  readonly holding: boolean;
+  /** Stops the timer, releases the lock and closes the connection. */
+  close(): void;
+}
+
+const PSC_KIND: Record<string, string> = {
+  individual: 'company-psc-individual',
+  'corporate-entity': 'company-psc-corporate',
+  'legal-person': 'company-psc-legal',
+  'super-secure': 'company-psc-supersecure',
+};
+
+interface Touched {
+  stream: StreamName;
+  kind: string;
+  id: string;
+  company: string;
+  before?: Json;
+}
+
+export function createActivity(options: ActivityOptions): Activity {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const searchRefreshMs = options.searchRefreshMs ?? 10 * 60_000;
+  const retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * 86_400_000;
+  const db = new Database(options.dbPath, { fileMustExist: true });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  const appender = createEventAppender(db);
+  const lock: ActivityLock = createActivityLock(db);
+  const resolvers = createResolvers(createStore(db), undefined);
+
+  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
+  const q = {
+    meta: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
+    setMeta: db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+    company: db.prepare('SELECT body FROM companies WHERE company_number = ?').pluck(),
+    putCompany: db.prepare(
+      `INSERT INTO companies (company_number, company_name, company_status, type, date_of_creation, parent_company_number, body)
+       VALUES (@company_number, @company_name, @company_status, @type, @date_of_creation, NULL, @body)
+       ON CONFLICT (company_number) DO UPDATE SET company_name = excluded.company_name,
+         company_status = excluded.company_status, body = excluded.body`,
+    ),
+    filingExists: db.prepare('SELECT 1 FROM filings WHERE company_number = ? AND transaction_id = ?').pluck(),
+    addFiling: db.prepare(
+      'INSERT INTO filings (company_number, transaction_id, date, category, body) VALUES (?, ?, ?, ?, ?)',
+    ),
+    appointments: db.prepare(
+      'SELECT appointment_id, officer_id, officer_role, resigned_on, sort_key, body FROM appointments WHERE company_number = ?',
+    ),
+    addOfficer: db.prepare(
+      'INSERT OR IGNORE INTO officers (officer_id, name, is_corporate, name_elements, date_of_birth) VALUES (?, ?, 0, ?, ?)',
+    ),
+    addAppointment: db.prepare(
+      `INSERT INTO appointments (appointment_id, company_number, officer_id, officer_role, sort_key, surname, appointed_on, resigned_on, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
+    ),
+    resign: db.prepare(
+      'UPDATE appointments SET resigned_on = ?, sort_key = ?, body = ? WHERE appointment_id = ? AND company_number = ?',
+    ),
+    pscs: db.prepare('SELECT psc_id, path_kind, ceased, body FROM pscs WHERE company_number = ?'),
+    putPsc: db.prepare(
+      `INSERT INTO pscs (company_number, psc_id, path_kind, ceased, notified_on, body) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (company_number, psc_id) DO UPDATE SET ceased = excluded.ceased, body = excluded.body`,
+    ),
+    charges: db.prepare('SELECT charge_id, status, body FROM charges WHERE company_number = ?'),
+    putCharge: db.prepare(
+      `INSERT INTO charges (company_number, charge_id, status, created_on, body) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (company_number, charge_id) DO UPDATE SET status = excluded.status, body = excluded.body`,
+    ),
+    insolvency: db.prepare('SELECT body FROM insolvency WHERE company_number = ?').pluck(),
+    putInsolvency: db.prepare(
+      'INSERT INTO insolvency (company_number, body) VALUES (?, ?) ON CONFLICT (company_number) DO UPDATE SET body = excluded.body',
+    ),
+    numbers: db.prepare('SELECT company_number FROM companies').pluck(),
+    lastNumber: db
+      .prepare(
+        "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",
+      )
+      .pluck(),
+    showcaseOfficers: db
+      .prepare('SELECT DISTINCT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?))')
+      .pluck(),
+  };
+
+  const showcase = JSON.stringify([...SHOWCASE_NUMBERS]);
+  const showcaseOfficers = new Set(q.showcaseOfficers.all(showcase) as string[]);
+  // Companies activity may change: all but the showcase. New incorporations join the list.
+  const numbers = (q.numbers.all() as string[]).filter((number) => !SHOWCASE_NUMBERS.has(number));
+  const salt = `activity|${String(q.meta.get('seed') ?? '1')}`;
+  const kinds = new Weighted(CHANGE_KINDS.map((kind) => [kind, kind.weight] as const));
+
+  const parse = (body: string): Json => {
+    const { etag: _, ...rest } = JSON.parse(body) as Json;
+    return rest;
+  };
+
+  function scopeFor(sequence: number, at: number, touched: Map<string, Touched>): ChangeScope {
+    const key = `${salt}|${sequence}`;
+    const rng = Rng.from(key);
+    const today: Day = parseIso(new Date(at).toISOString().slice(0, 10));
+    const touch = (uri: string, entry: Touched) => {
+      if (!touched.has(uri)) touched.set(uri, entry);
+    };
+    let filings = 0;
+    return {
+      rng,
+      today,
+      key,
+      putCompany(body) {
+        const number = body.company_number as string;
+        touch(`/company/${number}`, { stream: 'companies', kind: 'company-profile', id: number, company: number });
+        q.putCompany.run({
+          company_number: number,
+          company_name: body.company_name,
+          company_status: body.company_status,
+          type: body.type,
+          date_of_creation: body.date_of_creation ?? null,
+          body: withEtagJson(JSON.stringify(body)),
+        });
+      },
+      file(companyNumber: string, input: FilingInput) {
+        for (let attempt = 0; ; attempt++) {
+          const writer = new DatasetWriter();
+          const plan = { salt: `${key}|${filings++}|${attempt}`, number: companyNumber, rng } as unknown as CompanyPlan;
+          const book = new FilingBook(plan, 0, today);
+          book.add(input);
+          book.write(writer);
+          const [number, tid, date, category, body] = decodeValues(writer.drain().filings) as string[];
+          if (q.filingExists.get(number, tid)) continue;
+          q.addFiling.run(number, tid, date, category, withEtagJson(body!));
+          touch(`/company/${companyNumber}/filing-history/${tid}`, {
+            stream: 'filings',
+            kind: 'filing-history',
+            id: tid!,
+            company: companyNumber,
+          });
+          return tid!;
+        }
+      },
+      appointments: (companyNumber) =>
+        (q.appointments.all(companyNumber) as (Omit<AppointmentRow, 'body'> & { body: string })[]).map((row) => ({
+          ...row,
+          body: parse(row.body),
+        })),
+      appoint(companyNumber: string, person: Person, role: string, on: Day, address: Json) {
+        const id = registryId(`${key}|appointment|${person.officerId}`);
+        const officer = officerRow(person);
+        q.addOfficer.run(officer.officer_id, officer.name, officer.name_elements, officer.date_of_birth);
+        const body = appointmentBody(companyNumber, id, person, role, on, address);
+        q.addAppointment.run(
+          id,
+          companyNumber,
+          person.officerId,
+          role,
+          sortKey(person, role, false, on),
+          officer.surname,
+          iso(on),
+          withEtagJson(JSON.stringify(body)),
+        );
+        touch(`/company/${companyNumber}/appointments/${id}`, {
+          stream: 'officers',
+          kind: 'company-officers',
+          id,
+          company: companyNumber,
+        });
+        return id;
+      },
+      resign(companyNumber: string, row: AppointmentRow, on: Day) {
+        const body = { ...row.body, resigned_on: iso(on) };
+        const order = String(roleOrder(row.officer_role, true)).padStart(3, '0');
+        const sort = `${order}${row.sort_key.slice(3)}`;
+        q.resign.run(iso(on), sort, withEtagJson(JSON.stringify(body)), row.appointment_id, companyNumber);
+        touch(`/company/${companyNumber}/appointments/${row.appointment_id}`, {
+          stream: 'officers',
+          kind: 'company-officers',
+          id: row.appointment_id,
+          company: companyNumber,
+          before: row.body,
+        });
+      },
+      pscs: (companyNumber) =>
+        (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({
+          ...row,
+          body: parse(row.body),
+        })),
+      putPsc(companyNumber: string, row: PscRow) {
+        q.putPsc.run(
+          companyNumber,
+          row.psc_id,
+          row.path_kind,
+          row.ceased,
+          (row.body.notified_on as string | undefined) ?? null,
+          withEtagJson(JSON.stringify(row.body)),
+        );
+        touch(`/company/${companyNumber}/persons-with-significant-control/${row.path_kind}/${row.psc_id}`, {
+          stream: 'persons-with-significant-control',
+          kind: PSC_KIND[row.path_kind] ?? `company-psc-${row.path_kind}`,
+          id: row.psc_id,
+          company: companyNumber,
+        });
+      },
+      charges: (companyNumber) =>
+        (q.charges.all(companyNumber) as (Omit<ChargeRow, 'body'> & { body: string })[]).map((row) => ({
+          ...row,
+          body: parse(row.body),
+        })),
+      putCharge(companyNumber: string, row: ChargeRow) {
+        q.putCharge.run(
+          companyNumber,
+          row.charge_id,
+          row.status,
+          (row.body.created_on as string | undefined) ?? null,
+          withEtagJson(JSON.stringify(row.body)),
+        );
+        touch(`/company/${companyNumber}/charges/${row.charge_id}`, {
+          stream: 'charges',
+          kind: 'company-charges',
+          id: row.charge_id,
+          company: companyNumber,
+        });
+      },
+      insolvency(companyNumber) {
+        const body = q.insolvency.get(companyNumber) as string | undefined;
+        return body === undefined ? undefined : parse(body);
+      },
+      putInsolvency(companyNumber: string, body: Json) {
+        q.putInsolvency.run(companyNumber, withEtagJson(JSON.stringify(body)));
+        touch(`/company/${companyNumber}/insolvency`, {
+          stream: 'insolvency-cases',
+          kind: 'company-insolvency',
+          id: companyNumber,
+          company: companyNumber,
+        });
+      },
+      newCompanyNumber() {
+        let digits = Number((q.lastNumber.get() as string | null) ?? '0') + 1;
+        while (SHOWCASE_NUMBERS.has(formatNumber('', digits))) digits++;
+        return formatNumber('', digits);
+      },
+      isShowcaseOfficer: (officerId) => showcaseOfficers.has(officerId),
+    };
+  }
+
+  /** The REST resource at `uri` as the registry answers it now (inside the transaction). */
+  function resource(uri: string): Json | undefined {
+    const match = matchPath(uri);
+    if (!match?.ok) return undefined;
+    const resolved = resolvers[match.name](match.params, {});
+    return resolved.ok ? (JSON.parse(resolved.body) as Json) : undefined;
+  }
+
+  function fieldsChanged(before: Json | undefined, after: Json): string[] | undefined {
+    if (!before) return undefined;
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    keys.delete('etag');
+    const changed = [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    return changed.length > 0 ? changed.sort() : undefined;
+  }
+
+  /** Picks a company the kind applies to among a few random ones. */
+  function target(kind: ChangeKind, rng: Rng): Json | undefined {
+    if (!kind.applies) return undefined;
+    for (let attempt = 0; attempt < 40 && numbers.length > 0; attempt++) {
+      const number = numbers[Math.floor(rng.float() * numbers.length)]!;
+      const body = q.company.get(number) as string | undefined;
+      if (body === undefined) continue;
+      const profile = parse(body);
+      if (kind.applies(profile)) return profile;
+    }
+    return undefined;
+  }
+
+  const applyOne = db.transaction((): AppliedChange | undefined => {
+    // Counts attempts, not changes: an attempt that finds nothing to change moves on too.
+    const sequence = Number(q.meta.get('activity_sequence') ?? '0');
+    q.setMeta.run('activity_sequence', String(sequence + 1));
+    const at = now();
+    const chooser = Rng.from(`${salt}|choose|${sequence}`);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const kind = kinds.pick(chooser);
+      const profile = target(kind, chooser);
+      if (kind.applies && !profile) continue;
+      const touched = new Map<string, Touched>();
+      const before = profile ? structuredClone(profile) : undefined;
+      const scope = scopeFor(sequence * 8 + attempt, at, touched);
+      const savepoint = `change_${attempt}`;
+      db.exec(`SAVEPOINT ${savepoint}`);
+      if (!kind.apply(scope, profile)) {
+        db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        continue;
+      }
+      db.exec(`RELEASE ${savepoint}`);
+      const companyNumber = profile?.company_number ?? [...touched.values()][0]!.company;
+      if (!profile) numbers.push(companyNumber);
+      if (touched.has(`/company/${companyNumber}`)) searchStale = true;
+      const publishedAt = new Date(at).toISOString();
+      const events: NewEvent[] = [];
+      // The profile last, after the items it summarises; a filing first, as the registry files it.
+      const ordered = [...touched.entries()].sort(([, a], [, b]) => rank(a.stream) - rank(b.stream));
+      for (const [uri, entry] of ordered) {
+        const data = resource(uri);
+        if (!data) throw new Error(`activity: ${uri} is not served after ${kind.name}`);
+        const prior = entry.stream === 'companies' ? before : entry.before;
+        const fields = fieldsChanged(prior, data);
+        events.push({
+          stream: entry.stream,
+          company_number: entry.company,
+          resource_kind: entry.kind,
+          resource_uri: uri,
+          resource_id: entry.id,
+          type: 'changed',
+          published_at: publishedAt,
+          data,
+          ...(fields ? { fields_changed: fields } : {}),
+        });
+      }
+      return { kind: kind.name, companyNumber, events: appender.append(events) };
+    }
+    return undefined;
+  });
+
+  let searchStale = false;
+  let lastSearchBuild = now();
+  /**
+   * The search index is ordered by status and name (positions are its ranking), so it is
+   * rebuilt, not patched: at most every `searchRefreshMs`, when a profile changed. Readers
+   * keep the old index until the rebuild's transaction commits.
+   */
+  function refreshSearch(force = false): boolean {
+    if (!force && (!searchStale || now() - lastSearchBuild < searchRefreshMs)) return false;
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() === undefined) return false;
+    buildSearchIndex(db);
+    searchStale = false;
+    lastSearchBuild = now();
+    return true;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const perMinute = options.perMinute ?? DEFAULT_ACTIVITY_PER_MINUTE;
+
+  function applyChanges(count: number): AppliedChange[] {
+    if (!lock.acquire()) return [];
+    const applied: AppliedChange[] = [];
+    for (let attempt = 0; applied.length < count && attempt < count * 4 + 10; attempt++) {
+      const change = applyOne();
+      if (change) applied.push(change);
+    }
+    return applied;
+  }
+
+  function prune(): number {
+    return db.transaction(() => appender.prune(new Date(now() - retentionMs).toISOString()))();
+  }
+
+  return {
+    start() {
+      if (timer || perMinute <= 0) return timer !== undefined;
+      if (!lock.acquire()) {
+        log('[registry] another process applies activity to this dataset; this one only reads it');
+        return false;
+      }
+      // Ticks of at least 50 ms: a fast rate applies several changes per tick.
+      const interval = Math.max(50, 60_000 / perMinute);
+      const perTick = (perMinute * interval) / 60_000;
+      let owed = 0;
+      timer = setInterval(() => {
+        if (!lock.acquire()) return; // lost it (suspended too long): another process took over
+        owed += perTick;
+        const due = Math.floor(owed);
+        owed -= due;
+        try {
+          for (let i = 0; i < due; i++) applyOne();
+        } catch (caught) {
+          log(`[registry] activity: a change failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+        }
+      }, interval);
+      timer.unref();
+      pruneTimer = setInterval(() => {
+        try {
+          prune();
+          refreshSearch();
+        } catch (caught) {
+          log(`[registry] activity: pruning failed: ${(caught as Error).message}`);
+        }
+      }, 60_000);
+      pruneTimer.unref();
+      return true;
+    },
+    applyChanges,
+    prune,
+    refreshSearch: () => refreshSearch(true),
+    get holding() {
+      return lock.held;
+    },
+    close() {
+      if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
+      timer = pruneTimer = undefined;
+      try {
+        lock.release();
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+const STREAM_ORDER: StreamName[] = [
+  'filings',
+  'officers',
+  'persons-with-significant-control',
+  'persons-with-significant-control-statements',
+  'charges',
+  'insolvency-cases',
+  'company-exemptions',
+  'disqualified-officers',
+  'companies',
+];
+const rank = (stream: StreamName) => STREAM_ORDER.indexOf(stream);
