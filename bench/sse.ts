@@ -90,7 +90,10 @@ function connect(base: string): Promise<Client> {
             if (!seen.has(uri)) seen.set(uri, at);
           }
         }
-        if (!ready) ((ready = true), done({ seen, close: () => request.destroy() }));
+        if (!ready) {
+          ready = true;
+          done({ seen, close: () => request.destroy() });
+        }
       });
     });
     request.on('error', fail);

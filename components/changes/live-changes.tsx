@@ -3,7 +3,7 @@
 // sends over Server-Sent Events (/api/events), on top, marked new. Pause stops showing them
 // (they wait, and come in on resume); a `resync` from the server (this page fell behind)
 // reloads the list from the server.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ChangeMessage } from '@/lib/changes/message';
 import { ChangeItem } from './change-list';
@@ -26,49 +26,46 @@ export function LiveChanges({
   empty: string;
 }) {
   const router = useRouter();
-  const [shown, setShown] = useState<readonly ChangeMessage[]>(initial);
-  const [waiting, setWaiting] = useState<readonly ChangeMessage[]>([]);
-  const [paused, setPaused] = useState(false);
+  // Every change heard since the page loaded, newest first.
+  const [heard, setHeard] = useState<readonly ChangeMessage[]>([]);
+  // While paused: how many of them were shown when the reader paused.
+  const [pausedWith, setPausedWith] = useState<number | null>(null);
   const [status, setStatus] = useState<'connecting' | 'live' | 'reconnecting'>('connecting');
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
-  // The first render's list is the server's; later ones arrive here.
-  const newest = useRef(initial[0]?.seq ?? 0);
-
-  useEffect(() => setShown(initial), [initial]);
+  const since = initial[0]?.seq ?? 0;
 
   useEffect(() => {
     const url = new URL(streamUrl, window.location.href);
-    if (newest.current) url.searchParams.set('lastEventId', String(newest.current));
+    if (since) url.searchParams.set('lastEventId', String(since));
+    let newest = since;
     const source = new EventSource(url);
     source.onopen = () => setStatus('live');
     source.onerror = () => setStatus('reconnecting');
     source.addEventListener('change', (event) => {
       const change = JSON.parse((event as MessageEvent<string>).data) as ChangeMessage;
-      if (change.seq <= newest.current) return;
-      newest.current = change.seq;
-      if (pausedRef.current) setWaiting((list) => [change, ...list].slice(0, MAX_SHOWN));
-      else setShown((list) => [change, ...list].slice(0, MAX_SHOWN));
+      if (change.seq <= newest) return;
+      newest = change.seq;
+      setHeard((list) => [change, ...list].slice(0, MAX_SHOWN));
     });
     source.addEventListener('resync', () => {
       source.close();
       router.refresh();
     });
     return () => source.close();
-  }, [streamUrl, router]);
+  }, [streamUrl, router, since]);
 
-  const resume = () => {
-    setShown((list) => [...waiting, ...list].slice(0, MAX_SHOWN));
-    setWaiting([]);
-    setPaused(false);
-  };
+  const visible = pausedWith === null ? heard : heard.slice(heard.length - pausedWith);
+  const waiting = heard.length - visible.length;
+  const seqs = new Set(visible.map((change) => change.seq));
+  const shown = [...visible, ...initial.filter((change) => !seqs.has(change.seq))].slice(0, MAX_SHOWN);
+  const paused = pausedWith !== null;
+  const resume = () => setPausedWith(null);
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span role="status" className="text-slate-600 dark:text-slate-400">
           {paused
-            ? `Paused${waiting.length ? `: ${waiting.length} new change${waiting.length === 1 ? '' : 's'} waiting` : ''}`
+            ? `Paused${waiting ? `: ${waiting} new change${waiting === 1 ? '' : 's'} waiting` : ''}`
             : status === 'live'
               ? 'Live: new changes appear as they happen'
               : status === 'connecting'
@@ -78,7 +75,7 @@ export function LiveChanges({
         {pausable ? (
           <button
             type="button"
-            onClick={paused ? resume : () => setPaused(true)}
+            onClick={paused ? resume : () => setPausedWith(heard.length)}
             className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700"
           >
             {paused ? 'Resume' : 'Pause'}

@@ -12,7 +12,7 @@ const FAST = { baseMs: 20, maxMs: 100, rateLimitedMs: 50 };
 
 let server: FakeStream;
 let store: ChangesStore;
-let consumers: Consumer[] = [];
+const consumers: Consumer[] = [];
 let logs: string[];
 
 beforeAll(async () => {

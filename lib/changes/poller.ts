@@ -71,7 +71,10 @@ export async function pollOnce({ store, publish, log }: Omit<PollerOptions, 'con
         const change = await store.record(
           pollChange('filings', companyNumber, uri, item.transaction_id, item as Record<string, unknown>, uri),
         );
-        if (change) (found++, await publish(change));
+        if (change) {
+          found++;
+          await publish(change);
+        }
       }
       const profile = await gateway.fetch('companyProfile', { company_number: companyNumber }, undefined, {
         client: POLLER_CLIENT,
@@ -88,7 +91,10 @@ export async function pollOnce({ store, publish, log }: Omit<PollerOptions, 'con
           `${uri} ${version}`,
         ),
       );
-      if (change) (found++, await publish(change));
+      if (change) {
+        found++;
+        await publish(change);
+      }
     } catch (error) {
       log('warn', `changes: could not poll ${companyNumber}: ${describeError(error)}`);
     }

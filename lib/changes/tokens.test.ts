@@ -15,8 +15,10 @@ describe('watch-list tokens', () => {
       const bytes = Buffer.from(token, 'base64url');
       for (let bit = 0; bit < 128; bit++) ones[bit] += (bytes[bit >> 3]! >> (bit & 7)) & 1;
     }
-    for (const count of ones)
-      (expect(count / tokens.length).toBeGreaterThan(0.4), expect(count / tokens.length).toBeLessThan(0.6));
+    for (const count of ones) {
+      expect(count / tokens.length).toBeGreaterThan(0.4);
+      expect(count / tokens.length).toBeLessThan(0.6);
+    }
   });
 
   it('reads a bad token as no token at all (a fresh, empty list), never as another one', () => {
