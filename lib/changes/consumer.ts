@@ -58,8 +58,12 @@ export function startConsumer(options: ConsumerOptions): Consumer {
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const stop = () => (clearTimeout(timer), resolve());
+      const timer = setTimeout(() => {
+        stopping.signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      stopping.signal.addEventListener('abort', stop, { once: true });
     });
 
   const follow = async (stream: StreamName) => {

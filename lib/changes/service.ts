@@ -6,13 +6,13 @@
 // on a remote registry without one, polls what readers follow.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { env, registryMode, type Env } from '@/lib/env';
 import { getRegistry, type Gateway } from '@/lib/gateway';
 import { appLog, describeError, redactingLogger, secretForms, type Logger } from '@/lib/gateway/log';
 import { createLocalBus, createRedisBus, type ChangeBus } from './bus';
 import { startConsumer, type Consumer } from './consumer';
 import { STREAMS, type StreamName } from './events';
+import type { EventLog } from '@/lib/registry-server/events/log';
 import { createChangeHub, type ChangeHub } from './hub';
 import { dropCachedPages, pageTagsOfChange, pathsOf } from './invalidate';
 import { startPoller } from './poller';
@@ -80,14 +80,23 @@ export function listenForChanges(options: {
 }
 
 async function embeddedSource(config: Env): Promise<StreamSource> {
-  // The dataset is generated on the gateway's first use; wait for it rather than race it.
-  while (!existsSync(config.REGISTRY_DB_PATH)) await new Promise((resolve) => setTimeout(resolve, 1000));
-  const [{ default: Database }, { createEventLog }] = await Promise.all([
+  // The gateway's embedded registry generates (or replaces) the dataset on its first use:
+  // open the file only once that is done, never the one about to be replaced.
+  await getRegistry().health();
+  const [{ default: Database }, { createEventLog, hasEventLog }] = await Promise.all([
     import('better-sqlite3'),
     import('@/lib/registry-server/events/log'),
   ]);
   const db = new Database(config.REGISTRY_DB_PATH, { readonly: true, fileMustExist: true });
-  return createEmbeddedStreamSource(fromRegistryEventLog(createEventLog(db)));
+  // A dataset made before the events log gets one when activity first writes to it: look again until then.
+  let log: EventLog | undefined;
+  const current = () => (log ??= hasEventLog(db) ? createEventLog(db) : undefined);
+  return createEmbeddedStreamSource(
+    fromRegistryEventLog({
+      read: (stream, from, limit) => current()?.read(stream, from, limit) ?? [],
+      range: (stream) => current()?.range(stream) ?? { oldest: null, latest: null },
+    }),
+  );
 }
 
 export function createChangesService(config: Env, log: Logger = appLog): ChangesService {

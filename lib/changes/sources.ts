@@ -108,8 +108,12 @@ export interface EmbeddedEventLog {
 export function createEmbeddedStreamSource(log: EmbeddedEventLog, pollMs = 100): StreamSource {
   const sleep = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const stop = () => (clearTimeout(timer), resolve());
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      signal.addEventListener('abort', stop, { once: true });
     });
   return {
     kind: 'embedded',
@@ -181,7 +185,7 @@ export function createMemoryEventLog(options: { keep?: number } = {}) {
 }
 
 /** The embedded registry's events log (lib/registry-server/events) as this module reads it. */
-export function fromRegistryEventLog(log: EventLog): EmbeddedEventLog {
+export function fromRegistryEventLog(log: Pick<EventLog, 'read' | 'range'>): EmbeddedEventLog {
   return {
     read(stream, timepoint, limit) {
       const oldest = log.range(stream).oldest;

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { HttpError, jsonResponse, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
 import { companyNumberParameter, ensureWatchToken, follow, unfollow } from '@/lib/changes/watch';
@@ -21,5 +20,6 @@ export const POST = registryRoute(async (request) => {
   else await unfollow(token, companyNumber);
   if ((request.headers.get('accept') ?? '').includes('application/json'))
     return jsonResponse(200, { company_number: companyNumber, following: action === 'follow' });
-  return NextResponse.redirect(new URL(returnPath(form.get('return')), request.url), 303);
+  // A relative Location: the host Next sees may not be the one the browser used (form-action 'self').
+  return new Response(null, { status: 303, headers: { location: returnPath(form.get('return')) } });
 }, appLog);

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
 import { parseWatchToken } from '@/lib/changes/tokens';
@@ -11,5 +10,8 @@ export const GET = registryRoute(async (request) => {
   const url = new URL(request.url);
   const token = parseWatchToken(url.searchParams.get('token'));
   if (token) await setWatchToken(token, url.protocol === 'https:');
-  return NextResponse.redirect(new URL(token ? '/following' : '/following?restore=invalid', request.url), 303);
+  return new Response(null, {
+    status: 303,
+    headers: { location: token ? '/following' : '/following?restore=invalid', 'referrer-policy': 'no-referrer' },
+  });
 }, appLog);
