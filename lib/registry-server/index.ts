@@ -19,3 +19,10 @@ export {
   type StoredEvent,
   type StreamRange,
 } from './events/log';
+export {
+  createStreamService,
+  streamOfPath,
+  toResponse as streamResponse,
+  type StreamOptions,
+  type StreamService,
+} from './events/stream';

@@ -167,23 +167,40 @@ describe('server configuration', () => {
       dbPath: '.data/registry.sqlite',
       datasetSize: 20_000,
       datasetSeed: 1,
+      activityPerMinute: 60,
+      streams: { heartbeatMs: 30_000, lifetimeMs: 86_400_000, retentionDays: 7, maxConnectionsPerKey: 0 },
     });
     const config = readRegistryServerConfig({
       REGISTRY_SERVER_PORT: '6000',
       REGISTRY_SERVER_API_KEYS: ' a, b ,,',
       REGISTRY_SERVER_RATE_LIMIT: '0',
+      REGISTRY_ACTIVITY_PER_MINUTE: '0',
+      REGISTRY_STREAM_HEARTBEAT_SECONDS: '5',
+      REGISTRY_STREAM_LIFETIME_SECONDS: '0',
     });
-    expect(config).toMatchObject({ port: 6000, apiKeys: ['a', 'b'], rateLimit: 0 });
+    expect(config).toMatchObject({
+      port: 6000,
+      apiKeys: ['a', 'b'],
+      rateLimit: 0,
+      activityPerMinute: 0,
+      streams: { heartbeatMs: 5000, lifetimeMs: 0 },
+    });
   });
 
   it('names every bad variable', () => {
     let caught: unknown;
     try {
-      readRegistryServerConfig({ REGISTRY_SERVER_PORT: 'abc', REGISTRY_SERVER_RATE_LIMIT: '-3' });
+      readRegistryServerConfig({
+        REGISTRY_SERVER_PORT: 'abc',
+        REGISTRY_SERVER_RATE_LIMIT: '-3',
+        REGISTRY_STREAM_HEARTBEAT_SECONDS: 'x',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(EnvError);
-    expect((caught as EnvError).problems.join('\n')).toMatch(/REGISTRY_SERVER_PORT[\s\S]*REGISTRY_SERVER_RATE_LIMIT/);
+    expect((caught as EnvError).problems.join('\n')).toMatch(
+      /REGISTRY_SERVER_PORT[\s\S]*REGISTRY_SERVER_RATE_LIMIT[\s\S]*REGISTRY_STREAM_HEARTBEAT_SECONDS/,
+    );
   });
 });

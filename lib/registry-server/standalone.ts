@@ -152,7 +152,7 @@ const serverEnvSchema = z.object({
   REGISTRY_STREAM_HEARTBEAT_SECONDS: count(DEFAULT_HEARTBEAT_MS / 1000).pipe(z.number().min(1, 'must be at least 1')),
   REGISTRY_STREAM_LIFETIME_SECONDS: count(DEFAULT_LIFETIME_MS / 1000),
   REGISTRY_STREAM_RETENTION_DAYS: count(DEFAULT_STREAM_RETENTION_DAYS).pipe(z.number().min(1, 'must be at least 1')),
-  REGISTRY_STREAM_MAX_CONNECTIONS_PER_KEY: count(0),
+  REGISTRY_STREAM_KEY_CONNECTIONS: count(0),
   REGISTRY_ACTIVITY_PER_MINUTE: envSchema.shape.REGISTRY_ACTIVITY_PER_MINUTE,
   // The dataset's settings are the app's: same variables, same defaults.
   REGISTRY_DB_PATH: envSchema.shape.REGISTRY_DB_PATH,
@@ -201,7 +201,7 @@ export function readRegistryServerConfig(
       heartbeatMs: env.REGISTRY_STREAM_HEARTBEAT_SECONDS * 1000,
       lifetimeMs: env.REGISTRY_STREAM_LIFETIME_SECONDS * 1000,
       retentionDays: env.REGISTRY_STREAM_RETENTION_DAYS,
-      maxConnectionsPerKey: env.REGISTRY_STREAM_MAX_CONNECTIONS_PER_KEY,
+      maxConnectionsPerKey: env.REGISTRY_STREAM_KEY_CONNECTIONS,
     },
   };
 }

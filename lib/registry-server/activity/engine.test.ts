@@ -68,8 +68,14 @@ function showcaseRows(path: string): string {
       `SELECT * FROM appointments WHERE officer_id IN (SELECT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?))) ORDER BY 1`,
     )
     .all(numbers);
+  // The companies those officers serve: their appointment lists show each one's name and status.
+  const served = db
+    .prepare(
+      `SELECT * FROM companies WHERE company_number IN (SELECT company_number FROM appointments WHERE officer_id IN (SELECT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?)))) ORDER BY 1`,
+    )
+    .all(numbers);
   db.close();
-  return JSON.stringify([rows, officers]);
+  return JSON.stringify([rows, officers, served]);
 }
 
 describe('activity', () => {
@@ -203,6 +209,53 @@ describe('activity', () => {
     db.close();
   });
 });
+
+describe('the activity lock across processes', () => {
+  it('keeps a second process from applying activity while the first runs', async () => {
+    const path = copy();
+    const { spawn } = await import('node:child_process');
+    // The first process: the standalone registry's way of starting activity, then waits.
+    const script = `
+      const engine = await import(${JSON.stringify(join(process.cwd(), 'lib/registry-server/activity/engine.ts'))});
+      const { createActivity } = engine.createActivity ? engine : engine.default;
+      const activity = createActivity({ dbPath: ${JSON.stringify(path)}, perMinute: 600, log: () => {} });
+      console.log(activity.start() ? 'holding' : 'refused');
+      process.stdin.on('data', () => { activity.close(); console.log('released'); process.exit(0); });
+    `;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', '--input-type=module', '-e', script],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const lines: string[] = [];
+    const said = (word: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => (lines.join('').includes(word) ? resolve() : undefined);
+        child.stdout!.on('data', (chunk: Buffer) => {
+          lines.push(chunk.toString());
+          check();
+        });
+        child.once('exit', () => (lines.join('').includes(word) ? resolve() : reject(new Error(lines.join('')))));
+        check();
+      });
+    await said('holding');
+    const here = activityOn(path);
+    expect(here.start()).toBe(false);
+    expect(here.applyChanges(2)).toEqual([]);
+    // The other process applies its 10 changes a second meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const db = new Database(path, { readonly: true });
+    expect(
+      db
+        .prepare('SELECT count(*) FROM stream_events WHERE published_at > ?')
+        .pluck()
+        .get(new Date(Date.now() - 60_000).toISOString()),
+    ).toBeGreaterThan(0);
+    db.close();
+    child.stdin!.write('\n');
+    await said('released');
+    expect(here.applyChanges(1).length).toBe(1);
+  }, 60_000);
 
 describe('changes to one company (the app’s test hook)', () => {
   it('applies changes only to the company asked for, and never to a showcase one', () => {

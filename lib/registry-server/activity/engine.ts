@@ -157,6 +157,9 @@ export function createActivity(options: ActivityOptions): Activity {
         "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",
       )
       .pluck(),
+    companiesOf: db
+      .prepare('SELECT DISTINCT company_number FROM appointments WHERE officer_id IN (SELECT value FROM json_each(?))')
+      .pluck(),
     showcaseOfficers: db
       .prepare('SELECT DISTINCT officer_id FROM appointments WHERE company_number IN (SELECT value FROM json_each(?))')
       .pluck(),
@@ -164,14 +167,21 @@ export function createActivity(options: ActivityOptions): Activity {
 
   const showcase = JSON.stringify([...SHOWCASE_NUMBERS]);
   const showcaseOfficers = new Set(q.showcaseOfficers.all(showcase) as string[]);
-  // Companies activity may change: all but the showcase. New incorporations join the list.
-  const numbers = (q.numbers.all() as string[]).filter((number) => !SHOWCASE_NUMBERS.has(number));
+  // Companies activity may change: all but the showcase and the companies its officers serve
+  // (their appointment lists show those companies' names and statuses). Incorporations join.
+  const untouchable = new Set([
+    ...SHOWCASE_NUMBERS,
+    ...(q.companiesOf.all(JSON.stringify([...showcaseOfficers])) as string[]),
+  ]);
+  const numbers = (q.numbers.all() as string[]).filter((number) => !untouchable.has(number));
   const salt = `activity|${String(q.meta.get('seed') ?? '1')}`;
   const kinds = new Weighted(CHANGE_KINDS.map((kind) => [kind, kind.weight] as const));
 
+  /** A stored body without its etag (a write computes the new one). */
   const parse = (body: string): Json => {
-    const { etag: _, ...rest } = JSON.parse(body) as Json;
-    return rest;
+    const parsed = JSON.parse(body) as Json;
+    delete parsed.etag;
+    return parsed;
   };
 
   function scopeFor(sequence: number, at: number, touched: Map<string, Touched>): ChangeScope {

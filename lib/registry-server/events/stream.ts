@@ -88,16 +88,27 @@ export function createStreamService(
   const log: EventLog = handler.events;
   const perKey = new Map<string, number>();
   const sessions = new Set<() => void>();
-  const oldestKept = handler.store.db.prepare(
-    'SELECT min(timepoint) FROM stream_events WHERE stream = ? AND published_at >= ?',
-  );
+  // The hot path of a replay: only the two columns, as arrays (no row objects).
+  const hasLog = tableExists(handler.store.db);
+  const chunk = hasLog
+    ? handler.store.db
+        .prepare(
+          'SELECT timepoint, envelope FROM stream_events WHERE stream = ? AND timepoint >= ? ORDER BY timepoint LIMIT ?',
+        )
+        .raw()
+    : undefined;
+  const oldestKept = hasLog
+    ? handler.store.db
+        .prepare('SELECT min(timepoint) FROM stream_events WHERE stream = ? AND published_at >= ?')
+        .pluck()
+    : undefined;
 
   function bounds(stream: StreamName): { oldest: number; next: number } {
     const { latest } = log.range(stream);
     const next = (latest ?? 0) + 1;
     if (latest === null) return { oldest: next, next };
     const cutoff = new Date(now() - retentionMs).toISOString();
-    const oldest = (oldestKept.pluck().get(stream, cutoff) as number | null) ?? next;
+    const oldest = (oldestKept?.get(stream, cutoff) as number | null | undefined) ?? next;
     return { oldest, next };
   }
 
@@ -138,11 +149,11 @@ export function createStreamService(
           const pump = () => {
             if (closed || waiting) return;
             for (;;) {
-              const events = log.read(stream, cursor, CHUNK);
-              if (events.length === 0) return;
-              cursor = events[events.length - 1]!.timepoint + 1;
+              const rows = (chunk?.all(stream, cursor, CHUNK) ?? []) as [number, string][];
+              if (rows.length === 0) return;
+              cursor = rows[rows.length - 1]![0] + 1;
               let text = '';
-              for (const event of events) text += `${event.envelope}\n`;
+              for (const row of rows) text += `${row[1]}\n`;
               if (!send(text)) {
                 waiting = true;
                 return;
@@ -193,6 +204,10 @@ export function createStreamService(
       for (const end of [...sessions]) end();
     },
   };
+}
+
+function tableExists(db: RegistryHandler['store']['db']): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stream_events'").get() !== undefined;
 }
 
 /** A stream opening as a fetch Response (in-process callers; the body ends when the session does). */
