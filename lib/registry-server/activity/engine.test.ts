@@ -256,6 +256,7 @@ describe('the activity lock across processes', () => {
     await said('released');
     expect(here.applyChanges(1).length).toBe(1);
   }, 60_000);
+});
 
 describe('changes to one company (the app’s test hook)', () => {
   it('applies changes only to the company asked for, and never to a showcase one', () => {
