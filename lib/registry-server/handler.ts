@@ -98,8 +98,7 @@ export interface RegistryHandler {
 }
 
 export type Admission =
-  | { ok: true; key: string | undefined; headers: Record<string, string> }
-  | { ok: false; response: PlainResponse };
+  { ok: true; key: string | undefined; headers: Record<string, string> } | { ok: false; response: PlainResponse };
 
 const JSON_TYPE = 'application/json';
 const ALLOW = 'GET, HEAD';
