@@ -5,6 +5,9 @@
 import { SHOWCASE_NUMBERS } from '../lib/registry-server/generator/showcase';
 import { checkA11y, expect, test, type APIRequestContext } from './support/test';
 
+// Each test makes and follows real changes through a whole page cache and an event stream: give it room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** An active company outside the showcase (activity never changes the showcase). */
 async function ordinaryCompany(request: APIRequestContext, index = 0): Promise<string> {
   const response = await request.get('/api/registry/search/companies?q=limited&items_per_page=50');
