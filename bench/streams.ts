@@ -35,7 +35,7 @@ async function serve(dbPath: string, perMinute: number) {
     // Closing releases the activity lock, so the next server can take it at once.
     if (message === 'stop') void running.close().then(() => process.exit(0));
   });
-  process.send!({ url: running.url, applying: running.activity !== undefined });
+  process.send!({ url: running.url, applying: running.activity?.holding === true });
 }
 
 function startChild(dbPath: string, perMinute: number) {

@@ -109,3 +109,15 @@ describe('sharing settings', () => {
     expect(() => parseEnv({ APP_ORIGIN: 'registry.example.org' })).toThrow(/APP_ORIGIN/);
   });
 });
+
+describe('activity settings', () => {
+  it('applies 60 changes a minute by default; 0 freezes the embedded registry', () => {
+    expect(parseEnv({}).REGISTRY_ACTIVITY_PER_MINUTE).toBe(60);
+    expect(parseEnv({ REGISTRY_ACTIVITY_PER_MINUTE: '0' }).REGISTRY_ACTIVITY_PER_MINUTE).toBe(0);
+  });
+
+  it('names a bad rate', () => {
+    for (const bad of ['fast', '-1', '1.5', '100000'])
+      expect(() => parseEnv({ REGISTRY_ACTIVITY_PER_MINUTE: bad }), bad).toThrow(/REGISTRY_ACTIVITY_PER_MINUTE/);
+  });
+});

@@ -33,10 +33,10 @@ async function main() {
   console.log(`registry: dataset ${dataset}`);
   console.log(
     `registry: activity ${
-      running.activity
+      running.activity?.holding
         ? `on: ${config.activityPerMinute} changes a minute (REGISTRY_ACTIVITY_PER_MINUTE)`
         : config.activityPerMinute > 0
-          ? 'applied by another process on this file (this one serves it)'
+          ? 'applied by another process on this file (this one serves it and stands by to take over)'
           : 'frozen (REGISTRY_ACTIVITY_PER_MINUTE=0)'
     }`,
   );

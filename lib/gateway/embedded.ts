@@ -26,7 +26,7 @@ export async function loadEmbeddedRegistry(config: Env, log: Logger): Promise<Tr
   const activity = startActivity(handler, config.REGISTRY_DB_PATH, config.REGISTRY_ACTIVITY_PER_MINUTE, (line) =>
     log('warn', line),
   );
-  if (activity) log('info', `embedded registry: ${config.REGISTRY_ACTIVITY_PER_MINUTE} changes a minute`);
+  if (activity?.holding) log('info', `embedded registry: ${config.REGISTRY_ACTIVITY_PER_MINUTE} changes a minute`);
   log(
     'info',
     `embedded registry ready over ${config.REGISTRY_DB_PATH} in ${Math.round(performance.now() - started)} ms`,

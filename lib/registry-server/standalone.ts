@@ -209,7 +209,7 @@ export function readRegistryServerConfig(
 export interface RunningRegistryServer {
   server: http.Server;
   handler: RegistryHandler;
-  /** The changes this server applies to its dataset, when it holds the activity lock. */
+  /** The changes this server applies (`holding`) or stands by to apply; undefined when frozen. */
   activity: Activity | undefined;
   streams: StreamService;
   /** `http://127.0.0.1:5001` */

@@ -35,7 +35,7 @@ import {
   type Json,
   type PscRow,
 } from './changes';
-import { createActivityLock, type ActivityLock } from './lock';
+import { createActivityLock, LOCK_STALE_MS, type ActivityLock } from './lock';
 import type { StreamName } from '@/lib/registry/streams';
 
 export const DEFAULT_ACTIVITY_PER_MINUTE = 60;
@@ -50,7 +50,7 @@ export interface ActivityOptions {
   retentionDays?: number;
   /** The clock, in milliseconds (the backlog runs it over the past week). */
   now?: () => number;
-  /** How often the search index is rebuilt while profiles change; default 10 minutes. */
+  /** How often the search index is rebuilt while profiles change; default an hour (a rebuild holds this thread: about 1-4 s at 20,000 companies). */
   searchRefreshMs?: number;
   log?: (line: string) => void;
 }
@@ -62,7 +62,10 @@ export interface AppliedChange {
 }
 
 export interface Activity {
-  /** Takes the lock and starts the timer; false when another process holds the lock. */
+  /**
+   * Takes the lock and starts the timer; false when another process holds the lock (this one
+   * then stands by, and takes over once that lock goes stale).
+   */
   start(): boolean;
   /**
    * Applies `count` changes now (takes the lock if free); returns what was applied. With
@@ -97,7 +100,7 @@ interface Touched {
 export function createActivity(options: ActivityOptions): Activity {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
-  const searchRefreshMs = options.searchRefreshMs ?? 10 * 60_000;
+  const searchRefreshMs = options.searchRefreshMs ?? 60 * 60_000;
   const retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * 86_400_000;
   const db = new Database(options.dbPath, { fileMustExist: true });
   db.pragma('journal_mode = WAL');
@@ -435,6 +438,7 @@ export function createActivity(options: ActivityOptions): Activity {
 
   let timer: NodeJS.Timeout | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
+  let standby: NodeJS.Timeout | undefined;
   const perMinute = options.perMinute ?? DEFAULT_ACTIVITY_PER_MINUTE;
 
   function applyChanges(count: number, companyNumber?: string): AppliedChange[] {
@@ -452,6 +456,34 @@ export function createActivity(options: ActivityOptions): Activity {
     return applied;
   }
 
+  function begin() {
+    // Ticks of at least 50 ms: a fast rate applies several changes per tick.
+    const interval = Math.max(50, 60_000 / perMinute);
+    const perTick = (perMinute * interval) / 60_000;
+    let owed = 0;
+    timer = setInterval(() => {
+      if (!lock.acquire()) return; // lost it (suspended too long): another process took over
+      owed += perTick;
+      const due = Math.floor(owed);
+      owed -= due;
+      try {
+        for (let i = 0; i < due; i++) applyOne();
+      } catch (caught) {
+        log(`[registry] activity: a change failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+      }
+    }, interval);
+    timer.unref();
+    pruneTimer = setInterval(() => {
+      try {
+        prune();
+        refreshSearch();
+      } catch (caught) {
+        log(`[registry] activity: pruning failed: ${(caught as Error).message}`);
+      }
+    }, 60_000);
+    pruneTimer.unref();
+  }
+
   function prune(): number {
     return db.transaction(() => appender.prune(new Date(now() - retentionMs).toISOString()))();
   }
@@ -460,34 +492,21 @@ export function createActivity(options: ActivityOptions): Activity {
     start() {
       if (timer || perMinute <= 0) return timer !== undefined;
       if (!lock.acquire()) {
-        log('[registry] another process applies activity to this dataset; this one only reads it');
+        // Stand by: should the other process stop or die, its lock goes stale and this one takes over.
+        if (!standby) {
+          log('[registry] another process applies activity to this dataset; this one reads it and stands by');
+          standby = setInterval(() => {
+            if (!lock.acquire()) return;
+            clearInterval(standby);
+            standby = undefined;
+            log('[registry] activity: took over applying changes to this dataset');
+            begin();
+          }, LOCK_STALE_MS / 3);
+          standby.unref();
+        }
         return false;
       }
-      // Ticks of at least 50 ms: a fast rate applies several changes per tick.
-      const interval = Math.max(50, 60_000 / perMinute);
-      const perTick = (perMinute * interval) / 60_000;
-      let owed = 0;
-      timer = setInterval(() => {
-        if (!lock.acquire()) return; // lost it (suspended too long): another process took over
-        owed += perTick;
-        const due = Math.floor(owed);
-        owed -= due;
-        try {
-          for (let i = 0; i < due; i++) applyOne();
-        } catch (caught) {
-          log(`[registry] activity: a change failed: ${caught instanceof Error ? caught.message : String(caught)}`);
-        }
-      }, interval);
-      timer.unref();
-      pruneTimer = setInterval(() => {
-        try {
-          prune();
-          refreshSearch();
-        } catch (caught) {
-          log(`[registry] activity: pruning failed: ${(caught as Error).message}`);
-        }
-      }, 60_000);
-      pruneTimer.unref();
+      begin();
       return true;
     },
     applyChanges,
@@ -499,7 +518,8 @@ export function createActivity(options: ActivityOptions): Activity {
     close() {
       if (timer) clearInterval(timer);
       if (pruneTimer) clearInterval(pruneTimer);
-      timer = pruneTimer = undefined;
+      if (standby) clearInterval(standby);
+      timer = pruneTimer = standby = undefined;
       try {
         lock.release();
       } finally {

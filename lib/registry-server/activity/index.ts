@@ -14,8 +14,8 @@ export {
 } from './engine';
 
 /**
- * Starts applying activity to the dataset unless it is frozen (0), an imported bulk file
- * (the register itself), or another process already applies it (then this one only reads).
+ * Starts applying activity to the dataset unless it is frozen (0) or an imported bulk file (the
+ * register itself). When another process already applies it, this one stands by (`holding` false).
  */
 export function startActivity(
   handler: Pick<RegistryHandler, 'store'>,
@@ -24,13 +24,13 @@ export function startActivity(
   log: (line: string) => void,
 ): Activity | undefined {
   if (perMinute <= 0 || handler.store.meta(META.source) === BULK_SOURCE) return undefined;
-  let activity: Activity | undefined;
   try {
-    activity = createActivity({ dbPath, perMinute, log });
-    if (activity.start()) return activity;
+    const activity = createActivity({ dbPath, perMinute, log });
+    // Holding the lock or standing by for it: `activity.holding` says which.
+    activity.start();
+    return activity;
   } catch (caught) {
     log(`[registry] activity is off: the dataset cannot be written (${(caught as Error).message})`);
+    return undefined;
   }
-  activity?.close();
-  return undefined;
 }
