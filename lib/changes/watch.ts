@@ -2,6 +2,7 @@
 // follow and unfollow (with the size limit), and the changes across a list.
 import 'server-only';
 import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
 import { pathFormats } from '@/lib/registry/params';
 import { HttpError, refused } from '@/lib/gateway/http';
 import { changes } from './service';
@@ -25,6 +26,21 @@ export async function ensureWatchToken(secure: boolean): Promise<string> {
 
 export async function setWatchToken(token: string, secure: boolean): Promise<void> {
   (await cookies()).set(WATCH_COOKIE, token, watchCookieOptions(secure));
+}
+
+/**
+ * True unless the request says it comes from another site: an `Origin` that is neither this
+ * host (as the request names it) nor APP_ORIGIN. Browsers send Origin on every form POST.
+ */
+export function sameSiteRequest(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  if (origin === env().APP_ORIGIN) return true;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
 }
 
 export const EMPTY_WATCH_LIST: WatchList = { companies: [], seenSeq: 0 };
