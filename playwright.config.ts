@@ -48,6 +48,9 @@ const embeddedServer: WebServer = {
     REGISTRY_DB_PATH: process.env.E2E_DB_PATH ?? '.data/e2e.sqlite',
     REGISTRY_API_URL: '',
     REGISTRY_API_KEY: '',
+    // The register changes only when a test says so (e2e/following.spec.ts), through the test hook.
+    REGISTRY_ACTIVITY_PER_MINUTE: '0',
+    CHANGES_TEST_HOOK: 'true',
   },
 };
 const remoteServers: WebServer[] = [

@@ -41,6 +41,15 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes the Streaming API as a URL and its own key, both or neither', () => {
+    const env = parseEnv({ REGISTRY_STREAM_URL: 'https://stream.example.test', REGISTRY_STREAM_KEY: 's' });
+    expect(env.REGISTRY_STREAM_KEY).toBe('s');
+    expect(env.FOLLOW_MAX_COMPANIES).toBe(500);
+    expect(() => parseEnv({ REGISTRY_STREAM_KEY: 's' })).toThrow(/REGISTRY_STREAM_KEY is set but REGISTRY_STREAM_URL/);
+    expect(() => parseEnv({ REGISTRY_STREAM_URL: 'https://stream.example.test' })).toThrow(/needs its own key/);
+    expect(() => parseEnv({ FOLLOW_MAX_COMPANIES: '0' })).toThrow(/FOLLOW_MAX_COMPANIES/);
+  });
+
   it('rejects a key without a URL', () => {
     expect(() => parseEnv({ REGISTRY_API_KEY: 'secret' })).toThrow(
       /REGISTRY_API_KEY is set but REGISTRY_API_URL is not/,

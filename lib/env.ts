@@ -145,8 +145,35 @@ export const envSchema = z
     NETWORK_SAME_PERSON_MAX_REQUESTS: count(25).pipe(z.number().min(2, 'must be at least 2')),
     NETWORK_DISQUALIFIED_MAX_SEARCHES: count(10),
     FINANCIALS_MAX_REQUESTS: count(14).pipe(z.number().min(1, 'must be at least 1')),
+
+    // Change over time (lib/changes): the registry's Streaming API, its own key (never the REST
+    // one, never sent to the browser), where follows and the change log are kept, and limits.
+    REGISTRY_STREAM_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://stream.companieshouse.gov.uk' })
+        .optional(),
+    ),
+    REGISTRY_STREAM_KEY: optionalText,
+    CHANGES_DB_PATH: optionalText,
+    FOLLOW_MAX_COMPANIES: count(500).pipe(z.number().min(1, 'must be at least 1')),
+    CHANGES_POLL_INTERVAL_SECONDS: count(600).pipe(z.number().min(10, 'must be at least 10')),
+    CHANGES_SSE_BUFFER: count(256).pipe(z.number().min(1, 'must be at least 1')),
+    CHANGES_TEST_HOOK: flag,
   })
   .superRefine((env, ctx) => {
+    if (env.REGISTRY_STREAM_KEY && !env.REGISTRY_STREAM_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REGISTRY_STREAM_KEY'],
+        message: 'is set but REGISTRY_STREAM_URL is not: set the URL of the Streaming API the key is for',
+      });
+    if (env.REGISTRY_STREAM_URL && !env.REGISTRY_STREAM_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REGISTRY_STREAM_URL'],
+        message: 'is set but REGISTRY_STREAM_KEY is not: the Streaming API needs its own key',
+      });
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {
       ctx.addIssue({
         code: 'custom',

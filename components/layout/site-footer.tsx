@@ -27,6 +27,16 @@ export function SiteFooter() {
                 Disqualified officers
               </Link>
             </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/following">
+                Companies you follow
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/activity">
+                Register activity
+              </Link>
+            </li>
             <li className="max-sm:hidden pointer-coarse:hidden">
               Press{' '}
               <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600">/</kbd> to

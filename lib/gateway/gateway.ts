@@ -116,6 +116,12 @@ export interface Gateway {
   budgetLow(): Promise<boolean>;
   health(): Promise<HealthReport>;
   stats(): GatewayStats;
+  /**
+   * Marks registry paths (no query) as changed now (lib/changes): cached answers for them,
+   * whatever their query, are revalidated (If-None-Match) on their next read instead of
+   * served until their TTL ends. Everything else keeps its TTL.
+   */
+  invalidate(paths: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -132,6 +138,33 @@ const STALE_ON: ReadonlySet<RegistryErrorKind> = new Set([
 /** A well-formed company number, for the health probe: any answer, 404 included, shows the registry is there. */
 const PROBE_COMPANY = '00000000';
 
+/**
+ * When each registry path last changed, as the change stream told this instance. Kept as
+ * long as the longest TTL (an entry stored earlier is no longer fresh anyway) and at most
+ * `max` paths, oldest out first.
+ */
+export function createChangeMarks(now: () => number, keepMs: number, max = 100_000) {
+  const marks = new Map<string, number>();
+  return {
+    mark(paths: readonly string[]) {
+      const at = now();
+      for (const path of paths) {
+        marks.delete(path);
+        marks.set(path, at);
+      }
+      for (const [path, when] of marks) {
+        if (marks.size <= max && when > at - keepMs) break;
+        marks.delete(path);
+      }
+    },
+    /** True when `path` changed at or after `storedAt`. */
+    since(path: string, storedAt: number): boolean {
+      const at = marks.get(path);
+      return at !== undefined && at >= storedAt;
+    },
+  };
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const { store, mode } = options;
   const now = options.now ?? Date.now;
@@ -144,6 +177,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const deprecations = createDeprecationLog(now, log);
   const flights = createFlights<GatewayResult<EndpointName>>();
   const counters = { coalesced: 0, upstreamCalls: 0 };
+  const changed = createChangeMarks(now, Math.max(...Object.values(options.ttlSeconds)) * 1000);
 
   let transport: Transport | undefined;
   let loading: Promise<Transport> | undefined;
@@ -296,7 +330,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       const key = `${path}?${search} ${accept}`;
       const entry = await cache.read(key);
       const at = now();
-      if (entry && at < entry.freshUntil) return cache.resultOf(name, entry, 'hit');
+      if (entry && at < entry.freshUntil && !changed.since(path, entry.storedAt))
+        return cache.resultOf(name, entry, 'hit');
       if (entry && entry.holdUntil !== undefined && at < entry.holdUntil)
         return cache.resultOf(name, entry, 'stale', { staleReason: entry.holdReason });
 
@@ -341,6 +376,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
 
     stats: () => statsOf(cache.answers, counters.coalesced, counters.upstreamCalls),
+
+    invalidate: (paths) => changed.mark(paths),
 
     async close() {
       await store.close();

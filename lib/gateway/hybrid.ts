@@ -48,6 +48,10 @@ export function createHybridGateway({ file, remote, served }: HybridOptions): Ga
     clientLimit: remote.clientLimit,
     health: () => remote.health(),
     stats: () => remote.stats(),
+    invalidate(paths) {
+      file.invalidate(paths);
+      remote.invalidate(paths);
+    },
     async close() {
       await Promise.all([file.close(), remote.close()]);
     },

@@ -11,7 +11,7 @@ import type { GatewayResult } from '@/lib/gateway';
 import { buildPath, catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isPathParameterRejection, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import type { Nouns } from '@/lib/query/page-state';
-import { keepPageAtMost, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from './page-cache';
+import { keepPageAtMost, pageTagsOf, PROBLEM_LIFETIME_SECONDS, STALE_LIFETIME_SECONDS } from './page-cache';
 
 export interface Problem {
   kind: RegistryErrorKind | 'unexpected' | 'past-end';
@@ -128,18 +128,21 @@ export async function loadOptional<N extends EndpointName>(
 ): Promise<Loaded<N> | undefined> {
   // An id the registry's formats cannot hold (/company/TOOLONG1234) names nothing: not found,
   // without spending a registry call on it.
-  if (!matchPath(buildPath(name, params))?.ok) {
+  const path = buildPath(name, params);
+  if (!matchPath(path)?.ok) {
     await keepPageAtMost(freshnessOf(name));
     return undefined;
   }
+  const tags = pageTagsOf(path);
   try {
     const result = (await fetchOnce(name, JSON.stringify(params), JSON.stringify(query))) as GatewayResult<N>;
-    await keepPageAtMost(lifetimeOf(result));
+    await keepPageAtMost(lifetimeOf(result), tags);
     return { ok: true, result };
   } catch (error) {
     // A malformed id names nothing the register could hold: not found, like an unknown one.
     if ((isRegistryError(error) && error.kind === 'not-found') || isPathParameterRejection(error)) {
-      await keepPageAtMost(freshnessOf(name));
+      // Tagged too: a company incorporated later must not stay "not found" until the TTL ends.
+      await keepPageAtMost(freshnessOf(name), tags);
       return undefined;
     }
     await keepPageAtMost(PROBLEM_LIFETIME_SECONDS);

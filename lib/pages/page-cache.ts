@@ -26,11 +26,27 @@ export const STALE_LIFETIME_SECONDS = 30;
  * revalidate time to that of any `unstable_cache` entry read while rendering it; the entry
  * itself holds nothing. In a page rendered per request this only reads a tiny cache entry.
  */
-export async function keepPageAtMost(seconds: number): Promise<void> {
+export async function keepPageAtMost(seconds: number, tags: readonly string[] = []): Promise<void> {
   const lifetime = Math.max(PROBLEM_LIFETIME_SECONDS, Math.floor(seconds));
   try {
-    await unstable_cache(async () => lifetime, ['page-lifetime', String(lifetime)], { revalidate: lifetime })();
+    await unstable_cache(async () => lifetime, ['page-lifetime', String(lifetime)], {
+      revalidate: lifetime,
+      tags: [...tags],
+    })();
   } catch {
     // Outside a Next.js render (tests, scripts) there is no page cache to cap.
   }
+}
+
+/**
+ * The cache tags of a page that reads `path` from the registry: the record it belongs to
+ * (a company, an officer, a disqualified officer). Next collects them on the cached page, so
+ * a change to the record drops every page showing it at once (lib/changes/invalidate.ts).
+ */
+export function pageTagsOf(path: string): string[] {
+  const [, first, id] = path.split('/');
+  if (first === 'company' && id) return [`company:${id}`];
+  if (first === 'officers' && id) return [`officer:${id}`];
+  if (first === 'disqualified-officers') return [`disqualified:${path.split('/')[3] ?? ''}`];
+  return [];
 }

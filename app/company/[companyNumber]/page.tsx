@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { CompanyOverview } from '@/components/company/company-overview';
 import { NetAssetsLine } from '@/components/financials/net-assets-line';
+import { RecentChanges } from '@/components/changes/recent-changes';
 import { OwnershipLine } from '@/components/ownership/ownership-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
@@ -30,6 +31,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
       <CompanyOverview profile={loaded.result.data} />
       <OwnershipLine companyNumber={loaded.result.data.company_number} />
       {loaded.result.data.accounts && <NetAssetsLine companyNumber={loaded.result.data.company_number} />}
+      <RecentChanges companyNumber={loaded.result.data.company_number} />
       <CompanyDownloads profile={loaded.result.data} />
     </div>
   );

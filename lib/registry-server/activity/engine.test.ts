@@ -263,3 +263,19 @@ describe('the activity lock across processes', () => {
     expect(here.applyChanges(1).length).toBe(1);
   }, 60_000);
 });
+
+describe('changes to one company (the app’s test hook)', () => {
+  it('applies changes only to the company asked for, and never to a showcase one', () => {
+    const path = copy();
+    const activity = activityOn(path);
+    const db = new Database(path, { readonly: true });
+    opened.push(db);
+    const number = (
+      db.prepare("SELECT company_number FROM companies WHERE company_status = 'active'").pluck().all() as string[]
+    ).find((n) => !SHOWCASE_NUMBERS.has(n))!;
+    const applied = activity.applyChanges(3, number);
+    expect(applied.length).toBeGreaterThan(0);
+    for (const change of applied) expect(change.companyNumber).toBe(number);
+    expect(activity.applyChanges(1, [...SHOWCASE_NUMBERS][0]!)).toEqual([]);
+  });
+});

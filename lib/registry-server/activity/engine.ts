@@ -67,8 +67,11 @@ export interface Activity {
    * then stands by, and takes over once that lock goes stale).
    */
   start(): boolean;
-  /** Applies `count` changes now (takes the lock if free); returns what was applied. */
-  applyChanges(count: number): AppliedChange[];
+  /**
+   * Applies `count` changes now (takes the lock if free); returns what was applied. With
+   * `companyNumber`, only changes to that company (never a showcase one): the app's test hook.
+   */
+  applyChanges(count: number, companyNumber?: string): AppliedChange[];
   /** Deletes events older than the retention window; returns how many. */
   prune(): number;
   /** Rebuilds the search index now (the timer does it every `searchRefreshMs` after changes). */
@@ -368,8 +371,16 @@ export function createActivity(options: ActivityOptions): Activity {
   }
 
   /** Picks a company the kind applies to among a few random ones. */
+  /** Set while `applyChanges` is asked for one company's changes. */
+  let onlyCompany: string | undefined;
+
   function target(kind: ChangeKind, rng: Rng): Json | undefined {
     if (!kind.applies) return undefined;
+    if (onlyCompany !== undefined) {
+      const body = q.company.get(onlyCompany) as string | undefined;
+      const profile = body === undefined ? undefined : parse(body);
+      return profile && kind.applies(profile) ? profile : undefined;
+    }
     for (let attempt = 0; attempt < 40 && numbers.length > 0; attempt++) {
       const number = numbers[Math.floor(rng.float() * numbers.length)]!;
       const body = q.company.get(number) as string | undefined;
@@ -389,7 +400,7 @@ export function createActivity(options: ActivityOptions): Activity {
     for (let attempt = 0; attempt < 8; attempt++) {
       const kind = kinds.pick(chooser);
       const profile = target(kind, chooser);
-      if (kind.applies && !profile) continue;
+      if ((kind.applies || onlyCompany !== undefined) && !profile) continue;
       const touched = new Map<string, Touched>();
       const before = profile ? structuredClone(profile) : undefined;
       const scope = scopeFor(sequence * 8 + attempt, at, touched);
@@ -450,12 +461,17 @@ export function createActivity(options: ActivityOptions): Activity {
   let standby: NodeJS.Timeout | undefined;
   const perMinute = options.perMinute ?? DEFAULT_ACTIVITY_PER_MINUTE;
 
-  function applyChanges(count: number): AppliedChange[] {
-    if (!lock.acquire()) return [];
+  function applyChanges(count: number, companyNumber?: string): AppliedChange[] {
+    if (!lock.acquire() || (companyNumber !== undefined && SHOWCASE_NUMBERS.has(companyNumber))) return [];
     const applied: AppliedChange[] = [];
-    for (let attempt = 0; applied.length < count && attempt < count * 4 + 10; attempt++) {
-      const change = applyOne();
-      if (change) applied.push(change);
+    onlyCompany = companyNumber;
+    try {
+      for (let attempt = 0; applied.length < count && attempt < count * 4 + 10; attempt++) {
+        const change = applyOne();
+        if (change) applied.push(change);
+      }
+    } finally {
+      onlyCompany = undefined;
     }
     return applied;
   }

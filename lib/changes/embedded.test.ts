@@ -1,0 +1,77 @@
+// The consumer over the embedded registry's own events log, in-process: every change the
+// activity applies arrives once, in order, with the company it belongs to; a restart resumes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, type Activity } from '@/lib/registry-server/activity';
+import { createEventLog } from '@/lib/registry-server/events/log';
+import { generateDataset, MIN_COMPANIES } from '@/lib/registry-server/generator';
+import { startConsumer } from './consumer';
+import { STREAMS, type Change } from './events';
+import { createEmbeddedStreamSource, fromRegistryEventLog } from './sources';
+import { createSqliteChangesStore } from './sqlite-store';
+
+let dir: string;
+let path: string;
+let activity: Activity;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'changes-embedded-'));
+  path = join(dir, 'registry.sqlite');
+  await generateDataset({ path, companies: MIN_COMPANIES, seed: 5, threads: false, backlog: false });
+  activity = createActivity({ dbPath: path, perMinute: 0, log: () => undefined });
+}, 120_000);
+afterAll(() => {
+  activity?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function until(check: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the consumer over the embedded registry', () => {
+  it('reads every event the activity appends, once, and resumes after a restart', async () => {
+    const db = new Database(path, { readonly: true });
+    const source = createEmbeddedStreamSource(fromRegistryEventLog(createEventLog(db)), 20);
+    const store = createSqliteChangesStore(join(dir, 'changes.sqlite'));
+    const run = (seen: Change[]) =>
+      startConsumer({
+        source,
+        store,
+        streams: STREAMS,
+        onChange: (change) => void seen.push(change),
+        resync: async () => undefined,
+        log: () => undefined,
+      });
+    const first: Change[] = [];
+    let consumer = run(first);
+    const applied = activity.applyChanges(5);
+    const expected = applied.flatMap((change) => change.events);
+    await until(() => first.length === expected.length);
+    expect(first.map((c) => `${c.stream}:${c.timepoint}`).sort()).toEqual(
+      expected.map((e) => `${e.stream}:${e.timepoint}`).sort(),
+    );
+    for (const change of first) {
+      const event = expected.find((e) => e.stream === change.stream && e.timepoint === change.timepoint)!;
+      expect(change.companyNumber).toBe(event.company_number ?? '');
+      expect(change.data).toEqual(JSON.parse(event.envelope).data);
+    }
+    await consumer.stop();
+
+    const more = activity.applyChanges(3).flatMap((change) => change.events);
+    const second: Change[] = [];
+    consumer = run(second);
+    await until(() => second.length === more.length);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(second).toHaveLength(more.length);
+    await consumer.stop();
+    await store.close();
+    db.close();
+  });
+});

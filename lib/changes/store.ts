@@ -1,0 +1,54 @@
+// What lib/changes keeps: the stream cursors (last timepoint per stream), the change log
+// (every change seen, numbered by `seq`), the watch lists (follows, per token) and the
+// consumer's lease. One interface, two implementations: SQLite beside the dataset (one
+// machine, default) and Redis (a fleet, with REDIS_URL).
+import type { Change, ChangeKind, StreamName } from './events';
+
+export interface ChangeFilter {
+  /** Only these companies (a watch list, or `?company=`). */
+  companies?: readonly string[];
+  kinds?: readonly ChangeKind[];
+}
+
+export interface FollowedCompany {
+  companyNumber: string;
+  /** Epoch milliseconds. */
+  followedAt: number;
+}
+
+export interface WatchList {
+  companies: FollowedCompany[];
+  /** The newest change the owner has seen on /following (later ones are unread). */
+  seenSeq: number;
+}
+
+export type FollowResult = 'added' | 'already' | 'full';
+
+export interface ChangesStore {
+  readonly kind: 'sqlite' | 'redis' | 'memory';
+  getCursor(stream: StreamName): Promise<number | undefined>;
+  setCursor(stream: StreamName, timepoint: number): Promise<void>;
+  /** Stores a change and numbers it; `undefined` when this stream and timepoint were stored before (a repeat). */
+  record(change: Omit<Change, 'seq'>): Promise<Change | undefined>;
+  /** Changes after `seq`, oldest first. */
+  since(seq: number, filter: ChangeFilter, limit: number): Promise<Change[]>;
+  /** The newest changes, newest first. */
+  latest(filter: ChangeFilter, limit: number): Promise<Change[]>;
+  watchList(token: string): Promise<WatchList>;
+  follow(token: string, companyNumber: string, max: number, now: number): Promise<FollowResult>;
+  unfollow(token: string, companyNumber: string): Promise<void>;
+  markSeen(token: string, seq: number): Promise<void>;
+  /** Every company someone follows (the poller asks about these). */
+  followedCompanies(limit: number): Promise<string[]>;
+  /** Takes or renews the consumer's lease for `ttlMs`; false while another holder has it. */
+  takeLease(holder: string, ttlMs: number, now: number): Promise<boolean>;
+  releaseLease(holder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Keeps the change log to this many changes. */
+export const CHANGE_LOG_MAX = 100_000;
+
+export const matchesFilter = (change: Change, filter: ChangeFilter) =>
+  (!filter.companies || filter.companies.includes(change.companyNumber)) &&
+  (!filter.kinds || filter.kinds.length === 0 || filter.kinds.includes(change.kind));

@@ -1,0 +1,29 @@
+// The end-to-end tests' way to make the register change now: applies activity to one
+// company of the embedded dataset. Only with CHANGES_TEST_HOOK=true (the Playwright server's
+// configuration) and on the embedded registry; otherwise the route does not exist (404).
+import 'server-only';
+import { env, registryMode } from '@/lib/env';
+import { getRegistry } from '@/lib/gateway';
+import type { Activity } from '@/lib/registry-server/activity';
+
+const HOOK = Symbol.for('registry-browser.changes-test-hook');
+
+export const testHookEnabled = () => env().CHANGES_TEST_HOOK && registryMode(env()) === 'embedded';
+
+/** Applies up to `count` changes to `companyNumber`; returns the streams and URIs of their events. */
+export async function applyTestChanges(companyNumber: string, count: number) {
+  // The gateway's first use generates the dataset if it is missing.
+  await getRegistry().fetch('companyProfile', { company_number: companyNumber });
+  const holder = globalThis as { [HOOK]?: Activity };
+  if (!holder[HOOK]) {
+    const { createActivity } = await import('@/lib/registry-server/activity');
+    holder[HOOK] = createActivity({ dbPath: env().REGISTRY_DB_PATH, perMinute: 0, log: () => undefined });
+  }
+  return holder[HOOK].applyChanges(count, companyNumber).flatMap((change) =>
+    change.events.map((event) => ({
+      stream: event.stream,
+      timepoint: event.timepoint,
+      resource_uri: event.resource_uri,
+    })),
+  );
+}
