@@ -331,10 +331,11 @@ export function scanColumns(
     (!needBits || bitTest(p));
 
   const end = start + pageSize;
-  // One exactly counted filter (or none), perhaps less excluded words: the count without
-  // visiting the matches; the page by walking positions in order until it is full.
+  // One exactly counted filter of lists in position order (or none), perhaps less excluded
+  // words: the count without visiting the matches; the page by walking positions in order
+  // until it is full. (A date range's slice is in date order: it goes the marking way.)
   const only = sets[0];
-  if (sets.length === 0 || (sets.length === 1 && only!.exact)) {
+  if (sets.length === 0 || (sets.length === 1 && only!.exact && only!.sorted)) {
     let hits = only ? only.count : columns.companies;
     // Excluded words alone: every excluded position is a company the count held.
     if (excludedList && !only) hits -= excludedList.length;
@@ -343,7 +344,9 @@ export function scanColumns(
     if (only && only.sorted && only.lists.length === 1 && !excludedList)
       return { hits, page: Array.from(only.lists[0]!.subarray(start, end)) };
     const page: number[] = [];
-    for (let p = 1, seen = 0; p < size && seen < Math.min(end, hits); p++)
+    // From the set's first position: a status of closed companies starts past the live ones.
+    const first = only ? Math.min(...only.lists.map((list) => (list.length > 0 ? list[0]! : size))) : 1;
+    for (let p = first, seen = 0; p < size && seen < Math.min(end, hits); p++)
       if (test(p)) {
         if (seen >= start) page.push(p);
         seen++;
