@@ -111,7 +111,7 @@ async function main() {
   );
   // On a shared machine the wall clock measures the queue for the CPU as much as the import: CPU time says what the import costs.
   console.log(
-    `  CPU time ${cpuSeconds.toFixed(1)} s (import runs on one thread): ${number(rows / cpuSeconds)} rows per CPU second`,
+    `  CPU time ${cpuSeconds.toFixed(1)} s on both threads (the reader and the stage writer's worker): ${number(rows / cpuSeconds)} rows per CPU second`,
   );
   console.log(
     `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
