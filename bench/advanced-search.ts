@@ -15,6 +15,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDataset } from '../lib/registry-server/generator';
+import { createRegistryHandler } from '../lib/registry-server/handler';
 import { buildSearchIndex } from '../lib/registry-server/search';
 import { startRegistryServer } from '../lib/registry-server/standalone';
 import { fillFromDataset } from './advanced-synthetic';
@@ -182,13 +183,30 @@ async function main() {
       `${name.padEnd(36)} ${String(result.p50).padStart(7)} ${String(result.p95).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.rps).padStart(7)}  ${JSON.stringify(result.statuses)}`,
     );
   }
+  server.child.kill();
+
+  // The same requests in this process, one at a time: the handler's CPU time per request (the
+  // registry's own cost, which the load of a shared machine inflates far less than latency).
+  const handler = createRegistryHandler({ dbPath: DB_PATH });
+  await handler(new Request('http://registry.bench/advanced-search/companies?company_status=active'));
+  console.log(
+    `\nin process, one request at a time: CPU ms per request (mean over each scenario's ${40} requests, twice)`,
+  );
+  for (const [name, paths] of Object.entries(scenarios)) {
+    for (const path of paths) await (await handler(new Request(`http://registry.bench${path}`))).arrayBuffer();
+    const before = process.cpuUsage();
+    for (const path of [...paths, ...paths])
+      await (await handler(new Request(`http://registry.bench${path}`))).arrayBuffer();
+    const used = process.cpuUsage(before);
+    console.log(`${name.padEnd(36)} ${((used.user + used.system) / 1000 / (paths.length * 2)).toFixed(2).padStart(7)}`);
+  }
+  handler.close();
   console.log(
     `load average at end: ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  server.child.kill();
 }
 
 if (process.argv[2] === '--serve') void serve(process.argv[3]!);
