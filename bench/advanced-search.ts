@@ -1,26 +1,36 @@
 // Benchmark of advanced search over HTTP (prints numbers; not a test): the standalone
 // registry in a child process, 10 connections sending a rotation of queries for each
 // scenario, p50/p95/p99 of the round trips. Single filters, then combinations of three.
-//   npx tsx --conditions=react-server bench/advanced-search.ts [--companies 100000] [--seconds 10] [--connections 10] [--db path]
+//   npx tsx --conditions=react-server bench/advanced-search.ts [--companies 100000] [--seconds 10] [--connections 10] [--db path] [--synthetic-from .data/e2e.sqlite]
 // The dataset is .data/bench/registry-<companies>.sqlite (generated when missing, as
 // bench/registry-server.ts does), or the file given with --db; a dataset built before the
-// advanced-search index gets its search index rebuilt first.
+// advanced-search index gets its search index rebuilt first. With --synthetic-from SRC a
+// missing dataset is made companies-only from SRC's generated companies instead
+// (advanced-synthetic.ts: the generator's distribution of every filter, copied), which at a
+// million companies takes minutes rather than the generator's hours.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDataset } from '../lib/registry-server/generator';
+import { createRegistryHandler } from '../lib/registry-server/handler';
 import { buildSearchIndex } from '../lib/registry-server/search';
 import { startRegistryServer } from '../lib/registry-server/standalone';
+import { fillFromDataset } from './advanced-synthetic';
 import { option, quantiles } from './support';
 
 const COMPANIES = option('companies', 100_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 10);
 const dbArg = process.argv.indexOf('--db');
-const DB_PATH = dbArg >= 0 ? process.argv[dbArg + 1]! : join('.data', 'bench', `registry-${COMPANIES}.sqlite`);
+const syntheticArg = process.argv.indexOf('--synthetic-from');
+const SYNTHETIC_FROM = syntheticArg >= 0 ? process.argv[syntheticArg + 1]! : undefined;
+const DB_PATH =
+  dbArg >= 0
+    ? process.argv[dbArg + 1]!
+    : join('.data', 'bench', `registry-${SYNTHETIC_FROM ? 'synthetic-' : ''}${COMPANIES}.sqlite`);
 
 async function serve(path: string) {
   const { url } = await startRegistryServer({ port: 0, host: '127.0.0.1', apiKeys: [], rateLimit: 0, dbPath: path });
@@ -82,7 +92,13 @@ async function main() {
       .join(' ')} on ${os.cpus().length} CPUs`,
   );
   mkdirSync(dirname(DB_PATH), { recursive: true });
-  if (dbArg < 0) await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
+  if (SYNTHETIC_FROM && !existsSync(DB_PATH)) {
+    const started = performance.now();
+    fillFromDataset({ from: SYNTHETIC_FROM, path: DB_PATH, companies: COMPANIES });
+    console.log(
+      `synthetic dataset from ${SYNTHETIC_FROM} written in ${((performance.now() - started) / 1000).toFixed(1)} s (${(statSync(DB_PATH).size / 1e9).toFixed(2)} GB)`,
+    );
+  } else if (dbArg < 0) await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
   {
     const writable = new Database(DB_PATH);
     if (!writable.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_advanced'").get()) {
@@ -148,6 +164,15 @@ async function main() {
   };
 
   const server = await startServer();
+  {
+    // The first advanced search loads the filter columns (advanced-columns.ts); measured alone.
+    const started = performance.now();
+    const response = await fetch(`${server.url}/advanced-search/companies?company_status=active`);
+    await response.arrayBuffer();
+    console.log(
+      `first request (loads the filter columns): ${(performance.now() - started).toFixed(0)} ms, status ${response.status}`,
+    );
+  }
   console.log(`\n${total} companies; 20 a page; p50/p95/p99 of round trips in ms`);
   console.log(
     `${'scenario'.padEnd(36)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}  statuses`,
@@ -158,13 +183,30 @@ async function main() {
       `${name.padEnd(36)} ${String(result.p50).padStart(7)} ${String(result.p95).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.rps).padStart(7)}  ${JSON.stringify(result.statuses)}`,
     );
   }
+  server.child.kill();
+
+  // The same requests in this process, one at a time: the handler's CPU time per request (the
+  // registry's own cost, which the load of a shared machine inflates far less than latency).
+  const handler = createRegistryHandler({ dbPath: DB_PATH });
+  await handler(new Request('http://registry.bench/advanced-search/companies?company_status=active'));
+  console.log(
+    `\nin process, one request at a time: CPU ms per request (mean over each scenario's ${40} requests, twice)`,
+  );
+  for (const [name, paths] of Object.entries(scenarios)) {
+    for (const path of paths) await (await handler(new Request(`http://registry.bench${path}`))).arrayBuffer();
+    const before = process.cpuUsage();
+    for (const path of [...paths, ...paths])
+      await (await handler(new Request(`http://registry.bench${path}`))).arrayBuffer();
+    const used = process.cpuUsage(before);
+    console.log(`${name.padEnd(36)} ${((used.user + used.system) / 1000 / (paths.length * 2)).toFixed(2).padStart(7)}`);
+  }
+  handler.close();
   console.log(
     `load average at end: ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  server.child.kill();
 }
 
 if (process.argv[2] === '--serve') void serve(process.argv[3]!);

@@ -8,6 +8,7 @@ import type { EndpointName } from '@/lib/registry/catalogue';
 import { matchPath } from '@/lib/registry/catalogue';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
 import { generateDataset, outdatedReason } from '../generator';
+import { withEtagJson } from '../generator/ids';
 import { writeBulkFiles } from './bulk-out';
 import { importBulk, InputError, rejectedReportPath, type ImportResult } from './import';
 import { zipOf } from './testing';
@@ -66,6 +67,17 @@ describe('importing the fixture files', () => {
     ]);
     expect(progress).toContain('search');
     expect(existsSync(`${out}.importing`)).toBe(false);
+  });
+
+  it('stores each body with the etag withEtagJson gives it (the stage writer hashes on its own thread)', () => {
+    const db = new Database(join(dir, 'register.sqlite'), { readonly: true });
+    const bodies = db.prepare('SELECT body FROM companies').pluck().all() as string[];
+    db.close();
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const stored of bodies) {
+      const withoutEtag = `{${stored.slice('{"etag":"'.length + 40 + 2)}`;
+      expect(withEtagJson(withoutEtag)).toBe(stored);
+    }
   });
 
   it('serves profiles that fit the API schema, linking the PSC sections the snapshot has', async () => {

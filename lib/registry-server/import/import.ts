@@ -13,7 +13,6 @@ import type Database from 'better-sqlite3';
 import type { EndpointName } from '@/lib/registry/catalogue';
 import { SCHEMA_VERSION } from '../db/schema';
 import { splitDdl } from '../generator';
-import { withEtagJson } from '../generator/ids';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
 import { INSERTS } from '../generator/writer';
 import { buildAddressIndex } from '../address-index';
@@ -23,6 +22,7 @@ import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage'
 import { readCsv } from './csv';
 import { mapPscLine, type SnapshotTotals } from './psc';
 import { InputError, openInput, readLines, readText, type InputFile } from './sources';
+import { hasReservedCharacter, StageWriter } from './stage-writer';
 
 export { InputError } from './sources';
 
@@ -68,7 +68,9 @@ export interface ImportResult {
   readonly seconds: number;
   readonly timings: {
     readonly psc: number;
+    /** Reading, mapping and staging the companies file, and (part of `companies`) the copy in number order. */
     readonly companies: number;
+    readonly copy: number;
     readonly indexes: number;
     readonly search: number;
   };
@@ -118,8 +120,9 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   let bytes = 0;
   let rejected = 0;
   const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
-  const timings = { psc: 0, companies: 0, indexes: 0, search: 0 };
+  const timings = { psc: 0, companies: 0, copy: 0, indexes: 0, search: 0 };
   let totals: SnapshotTotals | undefined;
+  let stage: StageWriter | undefined;
   let phase: ImportProgress['phase'] = 'psc';
   let lastReport = 0;
   const progress = (force = false) => {
@@ -137,18 +140,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     const { tables, indexes } = splitDdl();
     db = openForLoad(tmp, ['page_size = 8192', ...LOAD_PRAGMAS]);
     for (const statement of tables) db.exec(statement);
-    // Companies are staged in a file of their own in the order read (appends), then copied into
-    // the companies table sorted by number: the file comes in name order, and inserting that
-    // straight into a table keyed by number splits pages all over a table larger than memory.
+    // Companies are staged in a file of their own in the order read (appends, by a worker
+    // thread: stage-writer.ts), then copied into the companies table sorted by number: the file
+    // comes in name order, and inserting that straight into a table keyed by number splits
+    // pages all over a table larger than memory.
     const stagePath = `${tmp}-stage`;
     rmSync(stagePath, { force: true });
-    db.prepare('ATTACH DATABASE ? AS stage').run(stagePath);
-    db.exec('PRAGMA stage.journal_mode = OFF; PRAGMA stage.synchronous = OFF');
-    db.exec(`CREATE TABLE stage.companies (${STAGE_COLUMNS.join(', ')})`);
     const insert = {
-      company: db.prepare(
-        `INSERT INTO stage.companies (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`,
-      ),
       psc: db.prepare(INSERTS.pscs),
       statement: db.prepare(INSERTS.psc_statements),
       exemptions: db.prepare(INSERTS.exemptions),
@@ -272,6 +270,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
 
     // Basic Company Data.
     phase = 'companies';
+    stage = await StageWriter.create(stagePath, batchSize);
     const anyPscLines = counts.pscs + counts.statements + counts.exemptions > 0;
     const snapshot = { date: snapshotDate };
     for (const { kind, input } of inputs) {
@@ -298,36 +297,48 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
             continue;
           }
           const row = mapped.row;
-          queue(() => {
-            const n = row.company_number;
-            if (anyPscLines) {
-              const links = row.body.links as Record<string, string>;
-              const [pscs, statements, exemptions] = sections.get({ n }) as number[];
-              if (pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
-              if (statements)
-                links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
-              if (exemptions) links.exemptions = `/company/${n}/exemptions`;
-            }
-            insert.company.run(
-              n,
-              row.company_name,
-              row.company_status,
-              row.type,
-              row.date_of_creation,
-              null,
-              withEtagJson(JSON.stringify(row.body)),
-              part.name,
-              record.line,
-            );
-          });
+          const n = row.company_number;
+          if (hasReservedCharacter(row.company_name)) {
+            reject(part.name, record.line, 'CompanyName holds a control character (U+0000 or U+0001)');
+            continue;
+          }
+          if (anyPscLines) {
+            const links = row.body.links as Record<string, string>;
+            const [pscs, statements, exemptions] = sections.get({ n }) as number[];
+            if (pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
+            if (statements)
+              links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
+            if (exemptions) links.exemptions = `/company/${n}/exemptions`;
+          }
+          // The worker adds the etag (withEtagJson's) as it inserts.
+          const full = stage.add([
+            n,
+            row.company_name,
+            row.company_status,
+            row.type,
+            row.date_of_creation,
+            null,
+            JSON.stringify(row.body),
+            part.name,
+            record.line,
+          ]);
+          if (full) {
+            await full;
+            progress();
+          }
         }
         if (!columns) throw new InputError(`${part.name}: the file is empty`);
       }
     }
     db.exec('COMMIT');
+    await stage.close();
+    stage = undefined;
+    const copyStarted = seconds();
+    db.prepare('ATTACH DATABASE ? AS stage').run(stagePath);
     counts.companies = copyStagedCompanies(db, reject);
     db.exec('DETACH DATABASE stage');
     rmSync(stagePath, { force: true });
+    timings.copy = seconds() - copyStarted;
     timings.companies = seconds() - timings.psc;
     progress(true);
 
@@ -377,6 +388,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     renameSync(tmp, out);
     renameSync(`${reportPath}.importing`, reportPath);
   } catch (error) {
+    await stage?.abort();
     db?.close();
     if (report !== undefined) closeSync(report);
     rmSync(tmp, { force: true });
@@ -410,8 +422,6 @@ const COMPANY_COLUMNS = [
   'parent_company_number',
   'body',
 ];
-/** The companies table's columns, and where each row was read. */
-const STAGE_COLUMNS = [...COMPANY_COLUMNS, 'file', 'line'];
 
 /**
  * Copies the staged companies into the companies table in number order (the first of a

@@ -1,13 +1,16 @@
 // Advanced, dissolved and alphabetical search over companies (api-facts §3.2–3.4, financials
-// §6): filters ANDed together over search_advanced, search_sic and the word indexes, in the
-// index's result order (live first, then by name). Each function takes a validated query and
-// returns the body, or `null` for nothing found.
+// §6): filters ANDed together, in the index's result order (live first, then by name). The
+// filters are evaluated in memory over columns loaded from search_advanced and search_sic
+// (advanced-columns.ts) and position lists from the word indexes; SQLite then reads the page's
+// companies. Each function takes a validated query and returns the body, or `null` for nothing
+// found.
 //
 // Where this differs from the real service: results come in the index's order (live companies
 // first, then by name) where the real one has no defined order; dissolved search covers every
 // dissolved company, not only those dissolved before 2009; the handler reads a missing
 // search_type as best-match and ignores empty parameters (a form's empty fields).
 import type Database from 'better-sqlite3';
+import { type AdvancedColumns, dateNumber, loadAdvancedColumns, scanColumns } from './advanced-columns';
 import { alphaKey, words } from './normalize';
 
 export type DissolvedSearchType = 'best-match' | 'previous-name-dissolved' | 'alphabetical';
@@ -138,6 +141,8 @@ function nameItem(row: CompanyRow, kind: 'dissolved' | 'alphabetical'): Json {
 /** An envelope as the real one: `top_hit` is the first item. */
 const envelope = (kind: string, hits: number, items: Json[]) => ({ kind, hits, top_hit: items[0], items });
 
+/** Word-match positions kept between queries (4 bytes each: 32 MB). */
+const WORD_CACHE_POSITIONS = 8_000_000;
 /** Slots per company in search_previous_names_fts (build.ts PREVIOUS_NAME_SLOTS). */
 const SLOTS = 16;
 const COMPANY_COLUMNS = 's.pos, s.company_number, c.body, a.alpha_key';
@@ -156,72 +161,86 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     return statement;
   };
 
-  function advanced(query: AdvancedQuery): AdvancedResult {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const add = (condition: string, ...values: unknown[]) => {
-      where.push(condition);
-      args.push(...values);
-    };
-    const inList = (column: string, values: readonly string[] | undefined) => {
-      if (!values || values.length === 0) return;
-      where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-      args.push(...values);
-    };
-    const range = (column: string, from: string | undefined, to: string | undefined) => {
-      if (from) add(`${column} >= ?`, from);
-      if (to) add(`${column} <= ?`, to);
-    };
-    inList('a.company_status', query.company_status);
-    inList('a.company_type', query.company_type);
-    inList('a.company_subtype', query.company_subtype);
-    range('a.date_of_creation', query.incorporated_from, query.incorporated_to);
-    range('a.date_of_cessation', query.dissolved_from, query.dissolved_to);
-    if (query.sic_codes && query.sic_codes.length > 0) {
-      where.push(
-        `a.pos IN (SELECT pos FROM search_sic WHERE sic_code IN (${query.sic_codes.map(() => '?').join(', ')}))`,
-      );
-      args.push(...query.sic_codes);
+  // The filter columns (advanced-columns.ts), loaded on first use and again when another
+  // connection has changed the file (PRAGMA data_version moves).
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let columns: AdvancedColumns | undefined;
+  let columnsVersion: unknown;
+  // Word matches as sorted position lists, most recently used last; at most WORD_CACHE_POSITIONS in all.
+  const wordCache = new Map<string, Int32Array>();
+  let cachedPositions = 0;
+  const current = (): AdvancedColumns => {
+    const version = dataVersion.get();
+    if (!columns || version !== columnsVersion) {
+      columns = loadAdvancedColumns(db);
+      columnsVersion = version;
+      wordCache.clear();
+      cachedPositions = 0;
     }
+    return columns;
+  };
+  const positions = (table: string, match: string): Int32Array => {
+    const key = `${table}\u0000${match}`;
+    const cached = wordCache.get(key);
+    if (cached) {
+      wordCache.delete(key);
+      wordCache.set(key, cached);
+      return cached;
+    }
+    const found = Int32Array.from(
+      prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).pluck().all(match) as number[],
+    );
+    wordCache.set(key, found);
+    cachedPositions += found.length;
+    for (const [oldKey, old] of wordCache) {
+      if (cachedPositions <= WORD_CACHE_POSITIONS || oldKey === key) break;
+      wordCache.delete(oldKey);
+      cachedPositions -= old.length;
+    }
+    return found;
+  };
+  const companyAt = () =>
+    prepare(
+      `SELECT ${COMPANY_COLUMNS} FROM search_advanced a CROSS JOIN search_companies s ON s.pos = a.pos CROSS JOIN companies c ON c.company_number = s.company_number WHERE a.pos = ?`,
+    );
+  const rowsAt = (page: readonly number[]) => {
+    const statement = companyAt();
+    return page.map((pos) => statement.get(pos) as CompanyRow);
+  };
+
+  function advanced(query: AdvancedQuery): AdvancedResult {
     const includes = query.company_name_includes !== undefined ? allWords(query.company_name_includes) : undefined;
     // Name words that normalise to nothing ("&&") match nothing, as an analysed query of no terms.
     if (query.company_name_includes?.trim() && !includes) return null;
-    if (includes) add('a.pos IN (SELECT rowid FROM search_companies_fts WHERE search_companies_fts MATCH ?)', includes);
     const location = query.location !== undefined ? allWords(query.location) : undefined;
     if (query.location?.trim() && !location) return null;
-    if (location) add('a.pos IN (SELECT rowid FROM search_location_fts WHERE search_location_fts MATCH ?)', location);
-
-    const count = (conditions: string[], values: unknown[]) => {
-      // A word filter alone is counted in its word index, without visiting the companies.
-      const words =
-        conditions.length === 1
-          ? /^a\.pos IN \((SELECT rowid FROM (\w+) WHERE \2 MATCH \?)\)$/.exec(conditions[0]!)
-          : null;
-      const sql = words
-        ? `SELECT count(*) FROM ${words[2]} WHERE ${words[2]} MATCH ?`
-        : `SELECT count(*) FROM search_advanced a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-      return prepare(sql)
-        .pluck()
-        .get(...values) as number;
-    };
-    let hits = count(where, args);
-    // Excluded words: the hits are the others' hits less the excluded ones among them, two index
-    // reads, rather than a NOT IN test of every row.
     const excluded = words(query.company_name_excludes ?? '');
-    if (excluded.length > 0 && hits > 0) {
-      const named = 'a.pos IN (SELECT rowid FROM search_companies_fts WHERE search_companies_fts MATCH ?)';
-      const match = excluded.map(quote).join(' OR ');
-      hits -= count([...where, named], [...args, match]);
-      add(`NOT ${named}`, match);
-    }
+    const table = current();
+    const within: Int32Array[] = [];
+    if (includes) within.push(positions('search_companies_fts', includes));
+    if (location) within.push(positions('search_location_fts', location));
+    const { hits, page } = scanColumns(
+      table,
+      {
+        status: query.company_status,
+        type: query.company_type,
+        subtype: query.company_subtype,
+        sicCodes: query.sic_codes,
+        ...(query.incorporated_from ? { createdFrom: dateNumber(query.incorporated_from) } : {}),
+        ...(query.incorporated_to ? { createdTo: dateNumber(query.incorporated_to) } : {}),
+        ...(query.dissolved_from ? { ceasedFrom: dateNumber(query.dissolved_from) } : {}),
+        ...(query.dissolved_to ? { ceasedTo: dateNumber(query.dissolved_to) } : {}),
+        within,
+        // Any excluded word removes a hit.
+        ...(excluded.length > 0
+          ? { without: positions('search_companies_fts', excluded.map(quote).join(' OR ')) }
+          : {}),
+      },
+      query.start_index,
+      query.size,
+    );
     if (hits === 0 || query.start_index >= hits) return null;
-    // CROSS JOIN keeps SQLite's join order: the page of positions first, then its 20 companies.
-    const rows = prepare(
-      `SELECT ${COMPANY_COLUMNS} FROM (SELECT a.pos FROM search_advanced a ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.pos LIMIT ? OFFSET ?) p
-       CROSS JOIN search_advanced a ON a.pos = p.pos CROSS JOIN search_companies s ON s.pos = a.pos CROSS JOIN companies c ON c.company_number = s.company_number
-       ORDER BY p.pos`,
-    ).all(...args, query.size, query.start_index) as CompanyRow[];
-    return envelope('search#advanced-search', hits, rows.map(advancedItem));
+    return envelope('search#advanced-search', hits, rowsAt(page).map(advancedItem));
   }
 
   /** Companies around `q` (or a cursor) in alphabetical order, among all or only dissolved ones. */
@@ -292,20 +311,17 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
         rows.map((row) => nameItem(row, 'dissolved')),
       );
     }
-    const matched = `SELECT rowid AS pos FROM search_companies_fts WHERE search_companies_fts MATCH ?`;
-    const hits = prepare(
-      `SELECT count(*) FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos WHERE a.company_status = 'dissolved'`,
-    )
-      .pluck()
-      .get(match) as number;
+    const { hits, page } = scanColumns(
+      current(),
+      { status: ['dissolved'], within: [positions('search_companies_fts', match)] },
+      query.start_index,
+      query.size,
+    );
     if (hits === 0 || query.start_index >= hits) return null;
-    const rows = prepare(
-      `SELECT ${COMPANY_COLUMNS} FROM (${matched}) m JOIN search_advanced a ON a.pos = m.pos ${COMPANY} WHERE a.company_status = 'dissolved' ORDER BY m.pos LIMIT ? OFFSET ?`,
-    ).all(match, query.size, query.start_index) as CompanyRow[];
     return envelope(
       'search#dissolved',
       hits,
-      rows.map((row) => nameItem(row, 'dissolved')),
+      rowsAt(page).map((row) => nameItem(row, 'dissolved')),
     );
   }
 
