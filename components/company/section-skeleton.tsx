@@ -214,6 +214,16 @@ const SKELETONS: Record<string, ReactNode> = {
       </div>
     </TitledSkeleton>
   ),
+  // The graph above the ranked table of companies sharing officers.
+  network: (
+    <TitledSkeleton title="w-36">
+      <div className="space-y-6">
+        <Line line="h-6" bar="h-4 w-160" />
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </TitledSkeleton>
+  ),
   financials: (
     <TitledSkeleton title="w-28">
       <div className="space-y-6">

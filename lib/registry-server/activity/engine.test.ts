@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS, streamEventSchema } from '@/lib/registry/streams';
-import { generateDataset, MIN_COMPANIES } from '../generator';
+import { generateDataset } from '../generator';
 import { SHOWCASE_NUMBERS } from '../generator/showcase';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
+import { DOCUMENT_API_ORIGIN } from '../documents/ids';
 import { CHANGE_KINDS } from './changes';
 import { createActivity, type Activity } from './engine';
 
@@ -21,7 +22,8 @@ const opened: { close(): void }[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'registry-activity-'));
   base = join(dir, 'base.sqlite');
-  await generateDataset({ path: base, companies: MIN_COMPANIES, seed: 3, threads: false, backlog: false });
+  // Past the showcase (which activity never touches) with room for ordinary companies.
+  await generateDataset({ path: base, companies: 400, seed: 3, threads: false, backlog: false });
 }, 120_000);
 
 afterAll(() => {
@@ -42,8 +44,10 @@ function activityOn(path: string, options: Partial<Parameters<typeof createActiv
   return activity;
 }
 
+// Events carry links as the register stores them, to the Document API's own origin (as the real
+// stream does); a REST answer names the origin it was asked on unless told otherwise.
 function handlerOn(path: string): RegistryHandler {
-  const handler = createRegistryHandler({ dbPath: path, log: () => {} });
+  const handler = createRegistryHandler({ dbPath: path, log: () => {}, documentApiUrl: DOCUMENT_API_ORIGIN });
   opened.push(handler);
   return handler;
 }
