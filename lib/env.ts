@@ -90,6 +90,8 @@ export const envSchema = z
 
     // Analysis on top of the registry: the calls one ownership walk may make on a remote registry.
     OWNERSHIP_BUILD_MAX_REQUESTS: count(60).pipe(z.number().min(1, 'must be at least 1')),
+    // …and one connections graph (lib/network): past it the build stops and marks what it left unexpanded.
+    NETWORK_BUILD_MAX_REQUESTS: count(150).pipe(z.number().min(1, 'must be at least 1')),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DDL, SCHEMA_VERSION } from '../db/schema';
 import { BULK_SOURCE, META } from '../import/coverage';
+import { buildAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
@@ -25,7 +26,7 @@ import { DatasetWriter, type TableName } from './writer';
 export { SHOWCASE } from './showcase';
 
 /** Bumped whenever the generator's output changes for the same seed and size. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01';
 export const DEFAULT_COMPANIES = 20_000;
 export const DEFAULT_SEED = 1;
@@ -228,6 +229,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
       })();
       // The search module's tables (FTS5 indexes over names), built from the rows just written.
       buildSearchIndex(db);
+      buildAddressIndex(db);
       searched = performance.now();
       db.pragma('analysis_limit = 400');
       db.exec('ANALYZE');

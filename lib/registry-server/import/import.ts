@@ -16,6 +16,7 @@ import { splitDdl } from '../generator';
 import { withEtagJson } from '../generator/ids';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
 import { INSERTS } from '../generator/writer';
+import { buildAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
 import { mapCompany, readHeader, type CompanyColumns } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
@@ -362,6 +363,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     phase = 'search';
     progress(true);
     buildSearchIndex(db);
+    buildAddressIndex(db);
     db.pragma('analysis_limit = 400');
     db.exec('ANALYZE');
     timings.search = seconds() - timings.psc - timings.companies - timings.indexes;

@@ -1,0 +1,99 @@
+// The connections API's answers, shared by the company and officer routes: the graph as
+// graphology JSON, GEXF or CSV of its edges, or streamed as the build goes (NDJSON: a line per
+// step `{progress, nodes, edges}`, then `{graph}`), so a browser can draw the first nodes while
+// a remote registry is still being asked.
+import 'server-only';
+import { jsonResponse, refused } from '@/lib/gateway/http';
+import { appLog, describeError } from '@/lib/gateway/log';
+import type { NetworkSeed } from './build';
+import { networkEdgesCsv, networkGexf } from './formats';
+import type { NetworkGraph } from './graph';
+import type { NetworkQuery } from './query';
+import { networkOf } from './service';
+
+const NOT_FOUND = { company: 'company-profile-not-found', officer: 'appointments-not-found' } as const;
+
+function download(body: string, type: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): Promise<Response> {
+  const options = {
+    depth: query.depth,
+    status: query.status,
+    roles: query.roles,
+    ...(query.years ? { years: query.years } : {}),
+    addresses: query.addresses,
+    expand: query.expand,
+  };
+  if (query.stream) return streamed(seed, options);
+  const graph = await networkOf(seed, options);
+  if (!graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
+  const network = graph.toJSON();
+  const name = `${seed.kind === 'company' ? seed.companyNumber : seed.officerId}-connections-depth-${query.depth}`;
+  if (query.format === 'gexf') return download(networkGexf(network), 'application/gexf+xml', `${name}.gexf`);
+  if (query.format === 'csv') return download(networkEdgesCsv(network), 'text/csv', `${name}-edges.csv`);
+  return jsonResponse(200, network);
+}
+
+/** The build streamed: answered once the seed is read (404 before any line when it is not on the register). */
+async function streamed(seed: NetworkSeed, options: Parameters<typeof networkOf>[1]): Promise<Response> {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let wake: (() => void) | undefined;
+  let started: (() => void) | undefined;
+  const seedRead = new Promise<void>((resolve) => (started = resolve));
+  let done = false;
+  let graph: NetworkGraph | undefined;
+  let failure: unknown;
+  const push = (line: object) => {
+    lines.push(`${JSON.stringify(line)}\n`);
+    wake?.();
+  };
+  const build = networkOf(seed, {
+    ...options,
+    onProgress: (progress, delta) => {
+      push({ progress, nodes: delta.nodes, edges: delta.edges });
+      started?.();
+    },
+  })
+    .then((result) => (graph = result))
+    .catch((error: unknown) => (failure = error))
+    .finally(() => {
+      done = true;
+      started?.();
+      wake?.();
+    });
+  await seedRead;
+  if (done && failure) throw failure;
+  if (done && !graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      while (lines.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
+      if (lines.length > 0) {
+        controller.enqueue(encoder.encode(lines.splice(0).join('')));
+        return;
+      }
+      await build;
+      if (failure) {
+        appLog('warn', `network build failed mid-stream: ${describeError(failure)}`);
+        controller.enqueue(encoder.encode(`${JSON.stringify({ error: 'registry-unavailable' })}\n`));
+      } else if (graph) controller.enqueue(encoder.encode(`${JSON.stringify({ graph: graph.toJSON() })}\n`));
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

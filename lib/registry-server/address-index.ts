@@ -1,0 +1,39 @@
+// The embedded registry's index of addresses by normalised key (lib/registry/address-key.ts):
+// companies by registered office, officers by the correspondence addresses of their
+// appointments. The registry's interface has no address search; the app's network builder asks
+// this table directly (as the ownership module asks the PSC index) to say who else is at a place.
+import type Database from 'better-sqlite3';
+import { addressKey, type AddressParts } from '@/lib/registry/address-key';
+
+export const ADDRESS_INDEX_DDL = `
+CREATE TABLE IF NOT EXISTS address_keys (
+  address_key TEXT NOT NULL,
+  kind        TEXT NOT NULL CHECK (kind IN ('company', 'officer')),
+  id          TEXT NOT NULL,
+  PRIMARY KEY (address_key, kind, id)
+) WITHOUT ROWID;
+`;
+
+/** Fills `address_keys` from the companies and appointments written (after a load, like the search index). */
+export function buildAddressIndex(db: Database.Database): void {
+  db.function('address_key', { deterministic: true }, (json: unknown) => {
+    if (typeof json !== 'string') return null;
+    try {
+      return addressKey(JSON.parse(json) as AddressParts) ?? null;
+    } catch {
+      return null;
+    }
+  });
+  db.exec(ADDRESS_INDEX_DDL);
+  db.exec('DELETE FROM address_keys');
+  db.exec(`
+    INSERT OR IGNORE INTO address_keys (address_key, kind, id)
+      SELECT k, 'company', company_number FROM (
+        SELECT address_key(json_extract(body, '$.registered_office_address')) AS k, company_number FROM companies
+      ) WHERE k IS NOT NULL;
+    INSERT OR IGNORE INTO address_keys (address_key, kind, id)
+      SELECT k, 'officer', officer_id FROM (
+        SELECT address_key(json_extract(body, '$.address')) AS k, officer_id FROM appointments
+      ) WHERE k IS NOT NULL;
+  `);
+}
