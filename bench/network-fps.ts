@@ -100,7 +100,7 @@ async function framesWhile(page: Page, seconds: number, act: () => Promise<void>
 async function main() {
   const server = GIVEN_URL ? undefined : await startNext();
   const base = GIVEN_URL ?? server!.url;
-  const company = SHOWCASE.plc.companyNumber;
+  const company = SHOWCASE.companies.plc;
   const network = syntheticNetwork(NODES, `company:${company}`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

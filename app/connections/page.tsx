@@ -3,6 +3,7 @@
 // without JavaScript), the chain as an ordered list (server-rendered) and the same chain in the
 // interactive graph, where each link can be expanded further.
 import type { Metadata } from 'next';
+import { parseNetwork } from '@/components/network/graph/network-data';
 import { NetworkView } from '@/components/network/graph/network-view';
 import { ProblemState } from '@/components/registry/problem-state';
 import { pathBetween } from '@/lib/network/service';
@@ -124,7 +125,7 @@ export default async function ConnectionsPage({ searchParams }: Props) {
           <PathChain path={result.path} nodes={result.nodes} edges={result.edges} />
           <NetworkView
             seeds={[query.from!, query.to!]}
-            given={{ attributes: { truncated: result.truncated }, nodes: result.nodes, edges: result.edges }}
+            given={parseNetwork({ attributes: { truncated: result.truncated }, nodes: result.nodes, edges: result.edges })}
             title={`the chain between ${labelOf(query.from)} and ${labelOf(query.to)}`}
           >
             <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './__fixtures__/network.json';
-import { buildDrawnGraph, findNodes, heldWithin, mergeGroups, neighbourhood, roleGroupOf } from './graph-model';
+import { buildDrawnGraph, findNodes, mergeGroups, neighbourhood } from './graph-model';
 import { parseNetwork } from './network-data';
 import { DEFAULT_VIEW, type NetworkViewState } from './view-state';
 
@@ -72,7 +72,7 @@ describe('buildDrawnGraph', () => {
     expect(draw().hasNode('address:n120dr|2 woodberry grove')).toBe(false);
     const graph = draw({ addresses: true });
     expect(graph.getNodeAttribute('address:n120dr|2 woodberry grove', 'label')).toBe(
-      '2 Woodberry Grove, N12 0DR (2,431)',
+      '2 Woodberry Grove, N12 0DR (2,431 companies)',
     );
   });
 
@@ -98,27 +98,6 @@ describe('buildDrawnGraph', () => {
 });
 
 describe('helpers', () => {
-  it('groups roles', () => {
-    expect(roleGroupOf('director')).toBe('directors');
-    expect(roleGroupOf('nominee-director')).toBe('directors');
-    expect(roleGroupOf('corporate-director')).toBe('corporate');
-    expect(roleGroupOf('secretary')).toBe('secretaries');
-    expect(roleGroupOf('llp-designated-member')).toBe('llp-members');
-    expect(roleGroupOf('cic-manager')).toBe('other');
-  });
-
-  it('holds an appointment within a window when any of its years falls in it', () => {
-    const edge = (appointed_on: string, resigned_on?: string) => ({
-      source: 'a',
-      target: 'b',
-      attributes: { kind: 'appointment', appointed_on, resigned_on },
-    });
-    expect(heldWithin(edge('2001-01-01', '2005-01-01'), 2005, 2010)).toBe(true);
-    expect(heldWithin(edge('2001-01-01', '2004-12-31'), 2005, 2010)).toBe(false);
-    expect(heldWithin(edge('2011-01-01'), 2005, 2010)).toBe(false);
-    expect(heldWithin(edge('2001-01-01'), 2005, 2010)).toBe(true);
-  });
-
   it('picks the representative nearest the seed', () => {
     expect(mergeGroups(network, 0.5).get('officer:ann2')).toBe('officer:ann');
   });

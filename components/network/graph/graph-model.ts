@@ -5,8 +5,9 @@
 import Graph from 'graphology';
 import { companyStatusLabel } from '@/lib/labels/company';
 import { officerRoleLabel } from '@/lib/labels/people';
+import { keepsAppointment, ROLE_GROUPS } from '@/lib/network/filters';
 import type { Network, NetworkEdge, NetworkNode } from './network-data';
-import type { NetworkViewState, RoleGroup } from './view-state';
+import type { NetworkViewState } from './view-state';
 
 export const COLOURS = {
   company: '#1d4ed8',
@@ -37,33 +38,6 @@ export function companyStanding(status: string | undefined): CompanyStanding {
   if (status && ENDED.has(status)) return 'ended';
   if (status && INSOLVENT.has(status)) return 'insolvent';
   return 'active';
-}
-
-/** Which of the view's role groups an officer role belongs to. */
-export function roleGroupOf(role: string | undefined): RoleGroup {
-  if (!role) return 'other';
-  if (role.startsWith('corporate-')) return 'corporate';
-  if (role.endsWith('director')) return 'directors';
-  if (role.endsWith('secretary')) return 'secretaries';
-  if (role.startsWith('llp-')) return 'llp-members';
-  return 'other';
-}
-
-const yearOf = (date: string | undefined): number | undefined => {
-  const year = date ? Number(date.slice(0, 4)) : NaN;
-  return Number.isFinite(year) ? year : undefined;
-};
-
-/**
- * Whether an appointment was held at some time within the window (MatthewSmith430's rule): it
- * started no later than the window's end and ended, if it has, no earlier than its start.
- */
-export function heldWithin(edge: NetworkEdge, fromYear?: number, toYear?: number): boolean {
-  const start = yearOf(edge.attributes.appointed_on);
-  const end = yearOf(edge.attributes.resigned_on);
-  if (toYear !== undefined && start !== undefined && start > toYear) return false;
-  if (fromYear !== undefined && end !== undefined && end < fromYear) return false;
-  return true;
 }
 
 /** Officers joined by possibly-same-person edges scoring at least `threshold`: each officer's representative. */
@@ -142,13 +116,24 @@ function nodeDetail(node: NetworkNode, merged: string[] | undefined, truncated: 
       parts.push(`${a.appointment_count} appointment${a.appointment_count === 1 ? '' : 's'}`);
   }
   if (a.kind === 'address') {
-    parts.push(a.hub ? 'Address: a hub, likely a formation agent or virtual office' : 'Address');
-    if (a.count !== undefined) parts.push(`${a.count.toLocaleString('en-GB')} companies or officers`);
+    parts.push(a.hub ? `Address: a hub, ${a.hub_note ?? 'likely a formation agent or virtual office'}` : 'Address');
+    const count = addressCount(node);
+    if (count) parts.push(count);
   }
   if (a.possibly_disqualified) parts.push('possibly disqualified');
   if (merged && merged.length > 1) parts.push(`drawn as one of ${merged.length} officer ids`);
   if (truncated) parts.push(`not expanded: ${truncated}`);
   return parts.join(' · ');
+}
+
+/** "2,431 companies, 12 officers" at an address, where the registry says. */
+function addressCount(node: NetworkNode): string | undefined {
+  const { company_count: companies, officer_count_at_address: officers } = node.attributes;
+  const parts = [
+    companies !== undefined && `${companies.toLocaleString('en-GB')} compan${companies === 1 ? 'y' : 'ies'}`,
+    officers !== undefined && `${officers.toLocaleString('en-GB')} officer${officers === 1 ? '' : 's'}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 function nodeColour(node: NetworkNode, standing: CompanyStanding | undefined): string {
@@ -179,7 +164,12 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
   const nodes = new Map(network.nodes.map((node) => [node.key, node]));
   const groups = view.merge !== undefined ? mergeGroups(network, view.merge) : new Map<string, string>();
   const drawnKey = (key: string) => groups.get(key) ?? key;
-  const roles = new Set(view.roles);
+  // The API's own filter (lib/network/filters.ts): every role when every group is wanted.
+  const filter = {
+    status: view.status,
+    roles: view.roles.length === ROLE_GROUPS.length ? undefined : new Set(view.roles),
+    years: { from: view.fromYear, to: view.toYear },
+  };
   const isAddress = (key: string) => nodes.get(key)?.attributes.kind === 'address';
 
   // The edges the filters keep, between the nodes they would be drawn at.
@@ -188,10 +178,7 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
     const a = edge.attributes;
     if (isAddress(edge.source) || isAddress(edge.target)) return view.addresses;
     if (a.kind === 'possibly-same-person') return view.samePerson && drawnKey(edge.source) !== drawnKey(edge.target);
-    if (a.kind === 'appointment') {
-      if (view.status === 'active' && a.resigned_on) return false;
-      return roles.has(roleGroupOf(a.officer_role)) && heldWithin(edge, view.fromYear, view.toYear);
-    }
+    if (a.kind === 'appointment') return keepsAppointment({ ...a, officer_role: a.officer_role ?? '' }, filter);
     return true;
   });
 
@@ -235,8 +222,8 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
     const label =
       merged && merged.length > 1
         ? `${a.label} (+${merged.length - 1} id${merged.length > 2 ? 's' : ''})`
-        : a.kind === 'address' && a.hub && a.count !== undefined
-          ? `${a.label} (${a.count.toLocaleString('en-GB')})`
+        : a.kind === 'address' && a.hub && addressCount(node)
+          ? `${a.label} (${addressCount(node)})`
           : a.label;
     graph.addNode(key, {
       kind: a.kind,

@@ -15,9 +15,13 @@ const nodeAttributesSchema = z.looseObject({
   depth: z.number().int().min(0).optional(),
   company_status: z.string().optional(),
   appointment_count: z.number().int().min(0).optional(),
-  /** An address over the hub threshold: how many companies or officers it holds. */
+  /** Addresses: companies and officers there (where the registry can say); over the threshold it is a hub. */
+  company_count: z.number().int().min(0).optional(),
+  officer_count_at_address: z.number().int().min(0).optional(),
   hub: z.boolean().optional(),
-  count: z.number().int().min(0).optional(),
+  hub_note: z.string().optional(),
+  /** The node's own list was read and its neighbours added. */
+  expanded: z.boolean().optional(),
   /** net-ident's flag: matches a disqualified person (name and date of birth). */
   possibly_disqualified: z.unknown().optional(),
 });

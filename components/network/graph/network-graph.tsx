@@ -9,7 +9,8 @@ import { SharePanel } from '@/components/share/share-panel';
 import { GraphControls } from './graph-controls';
 import { GraphLegend } from './graph-legend';
 import { buildDrawnGraph, findNodes, type DrawnGraph } from './graph-model';
-import { EMPTY_NETWORK, mergeNetworks, parseNetwork, type Network, type Truncation } from './network-data';
+import { EMPTY_NETWORK, mergeNetworks, type Network, type Truncation } from './network-data';
+import { fetchNetwork, streamNetwork, type BuildProgress } from './network-stream';
 import { networkApiPath, networkPageHref, recordHref, type ExportFormat } from './network-requests';
 import { SigmaCanvas, type Hovered, type SigmaHandle } from './sigma-canvas';
 import { readViewState, withViewState, type NetworkViewState } from './view-state';
@@ -24,29 +25,17 @@ export interface NetworkGraphProps {
 }
 
 interface Progress {
+  /** Answers read of those the view needs (the seed's, then one per expanded node). */
   done: number;
   of: number;
-  /** Registry requests the last answer cost, where it says. */
-  requests?: number;
+  /** The seed's build as it streams: registry requests made, of about how many. */
+  build?: BuildProgress;
 }
 
 type Load = { phase: 'loading'; progress: Progress } | { phase: 'ready' } | { phase: 'failed'; message: string };
 
 const button =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
-
-async function fetchNetwork(path: string, signal: AbortSignal): Promise<Network> {
-  const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `the server answered ${response.status}`;
-    throw new Error(message);
-  }
-  return parseNetwork(body);
-}
 
 /** The requests a view needs: the seed at its depth, then each expanded company or officer one hop further. */
 function requestsFor(seeds: readonly string[], view: NetworkViewState, given: boolean) {
@@ -105,21 +94,21 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
       setLoad({ phase: 'loading', progress: { done: 0, of: requests.length } });
       for (const [index, request] of requests.entries()) {
         let answer = answers.current.get(request.path);
+        const isSeed = seeds.includes(request.key);
         if (!answer) {
-          answer = await fetchNetwork(request.path, abort.signal);
+          const before = merged;
+          // The seed's build streams, so its first nodes are drawn while the rest is read.
+          answer = isSeed
+            ? await streamNetwork(request.path, abort.signal, (partial, build) => {
+                setNetwork(mergeNetworks(before, partial));
+                setLoad({ phase: 'loading', progress: { done: index, of: requests.length, build } });
+              })
+            : await fetchNetwork(request.path, abort.signal);
           answers.current.set(request.path, answer);
         }
-        merged = mergeNetworks(merged, answer, seeds.includes(request.key) ? undefined : request.key);
-        const requestsMade = answer.attributes.requests;
+        merged = mergeNetworks(merged, answer, isSeed ? undefined : request.key);
         setNetwork(merged);
-        setLoad({
-          phase: 'loading',
-          progress: {
-            done: index + 1,
-            of: requests.length,
-            requests: typeof requestsMade === 'number' ? requestsMade : undefined,
-          },
-        });
+        setLoad({ phase: 'loading', progress: { done: index + 1, of: requests.length } });
       }
       setNetwork(merged);
       setLoad({ phase: 'ready' });
@@ -201,12 +190,11 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
       <GraphControls view={view} onChange={setView} />
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300" data-network-status={load.phase}>
         {load.phase === 'loading' &&
-          `Loading the network: part ${Math.min(load.progress.done + 1, load.progress.of)} of ${load.progress.of}` +
-            (load.progress.requests !== undefined ? ` (${load.progress.requests} registry requests so far)` : '') +
-            '…'}
+          (load.progress.build
+            ? `Building the graph: ${load.progress.build.requests} of about ${load.progress.build.estimate} registry requests…`
+            : `Loading the network: part ${Math.min(load.progress.done + 1, load.progress.of)} of ${load.progress.of}…`)}
         {load.phase === 'ready' &&
           `${graph.order} nodes and ${graph.size} links drawn` +
-            (typeof network.attributes.requests === 'number' ? '' : '') +
             (truncated.length ? `; ${truncated.length} not expanded (listed below).` : '.')}
         {load.phase === 'failed' && `The network could not be loaded: ${load.message}`}
       </p>

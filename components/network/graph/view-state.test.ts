@@ -16,7 +16,7 @@ describe('view state in the URL', () => {
       addresses: true,
       samePerson: true,
       merge: 0.75,
-      expand: ['officer:abc', 'company:00000002'],
+      expand: ['officer:abc', 'company:00000002', 'address:N120DR-2-WOODBERRY-GROVE@2'],
       focus: 'company:00000002',
     };
     const query = writeViewState(view);
@@ -26,15 +26,25 @@ describe('view state in the URL', () => {
 
   it('names what it cannot read and uses the default', () => {
     const { view, problems } = readViewState(
-      new URLSearchParams('depth=7&status=x&roles=kings&from_year=20&merge=2&expand=bad,company:1'),
+      new URLSearchParams('depth=7&status=x&roles=kings&years=20&merge=2&expand=bad,company:1'),
     );
     expect(view).toEqual({ ...DEFAULT_VIEW, expand: ['company:1'] });
     expect(problems).toHaveLength(6);
     expect(problems[0]).toContain('depth must be 1, 2 or 3');
   });
 
-  it('swaps a reversed year window', () => {
-    const { view, problems } = readViewState(new URLSearchParams('from_year=2020&to_year=2010'));
+  it('reads the API’s year windows and swaps a reversed one', () => {
+    const years = (text: string) => {
+      const { view } = readViewState(new URLSearchParams({ years: text }));
+      return [view.fromYear, view.toYear];
+    };
+    expect(years('2015-2020')).toEqual([2015, 2020]);
+    expect(years('2015-')).toEqual([2015, undefined]);
+    expect(years('-2020')).toEqual([undefined, 2020]);
+    expect(years('2018')).toEqual([2018, 2018]);
+    expect(writeViewState({ ...DEFAULT_VIEW, fromYear: 2018, toYear: 2018 }).toString()).toBe('years=2018');
+    expect(writeViewState({ ...DEFAULT_VIEW, toYear: 2020 }).toString()).toBe('years=-2020');
+    const { view, problems } = readViewState(new URLSearchParams('years=2020-2010'));
     expect([view.fromYear, view.toYear]).toEqual([2010, 2020]);
     expect(problems[0]).toContain('swapped');
   });

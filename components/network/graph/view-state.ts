@@ -1,25 +1,27 @@
 // Everything the graph view shows, as URL query parameters, so a pasted link draws the same
 // graph: depth, current or all appointments, roles, a year window, the address and
 // same-person toggles, the merge threshold, the nodes expanded one more hop and the node in
-// focus. Defaults are left out of the URL; what cannot be read is dropped and named.
+// focus. The names and values are the connections API's own (lib/network/query.ts: depth,
+// status, roles, years, addresses, expand), so the page's server-rendered table reads the same
+// address; same_person, merge and focus are the view's alone. Defaults are left out of the
+// URL; what cannot be read is dropped and named, never a failure.
+import { ROLE_GROUPS, type RoleGroup } from '@/lib/network/filters';
 import { NODE_KEY } from './network-data';
 
-export const ROLE_GROUPS = ['directors', 'secretaries', 'llp-members', 'corporate', 'other'] as const;
-export type RoleGroup = (typeof ROLE_GROUPS)[number];
+export { ROLE_GROUPS, type RoleGroup };
 
 export const ROLE_GROUP_LABELS: Record<RoleGroup, string> = {
   directors: 'Directors',
   secretaries: 'Secretaries',
   'llp-members': 'LLP members',
   corporate: 'Corporate officers',
-  other: 'Other roles',
 };
 
 export interface NetworkViewState {
   depth: 1 | 2 | 3;
   /** `active`: current appointments only (the API's `status`). */
   status: 'active' | 'all';
-  /** Role groups drawn; all of them when every group is wanted. */
+  /** Role groups drawn; all of them (every role, those in no group too) by default. */
   roles: readonly RoleGroup[];
   /** Appointments held at any time within these years (inclusive). */
   fromYear?: number;
@@ -87,19 +89,23 @@ export function readViewState(params: Params): { view: NetworkViewState; problem
     }
     if (known.length > 0) view.roles = ROLE_GROUPS.filter((role) => known.includes(role));
   }
-  for (const [name, field] of [
-    ['from_year', 'fromYear'],
-    ['to_year', 'toYear'],
-  ] as const) {
-    const value = get(name);
-    if (value === undefined || value === '') continue;
-    const year = Number(value);
-    if (/^\d{4}$/.test(value) && year >= MIN_YEAR && year <= MAX_YEAR) view[field] = year;
-    else problems.push(`${name} must be a year such as 2015 (got "${value}").`);
-  }
-  if (view.fromYear !== undefined && view.toYear !== undefined && view.fromYear > view.toYear) {
-    problems.push(`from_year ${view.fromYear} is after to_year ${view.toYear}: the years are swapped.`);
-    [view.fromYear, view.toYear] = [view.toYear, view.fromYear];
+  const years = get('years');
+  if (years) {
+    // `2015-2020`, `2015-`, `-2020` or `2018`, as the API reads it.
+    const match = /^(\d{4})?-(\d{4})?$/.exec(years) ?? /^(\d{4})()$/.exec(years);
+    const inRange = (text: string | undefined) =>
+      text ? (Number(text) >= MIN_YEAR && Number(text) <= MAX_YEAR ? Number(text) : NaN) : undefined;
+    const from = inRange(match?.[1]);
+    const to = match && years.includes('-') ? inRange(match[2]) : from;
+    if (!match || Number.isNaN(from) || Number.isNaN(to) || (from === undefined && to === undefined)) {
+      problems.push(`years must be a range such as 2015-2020, 2015- or -2020 (got "${years}").`);
+    } else if (from !== undefined && to !== undefined && from > to) {
+      problems.push(`years must run forwards (got "${years}"): the years are swapped.`);
+      [view.fromYear, view.toYear] = [to, from];
+    } else {
+      if (from !== undefined) view.fromYear = from;
+      if (to !== undefined) view.toYear = to;
+    }
   }
   view.addresses = get('addresses') === '1';
   view.samePerson = get('same_person') === '1';
@@ -110,7 +116,8 @@ export function readViewState(params: Params): { view: NetworkViewState; problem
     else problems.push(`merge must be a score between 0 and 1 (got "${merge}").`);
   }
   const expand = listOf(get('expand'));
-  const keys = [...new Set(expand.filter((key) => NODE_KEY.test(key)))];
+  // A hub's later page is `address:{key}@{page}`.
+  const keys = [...new Set(expand.filter((key) => NODE_KEY.test(key.replace(/@\d{1,4}$/, ''))))];
   if (keys.length !== expand.length) problems.push('expand holds something that is not a node key: it was left out.');
   if (keys.length > MAX_EXPANDED) problems.push(`At most ${MAX_EXPANDED} nodes can be expanded from a link.`);
   view.expand = keys.slice(0, MAX_EXPANDED);
@@ -125,8 +132,12 @@ export function writeViewState(view: NetworkViewState): URLSearchParams {
   if (view.depth !== DEFAULT_VIEW.depth) params.set('depth', String(view.depth));
   if (view.status !== DEFAULT_VIEW.status) params.set('status', view.status);
   if (view.roles.length !== ROLE_GROUPS.length) params.set('roles', view.roles.join(','));
-  if (view.fromYear !== undefined) params.set('from_year', String(view.fromYear));
-  if (view.toYear !== undefined) params.set('to_year', String(view.toYear));
+  if (view.fromYear !== undefined || view.toYear !== undefined) {
+    params.set(
+      'years',
+      view.fromYear === view.toYear ? String(view.fromYear) : `${view.fromYear ?? ''}-${view.toYear ?? ''}`,
+    );
+  }
   if (view.addresses) params.set('addresses', '1');
   if (view.samePerson) params.set('same_person', '1');
   if (view.merge !== undefined) params.set('merge', String(view.merge));
@@ -140,8 +151,7 @@ export const VIEW_PARAMS = [
   'depth',
   'status',
   'roles',
-  'from_year',
-  'to_year',
+  'years',
   'addresses',
   'same_person',
   'merge',
