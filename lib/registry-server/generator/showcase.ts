@@ -39,6 +39,7 @@ import { writeCorporateDisqualification, writeNaturalDisqualification } from './
 import { generateCompany, type CompanyResult } from './generate-company';
 import { registryId } from './ids';
 import { ukCorporateBody, type FormationAgent, type OfficerGenerator } from './officers';
+import { generateNetworkShowcase, NETWORK_SHOWCASE, NETWORK_SHOWCASE_NUMBERS } from './showcase-network';
 import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
@@ -136,12 +137,15 @@ export const SHOWCASE = {
   },
   /** Appointments of the prolific officer at least (the PLC plus regular companies). */
   prolificAppointments: 66,
+  /** Connections (lib/network): a chain for paths, a group sharing directors and an office, a serial director, a hub address. */
+  network: NETWORK_SHOWCASE,
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
 export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...Object.values(companies),
   ...Object.values(ownership).flat(),
+  ...NETWORK_SHOWCASE_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -482,6 +486,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     },
   );
   generateOwnershipShowcase(make, agents);
+  generateNetworkShowcase(make, agents);
   return agents;
 }
 
