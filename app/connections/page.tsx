@@ -60,7 +60,12 @@ export default async function ConnectionsPage({ searchParams }: Props) {
           marked.
         </p>
       </div>
-      <form action="/connections" method="get" className="flex flex-wrap items-end gap-3" aria-label="Find a connection">
+      <form
+        action="/connections"
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Find a connection"
+      >
         <RecordPicker name="from" label="From" defaultValue={query.from ?? raw('from')} chosen={labelOf(query.from)} />
         <RecordPicker name="to" label="To" defaultValue={query.to ?? raw('to')} chosen={labelOf(query.to)} />
         <label className="text-sm font-medium">
@@ -104,7 +109,10 @@ export default async function ConnectionsPage({ searchParams }: Props) {
         </p>
       )}
       {result && !result.found && (
-        <div className="space-y-1 rounded-md border border-slate-300 p-3 dark:border-slate-700" data-path-outcome="none">
+        <div
+          className="space-y-1 rounded-md border border-slate-300 p-3 dark:border-slate-700"
+          data-path-outcome="none"
+        >
           <p className="font-medium">
             No connection within {result.max_depth} hops between {labelOf(query.from) ?? query.from} and{' '}
             {labelOf(query.to) ?? query.to}.
@@ -125,7 +133,11 @@ export default async function ConnectionsPage({ searchParams }: Props) {
           <PathChain path={result.path} nodes={result.nodes} edges={result.edges} />
           <NetworkView
             seeds={[query.from!, query.to!]}
-            given={parseNetwork({ attributes: { truncated: result.truncated }, nodes: result.nodes, edges: result.edges })}
+            given={parseNetwork({
+              attributes: { truncated: result.truncated },
+              nodes: result.nodes,
+              edges: result.edges,
+            })}
             title={`the chain between ${labelOf(query.from)} and ${labelOf(query.to)}`}
           >
             <p className="text-sm text-slate-600 dark:text-slate-400">

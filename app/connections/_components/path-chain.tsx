@@ -19,9 +19,7 @@ interface ChainEdge {
 }
 
 function joining(edges: readonly ChainEdge[], a: string, b: string): ChainEdge | undefined {
-  return edges.find(
-    (edge) => (edge.source === a && edge.target === b) || (edge.source === b && edge.target === a),
-  );
+  return edges.find((edge) => (edge.source === a && edge.target === b) || (edge.source === b && edge.target === a));
 }
 
 export function PathChain({

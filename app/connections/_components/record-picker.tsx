@@ -65,7 +65,7 @@ export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnS
     }
   };
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className="relative w-full min-w-0 sm:w-auto sm:min-w-56 sm:flex-1">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium">
         {label}
       </label>

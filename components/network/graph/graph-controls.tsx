@@ -8,6 +8,8 @@ import { ROLE_GROUPS, ROLE_GROUP_LABELS, type NetworkViewState, type RoleGroup }
 interface Props {
   view: NetworkViewState;
   onChange(view: NetworkViewState): void;
+  /** A graph given whole (a path) has no depth to choose. */
+  fixedDepth?: boolean;
 }
 
 const DEFAULT_MERGE = 0.8;
@@ -37,7 +39,7 @@ function yearValue(text: string): number | undefined {
   return /^\d{4}$/.test(text) ? Number(text) : undefined;
 }
 
-export function GraphControls({ view, onChange }: Props) {
+export function GraphControls({ view, onChange, fixedDepth = false }: Props) {
   const id = useId();
   const set = (change: Partial<NetworkViewState>) => onChange({ ...view, ...change });
   const toggleRole = (role: RoleGroup, on: boolean) => {
@@ -52,19 +54,21 @@ export function GraphControls({ view, onChange }: Props) {
     >
       <fieldset className={fieldset}>
         <legend className={legend}>Reach</legend>
-        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-depth`}>
-          Depth
-          <select
-            id={`${id}-depth`}
-            className={input}
-            value={view.depth}
-            onChange={(event) => set({ depth: Number(event.target.value) as 1 | 2 | 3 })}
-          >
-            <option value={1}>1 hop</option>
-            <option value={2}>2 hops</option>
-            <option value={3}>3 hops</option>
-          </select>
-        </label>
+        {!fixedDepth && (
+          <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-depth`}>
+            Depth
+            <select
+              id={`${id}-depth`}
+              className={input}
+              value={view.depth}
+              onChange={(event) => set({ depth: Number(event.target.value) as 1 | 2 | 3 })}
+            >
+              <option value={1}>1 hop</option>
+              <option value={2}>2 hops</option>
+              <option value={3}>3 hops</option>
+            </select>
+          </label>
+        )}
         <div className="mt-1 flex flex-wrap gap-x-3" role="radiogroup" aria-label="Appointments">
           {(['all', 'active'] as const).map((status) => (
             <label key={status} className="flex items-center gap-1.5 text-sm">

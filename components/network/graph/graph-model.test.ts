@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './__fixtures__/network.json';
-import { buildDrawnGraph, findNodes, mergeGroups, neighbourhood } from './graph-model';
+import { buildDrawnGraph, findNodes, mergeGroups, neighbourhood, nodesDigest } from './graph-model';
 import { parseNetwork } from './network-data';
 import { DEFAULT_VIEW, type NetworkViewState } from './view-state';
 
@@ -98,6 +98,11 @@ describe('buildDrawnGraph', () => {
 });
 
 describe('helpers', () => {
+  it('fingerprints the drawn nodes, whatever their order', () => {
+    expect(nodesDigest(draw())).toBe(nodesDigest(draw()));
+    expect(nodesDigest(draw())).not.toBe(nodesDigest(draw({ status: 'active' })));
+  });
+
   it('picks the representative nearest the seed', () => {
     expect(mergeGroups(network, 0.5).get('officer:ann2')).toBe('officer:ann');
   });

@@ -259,6 +259,13 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
   return graph;
 }
 
+/** A short fingerprint of which nodes are drawn (their keys, sorted): two drawings with the same one show the same records. */
+export function nodesDigest(graph: DrawnGraph): string {
+  return Math.floor(hash(graph.nodes().sort().join('\n')) * 2 ** 32)
+    .toString(36)
+    .padStart(7, '0');
+}
+
 /** A node and its neighbours: what "highlight the neighbourhood" keeps in colour. */
 export function neighbourhood(graph: DrawnGraph, key: string): Set<string> {
   return graph.hasNode(key) ? new Set([key, ...graph.neighbors(key)]) : new Set();

@@ -187,7 +187,7 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
           </ul>
         </div>
       )}
-      <GraphControls view={view} onChange={setView} />
+      <GraphControls view={view} onChange={setView} fixedDepth={Boolean(given)} />
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300" data-network-status={load.phase}>
         {load.phase === 'loading' &&
           (load.progress.build
@@ -220,7 +220,10 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
             />
           </label>
           {found.length > 0 && (
-            <ul className="absolute z-10 mt-1 max-h-60 w-72 overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <ul
+              data-network-found
+              className="absolute z-10 mt-1 max-h-60 w-72 overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
               {found.map((key) => (
                 <li key={key}>
                   <button

@@ -8,7 +8,7 @@ import Sigma from 'sigma';
 import { EdgeRectangleProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { EdgeDashedProgram } from './edge-dashed-program';
-import { COLOURS, neighbourhood, type DrawnEdge, type DrawnGraph, type DrawnNode } from './graph-model';
+import { COLOURS, neighbourhood, nodesDigest, type DrawnEdge, type DrawnGraph, type DrawnNode } from './graph-model';
 import { iterationsFor, type LayoutRequest, type LayoutUpdate } from './layout-messages';
 
 export interface SigmaHandle {
@@ -68,7 +68,8 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       edgeProgramClasses: { line: EdgeRectangleProgram, dashed: EdgeDashedProgram },
       enableEdgeEvents: true,
       renderEdgeLabels: false,
-      labelRenderedSizeThreshold: 7,
+      labelRenderedSizeThreshold: 4,
+      labelDensity: 0.5,
       labelFont: 'Noto Sans, system-ui, sans-serif',
       zIndex: true,
       // Highlight: the hovered or focused node's neighbourhood in colour, the rest faded.
@@ -208,6 +209,7 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       aria-label={label}
       data-network-canvas
       data-nodes={graph.order}
+      data-digest={nodesDigest(graph)}
       className="h-[60vh] min-h-80 w-full touch-none bg-white dark:bg-slate-50"
     />
   );

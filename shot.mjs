@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width='1280', wait='3000'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.locator('[data-network-status]').textContent().catch(() => 'no status'));
+await browser.close();
