@@ -20,6 +20,7 @@ export function companySections(profile: CompanyProfile): CompanySection[] {
       label: 'PSC statements',
     },
     { path: 'ownership', label: 'Ownership' },
+    { path: 'network', label: 'Connections' },
     !!links.charges && { path: 'charges', label: 'Charges' },
     !!links.insolvency && { path: 'insolvency', label: 'Insolvency' },
     !!links.registers && { path: 'registers', label: 'Registers' },

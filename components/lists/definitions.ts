@@ -4,13 +4,15 @@ import { advancedSearchExportFields } from '@/components/advanced-search/advance
 import { appointmentsList } from '@/components/appointments/appointments-list';
 import { chargesList } from '@/components/charges/charges-list';
 import { filingsList } from '@/components/filings/filings-list';
+import { coOfficersList, companiesSharingOfficersList } from '@/components/network/connections-lists';
 import { officersList } from '@/components/officers/officers-list';
 import { pscsList } from '@/components/psc/pscs-list';
 import { statementsList } from '@/components/psc/statements-list';
 import { searchLists } from '@/components/search/search-lists';
 import type { ExportField } from '@/lib/export/fields';
+import type { ConnectionsList } from '@/lib/network/exports';
 import type { EndpointName } from '@/lib/registry/catalogue';
-import { exportFields, type ListDefinition, type ListEndpoint } from './list-definition';
+import { exportFields, type ListColumn, type ListDefinition, type ListEndpoint } from './list-definition';
 
 export const listDefinitions: { [N in ListEndpoint]: ListDefinition<N, never> } = {
   officerList: officersList,
@@ -35,3 +37,12 @@ export function listExportFields(name: EndpointName): readonly ExportField<never
     ? exportFields((listDefinitions[name] as ListDefinition<ListEndpoint, never>).columns)
     : undefined;
 }
+
+/** The computed lists (not one registry endpoint each), by the name their export's address ends with. */
+export const computedListDefinitions = {
+  'shared-officers': companiesSharingOfficersList,
+  'co-officers': coOfficersList,
+} as const satisfies Record<ConnectionsList, unknown>;
+
+export const computedListExportFields = (list: ConnectionsList): readonly ExportField<never>[] =>
+  exportFields(computedListDefinitions[list].columns as readonly ListColumn<never, never>[]);

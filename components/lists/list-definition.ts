@@ -110,3 +110,27 @@ export function pagedList<N extends ListEndpoint, Context>(
     ? definition
     : { ...definition, queryNames: definition.queryNames.filter((name) => !unavailable.has(name)) };
 }
+
+/**
+ * A list the app computes itself rather than reads from one registry endpoint (the companies
+ * sharing officers with a company): the same columns, words and export fields as a registry
+ * list, with rows from a loader in lib/ and its export at `/api/export{exportPath}`.
+ */
+export interface ComputedListDefinition<Row, Context> {
+  /** The list's name in the export's address and the table's heading id. */
+  key: string;
+  pageSize: number;
+  /** The path after /api/export that downloads the whole list (`/network/company/00719244/shared-officers`). */
+  exportPath(context: Context): string;
+  rowKey(row: Row): string;
+  columns: readonly ListColumn<Row, Context>[];
+  nouns(context: Context): Nouns;
+  caption(context: Context, total: number): string;
+  heading(context: Context, total: number): ReactNode;
+  intro?(context: Context, total: number): ReactNode;
+  empty(context: Context): { title: string; body?: ReactNode };
+}
+
+export const defineComputedList = <Row, Context>(
+  definition: ComputedListDefinition<Row, Context>,
+): ComputedListDefinition<Row, Context> => definition;

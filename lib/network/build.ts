@@ -82,6 +82,8 @@ export async function buildNetwork(
   // The seed: a company's profile (its name and status), or an officer's first page of appointments.
   const seedKey = seed.kind === 'company' ? companyKey(seed.companyNumber) : officerKey(seed.officerId);
   const graph = new NetworkGraph({ seed: seedKey, depth: maxDepth, status });
+  // Nodes still to expand; each pass takes those at one depth (an address may be found two hops on).
+  let waiting: Pending[] = [{ key: seedKey, depth: 0 }];
   if (seed.kind === 'company') {
     const profile = await read(`profile:${seed.companyNumber}`, () => reader.companyProfile(seed.companyNumber), {
       seed: true,
@@ -94,7 +96,7 @@ export async function buildNetwork(
       company_number: profile.data.company_number,
       company_status: profile.data.company_status,
     });
-    if (addresses) addAddress(seedKey, profile.data.registered_office_address, 'registered-office', 0);
+    if (addresses) pushIf(waiting, addAddress(seedKey, profile.data.registered_office_address, 'registered-office', 0));
   } else {
     const first = await read(
       appointmentListKey(seed.officerId, active, 0),
@@ -113,8 +115,6 @@ export async function buildNetwork(
   graph.attributes.addresses = addresses ? (reader.addresses ? 'indexed' : 'seen-only') : 'off';
   report();
 
-  // Nodes still to expand; each pass takes those at one depth (an address may be found two hops on).
-  let waiting: Pending[] = [{ key: seedKey, depth: 0 }];
   for (let depth = 0; depth < maxDepth && waiting.length > 0; depth++) {
     const level = waiting.filter((item) => item.depth === depth);
     waiting = waiting.filter((item) => item.depth !== depth);

@@ -1,5 +1,7 @@
 // /officers/{officer_id}/appointments – every appointment of one officer, paged, with a current-only filter.
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { linkClass } from '@/components/ui/text-link';
 import { appointmentsList } from '@/components/appointments/appointments-list';
 import { OfficerAppointmentsTable } from '@/components/appointments/officer-appointments-table';
 import { ProblemState } from '@/components/registry/problem-state';
@@ -45,6 +47,11 @@ export default async function OfficerAppointmentsPage(props: Props) {
           {data.is_corporate_officer ? 'Corporate officer' : 'Officer'}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{data.name}</h1>
+        <p className="text-sm">
+          <Link className={linkClass} href={`/officers/${encodeURIComponent(officerId)}/network`}>
+            Connections: who sits with {data.is_corporate_officer ? 'this officer' : 'them'}
+          </Link>
+        </p>
       </header>
       <StaleNotice reads={[appointments.read]} />
       <OfficerAppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />

@@ -1,0 +1,46 @@
+// /company/{n}/network – the company's connections: the graph (with JavaScript) and, alone without
+// it, the companies sharing officers with it, ranked, paged and exportable.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CONNECTIONS_PAGE_SIZE } from '@/components/network/connections-lists';
+import { CompaniesSharingOfficersTable } from '@/components/network/connections-tables';
+import { NetworkPage } from '@/components/network/network-page';
+import { ProblemState } from '@/components/registry/problem-state';
+import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { describeProblem } from '@/lib/pages/load';
+import { companiesSharingOfficersWith } from '@/lib/network/lists';
+import { pageOf } from '@/lib/network/page';
+import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { isRegistryError } from '@/lib/registry/errors';
+
+interface Props {
+  params: Promise<{ companyNumber: string }>;
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { companyNumber } = await props.params;
+  return companyRecordMetadata(companyNumber, {
+    path: ['network'],
+    title: (name) => `Connections of ${name}`,
+    describe: (company) => `Companies sharing officers with ${company}, ranked by the number of officers they share.`,
+  });
+}
+
+export default async function CompanyNetworkPage(props: Props) {
+  const { companyNumber } = await props.params;
+  let table;
+  try {
+    table = await companiesSharingOfficersWith(companyNumber);
+  } catch (error) {
+    if (isRegistryError(error) && error.kind === 'not-found') notFound();
+    return <ProblemState problem={describeProblem(error)} />;
+  }
+  if (!table) notFound();
+  const page = pageOf(table.rows, await props.searchParams, CONNECTIONS_PAGE_SIZE) ?? notFound();
+  return (
+    <NetworkPage seedKey={`company:${companyNumber}`} apiPath={`/api/network/company/${companyNumber}`} table={table}>
+      <CompaniesSharingOfficersTable context={{ companyNumber, companyName: table.name }} page={page} />
+    </NetworkPage>
+  );
+}

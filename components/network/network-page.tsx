@@ -1,0 +1,80 @@
+// A Connections page (a company's or an officer's), composed once: where the interactive graph
+// mounts, the graph's downloads, what the build left out, and the ranked table, which works
+// alone without JavaScript.
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { linkClass } from '@/components/ui/text-link';
+import type { ConnectionsTable } from '@/lib/network/lists';
+
+const REASONS = {
+  cap: (size?: number) => `not expanded: ${size?.toLocaleString('en-GB') ?? 'too many'} appointments or officers`,
+  budget: () => 'not expanded: the build used its share of registry requests',
+  hub: (size?: number) => `a shared address with ${size?.toLocaleString('en-GB')} records, not expanded`,
+  page: (size?: number) => `${size?.toLocaleString('en-GB')} more at this address`,
+  unavailable: () => 'the registry did not answer for it',
+} as const;
+
+export interface NetworkPageProps {
+  /** `company:{n}` or `officer:{id}`. */
+  seedKey: string;
+  /** The graph's API path: `/api/network/company/{n}`. */
+  apiPath: string;
+  table: Pick<ConnectionsTable<unknown>, 'truncated' | 'requests'>;
+  /** The ranked table (a ComputedList). */
+  children: ReactNode;
+}
+
+export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPageProps) {
+  return (
+    <section aria-labelledby="connections-heading" className="space-y-6">
+      <div className="space-y-1">
+        <h2 id="connections-heading" className="text-lg font-semibold">
+          Connections
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Who sits with whom, two appointments out: the officers here and the other companies they sit on.{' '}
+          <Link className={linkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
+            Find the path to another record
+          </Link>
+        </p>
+      </div>
+
+      {/* ── Graph mount point (net-ui): one import and one element go here, e.g.
+          <NetworkGraph seedKey={seedKey} apiPath={apiPath} />. The table below stays beside it. ── */}
+      <div id="connections-graph" data-seed={seedKey} data-api={apiPath} className="space-y-2">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Download the graph (depth 2):{' '}
+          <a className={linkClass} href={`${apiPath}?format=json`} download>
+            JSON (graphology)
+          </a>
+          {' · '}
+          <a className={linkClass} href={`${apiPath}?format=gexf`} download>
+            GEXF (Gephi)
+          </a>
+          {' · '}
+          <a className={linkClass} href={`${apiPath}?format=csv`} download>
+            CSV of the links
+          </a>
+        </p>
+      </div>
+
+      {table.truncated.length > 0 && (
+        <details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+          <summary className="cursor-pointer font-medium">
+            {table.truncated.length.toLocaleString('en-GB')} record{table.truncated.length === 1 ? '' : 's'} not
+            expanded
+          </summary>
+          <ul className="mt-2 space-y-1">
+            {table.truncated.map((cut) => (
+              <li key={cut.node}>
+                {cut.label}: {REASONS[cut.reason](cut.size)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      {children}
+    </section>
+  );
+}
