@@ -123,12 +123,16 @@ async function main() {
     const pan = async () => {
       await page.mouse.move(box.x + 10, box.y + 10);
       await page.mouse.down();
-      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 10 + direction * step * 20, box.y + 10 + step * 5);
+      for (let step = 1; step <= 10; step++)
+        await page.mouse.move(box.x + 10 + direction * step * 20, box.y + 10 + step * 5);
       await page.mouse.up();
       direction = -direction;
     };
     const duringLayout = await framesWhile(page, SECONDS, pan);
-    await page.locator('[data-network-graph][data-layout-done]').waitFor({ timeout: 120_000 }).catch(() => undefined);
+    await page
+      .locator('[data-network-graph][data-layout-done]')
+      .waitFor({ timeout: 120_000 })
+      .catch(() => undefined);
     const layoutMs = Date.now() - opened;
     const afterLayout = await framesWhile(page, SECONDS, pan);
     const idle = await framesWhile(page, 2, () => page.waitForTimeout(100));

@@ -3,7 +3,7 @@
 // alone without JavaScript.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { linkClass } from '@/components/ui/text-link';
+import { inlineLinkClass } from '@/components/ui/text-link';
 import type { ConnectionsTable } from '@/lib/network/lists';
 import { NetworkView } from './graph/network-view';
 
@@ -34,7 +34,7 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Who sits with whom, two appointments out: the officers here and the other companies they sit on.{' '}
-          <Link className={linkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
+          <Link className={inlineLinkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
             Find the path to another record
           </Link>
         </p>
@@ -46,15 +46,15 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         <NetworkView seeds={[seedKey]} title={table.name}>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Download the graph (depth 2):{' '}
-            <a className={linkClass} href={`${apiPath}?format=json`} download>
+            <a className={inlineLinkClass} href={`${apiPath}?format=json`} download>
               JSON (graphology)
             </a>
             {' · '}
-            <a className={linkClass} href={`${apiPath}?format=gexf`} download>
+            <a className={inlineLinkClass} href={`${apiPath}?format=gexf`} download>
               GEXF (Gephi)
             </a>
             {' · '}
-            <a className={linkClass} href={`${apiPath}?format=csv`} download>
+            <a className={inlineLinkClass} href={`${apiPath}?format=csv`} download>
               CSV of the links
             </a>
           </p>
