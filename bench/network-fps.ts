@@ -75,23 +75,22 @@ export function syntheticNetwork(order: number, seedKey: string) {
 
 /** Frames drawn in `seconds` while `act` runs, from requestAnimationFrame, and the longest gap between two. */
 async function framesWhile(page: Page, seconds: number, act: () => Promise<void>) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __counting: boolean };
-    w.__frames = [];
-    w.__counting = true;
-    const tick = (time: number) => {
-      w.__frames.push(time);
-      if (w.__counting) requestAnimationFrame(tick);
+  // As source text: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__counting = true;
+    const tick = (time) => {
+      window.__frames.push(time);
+      if (window.__counting) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const started = Date.now();
   while (Date.now() - started < seconds * 1000) await act();
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __counting: boolean };
-    w.__counting = false;
-    return w.__frames;
-  });
+  const frames = await page.evaluate<number[]>(`(() => {
+    window.__counting = false;
+    return window.__frames;
+  })()`);
   const span = (frames.at(-1)! - frames[0]!) / 1000;
   const gaps = frames.slice(1).map((time, i) => time - frames[i]!);
   return { fps: +((frames.length - 1) / span).toFixed(1), longestFrameMs: +Math.max(...gaps).toFixed(0) };
@@ -108,8 +107,12 @@ async function main() {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Answered as the API streams it: a progress line, then the whole graph.
     await page.route('**/api/network/company/**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(network) }),
+      route.fulfill({
+        contentType: 'application/x-ndjson',
+        body: `${JSON.stringify({ progress: { requests: 1, estimate: 1 }, nodes: [], edges: [] })}\n${JSON.stringify({ graph: network })}\n`,
+      }),
     );
     const opened = Date.now();
     await page.goto(`${base}/company/${company}/network?depth=3`);

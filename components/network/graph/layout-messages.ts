@@ -2,6 +2,8 @@
 
 export interface LayoutRequest {
   type: 'start';
+  /** Which layout this is: updates of an earlier one, still on their way, are ignored. */
+  run: number;
   /** Starting positions and sizes, by index. */
   nodes: { x: number; y: number; size: number }[];
   /** Index pairs. */
@@ -10,6 +12,7 @@ export interface LayoutRequest {
 }
 
 export interface LayoutUpdate {
+  run: number;
   /** x, y for each node, by index. */
   positions: Float32Array;
   done: boolean;

@@ -32,7 +32,7 @@ self.onmessage = (event: MessageEvent<LayoutRequest | { type: 'stop' }>) => {
       positions[Number(key) * 2] = attributes.x;
       positions[Number(key) * 2 + 1] = attributes.y;
     });
-    const update: LayoutUpdate = { positions, done: done >= message.iterations };
+    const update: LayoutUpdate = { run: message.run, positions, done: done >= message.iterations };
     (self as unknown as Worker).postMessage(update, [positions.buffer]);
     if (done < message.iterations) setTimeout(burst, 0);
   };

@@ -23,13 +23,23 @@ function respondWith(lines: string[], status = 200) {
   });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(body, { status })),
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/x-ndjson' } })),
   );
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('streamNetwork', () => {
+  it('takes a whole JSON answer from a server that does not stream', async () => {
+    const graph = { attributes: { truncated: [] }, nodes: [seed], edges: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(graph)),
+    );
+    const result = await streamNetwork('/x', new AbortController().signal, () => {});
+    expect(result.nodes).toHaveLength(1);
+  });
+
   it('reports the graph so far with the progress, then resolves with the whole graph', async () => {
     const graph = { attributes: { truncated: [], requests: 2 }, nodes: [seed, officer], edges: [edge] };
     respondWith([

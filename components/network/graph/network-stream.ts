@@ -59,7 +59,10 @@ export async function streamNetwork(
   const url = `${path}${path.includes('?') ? '&' : '?'}stream=1`;
   const response = await fetch(url, { signal, headers: { accept: 'application/x-ndjson' } });
   if (!response.ok) throw new Error(await refusalMessage(response));
-  if (!response.body) return parseNetwork(await response.json());
+  // A server that does not stream answers with the whole graph as JSON: take it as it is.
+  if (!response.body || !response.headers.get('content-type')?.includes('ndjson')) {
+    return parseNetwork(await response.json());
+  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const nodes = new Map<string, NetworkNode>();
   const edges = new Map<string, Network['edges'][number]>();

@@ -34,6 +34,8 @@ interface Props {
 }
 
 const DOUBLE_CLICK_MS = 280;
+/** Above this many nodes, links and labels are hidden while the camera moves. */
+const LARGE_GRAPH = 1000;
 
 export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, onLayoutDone, ref }: Props) {
   const container = useRef<HTMLDivElement>(null);
@@ -41,6 +43,8 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
   const startLayout = useRef<(drawn: DrawnGraph) => void>(() => {});
   const hovered = useRef<string | null>(null);
   const focused = useRef<string | undefined>(focus);
+  /** The highlighted node's neighbourhood, worked out once per hover or focus, not once per node drawn. */
+  const near = useRef<Set<string> | null>(null);
   // The latest callbacks, read by listeners registered once.
   const callbacks = useRef({ onHover, onOpen, onExpand, onLayoutDone });
   useEffect(() => {
@@ -74,40 +78,52 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       zIndex: true,
       // Highlight: the hovered or focused node's neighbourhood in colour, the rest faded.
       nodeReducer: (key, attributes): Partial<NodeDisplayData> => {
-        const data: Partial<NodeDisplayData> = { ...attributes };
+        const data: Partial<NodeDisplayData> = attributes;
         const centre = hovered.current ?? focused.current;
-        if (!centre) return data;
-        const near = neighbourhood(renderer.getGraph(), centre);
-        if (!near.has(key)) return { ...data, color: COLOURS.faded, label: '', zIndex: 0 };
+        if (!centre || !near.current) return data;
+        if (!near.current.has(key)) return { ...data, color: COLOURS.faded, label: '', zIndex: 0 };
         return { ...data, zIndex: 1, highlighted: key === centre, forceLabel: true };
       },
       edgeReducer: (key, attributes): Partial<EdgeDisplayData> => {
-        const data: Partial<EdgeDisplayData> = { ...attributes };
+        const data: Partial<EdgeDisplayData> = attributes;
         const centre = hovered.current ?? focused.current;
         if (!centre) return data;
         const [source, target] = renderer.getGraph().extremities(key);
         return source === centre || target === centre ? { ...data, zIndex: 1 } : { ...data, hidden: true };
       },
+      // A large graph pans and zooms as nodes alone, and draws its links and labels again once still.
+      hideEdgesOnMove: graph.order > LARGE_GRAPH,
+      hideLabelsOnMove: graph.order > LARGE_GRAPH,
     });
     sigma.current = renderer;
 
     const layout = new Worker(new URL('./layout.worker.ts', import.meta.url));
-    let order: string[] = [];
+    let order = new Map<string, number>();
+    let run = 0;
     layout.onmessage = (event: MessageEvent<LayoutUpdate>) => {
       const { positions, done } = event.data;
-      const current = renderer.getGraph();
-      order.forEach((key, index) => {
-        if (key === dragged || !current.hasNode(key)) return;
-        current.mergeNodeAttributes(key, { x: positions[index * 2]!, y: positions[index * 2 + 1]! });
-      });
+      if (event.data.run !== run) return;
+      // One update for the whole graph: the renderer reprocesses once, not once per node.
+      renderer.getGraph().updateEachNodeAttributes(
+        (key, attributes) => {
+          const index = order.get(key);
+          if (index === undefined || key === dragged) return attributes;
+          attributes.x = positions[index * 2]!;
+          attributes.y = positions[index * 2 + 1]!;
+          return attributes;
+        },
+        { attributes: ['x', 'y'] },
+      );
       if (done) callbacks.current.onLayoutDone?.();
     };
     startLayout.current = (drawn: DrawnGraph) => {
-      order = drawn.nodes();
-      const index = new Map(order.map((key, i) => [key, i]));
+      const keys = drawn.nodes();
+      order = new Map(keys.map((key, i) => [key, i]));
+      const index = order;
       const request: LayoutRequest = {
         type: 'start',
-        nodes: order.map((key) => {
+        run: ++run,
+        nodes: keys.map((key) => {
           const { x, y, size } = drawn.getNodeAttributes(key);
           return { x, y, size };
         }),
@@ -143,6 +159,8 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
 
     const setHovered = (key: string | null) => {
       hovered.current = key;
+      const centre = key ?? focused.current;
+      near.current = centre ? neighbourhood(renderer.getGraph(), centre) : null;
       renderer.refresh({ skipIndexation: true });
     };
     renderer.on('enterNode', ({ node }) => {
@@ -193,13 +211,21 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       }
     });
     renderer.setCustomBBox(null);
+    renderer.setSetting('hideEdgesOnMove', graph.order > LARGE_GRAPH);
+    renderer.setSetting('hideLabelsOnMove', graph.order > LARGE_GRAPH);
     renderer.setGraph(graph);
+    const centre = hovered.current ?? focused.current;
+    near.current = centre ? neighbourhood(graph, centre) : null;
     startLayout.current(graph);
   }, [graph]);
 
   useEffect(() => {
     focused.current = focus;
-    sigma.current?.refresh({ skipIndexation: true });
+    const renderer = sigma.current;
+    if (!renderer) return;
+    const centre = hovered.current ?? focus;
+    near.current = centre ? neighbourhood(renderer.getGraph(), centre) : null;
+    renderer.refresh({ skipIndexation: true });
   }, [focus]);
 
   return (
