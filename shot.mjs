@@ -6,6 +6,6 @@ page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') co
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 await page.goto(url);
 await page.waitForTimeout(Number(wait));
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.FULL !== "0", clip: process.env.FULL === "0" ? undefined : undefined });
 console.log(await page.locator('[data-network-status]').textContent().catch(() => 'no status'));
 await browser.close();

@@ -92,6 +92,9 @@ export const envSchema = z
     OWNERSHIP_BUILD_MAX_REQUESTS: count(60).pipe(z.number().min(1, 'must be at least 1')),
     // …and one connections graph (lib/network): past it the build stops and marks what it left unexpanded.
     NETWORK_BUILD_MAX_REQUESTS: count(150).pipe(z.number().min(1, 'must be at least 1')),
+    // Identity checks (lib/network): calls one same-person search, and disqualified-officer searches one page, may make remotely.
+    NETWORK_SAME_PERSON_MAX_REQUESTS: count(25).pipe(z.number().min(2, 'must be at least 2')),
+    NETWORK_DISQUALIFIED_MAX_SEARCHES: count(10),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_API_KEY && !env.REGISTRY_API_URL) {

@@ -13,12 +13,17 @@ import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import { officersHeading } from './officer-list';
 import { linkClass } from '@/components/ui/text-link';
+import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
+import { DisqualifiedLookup } from '@/components/network/disqualified-lookup';
+import type { DisqualifiedCheck } from '@/lib/network/disqualified';
 
 export interface OfficersContext {
   companyNumber: string;
   /** The company's status: nobody is a current officer of a dissolved company. */
   companyStatus?: string;
   companyType?: string;
+  /** The server's disqualification checks of the page it rendered, by officer id; rows of a page turned in the browser are checked from there. */
+  disqualified?: Record<string, DisqualifiedCheck>;
 }
 
 export const officersList = defineList<'officerList', OfficersContext>({
@@ -61,8 +66,9 @@ export const officersList = defineList<'officerList', OfficersContext>({
       key: 'name',
       header: 'Name',
       className: 'min-w-48',
-      cell: (officer) => {
+      cell: (officer, { disqualified }) => {
         const formerly = formerNamesText(officer.former_names);
+        const officerId = idFrom(officer.links.officer.appointments, 'officers');
         return (
           <span className="flex flex-col items-start gap-1">
             <RegistryLink
@@ -83,6 +89,15 @@ export const officersList = defineList<'officerList', OfficersContext>({
                 Appointment details
               </RegistryLink>
             )}
+            {officerId && disqualified && officer.date_of_birth && !officer.identification ? (
+              officerId in disqualified ? (
+                <DisqualifiedFlag compact check={disqualified[officerId]} />
+              ) : (
+                <DisqualifiedLookup
+                  officer={{ officer_id: officerId, name: officer.name, date_of_birth: officer.date_of_birth }}
+                />
+              )
+            ) : null}
           </span>
         );
       },

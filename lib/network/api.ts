@@ -9,6 +9,8 @@ import type { NetworkSeed } from './build';
 import { networkEdgesCsv, networkGexf } from './formats';
 import type { NetworkGraph } from './graph';
 import type { NetworkQuery } from './query';
+import { markPossiblyDisqualified } from './disqualified-graph';
+import { addSamePersonEdges } from './same-person-graph';
 import { networkOf } from './service';
 
 const NOT_FOUND = { company: 'company-profile-not-found', officer: 'appointments-not-found' } as const;
@@ -24,6 +26,15 @@ function download(body: string, type: string, filename: string): Response {
   });
 }
 
+/** The identity toggles: possibly-same-person edges and possibly-disqualified officers. */
+async function addIdentity(
+  graph: NetworkGraph,
+  { samePerson, disqualified }: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+) {
+  if (samePerson) await addSamePersonEdges(graph);
+  if (disqualified) await markPossiblyDisqualified(graph);
+}
+
 export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): Promise<Response> {
   const options = {
     depth: query.depth,
@@ -33,9 +44,10 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
     addresses: query.addresses,
     expand: query.expand,
   };
-  if (query.stream) return streamed(seed, options);
+  if (query.stream) return streamed(seed, options, query);
   const graph = await networkOf(seed, options);
   if (!graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
+  await addIdentity(graph, query);
   const network = graph.toJSON();
   const name = `${seed.kind === 'company' ? seed.companyNumber : seed.officerId}-connections-depth-${query.depth}`;
   if (query.format === 'gexf') return download(networkGexf(network), 'application/gexf+xml', `${name}.gexf`);
@@ -44,7 +56,11 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
 }
 
 /** The build streamed: answered once the seed is read (404 before any line when it is not on the register). */
-async function streamed(seed: NetworkSeed, options: Parameters<typeof networkOf>[1]): Promise<Response> {
+async function streamed(
+  seed: NetworkSeed,
+  options: Parameters<typeof networkOf>[1],
+  identity: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+): Promise<Response> {
   const encoder = new TextEncoder();
   const lines: string[] = [];
   let wake: (() => void) | undefined;
@@ -64,7 +80,10 @@ async function streamed(seed: NetworkSeed, options: Parameters<typeof networkOf>
       started?.();
     },
   })
-    .then((result) => (graph = result))
+    .then(async (result) => {
+      if (result) await addIdentity(result, identity);
+      graph = result;
+    })
     .catch((error: unknown) => (failure = error))
     .finally(() => {
       done = true;

@@ -21,6 +21,7 @@ import {
 } from './graph';
 import { officerIdFromLink, type NetworkReader, type Read } from './reader';
 import { OutOfBudget, Reads } from './reads';
+import { birthMonth } from './same-person';
 
 export const NETWORK_CAPS = {
   /** An officer with more appointments than this is drawn, not expanded. */
@@ -110,6 +111,7 @@ export async function buildNetwork(
       depth: 0,
       officer_id: seed.officerId,
       corporate: first.data.is_corporate_officer,
+      birth_month: birthMonth(first.data.date_of_birth),
     });
   }
   graph.attributes.addresses = addresses ? (reader.addresses ? 'indexed' : 'seen-only') : 'off';
@@ -243,6 +245,7 @@ export async function buildNetwork(
         depth: item.depth + 1,
         officer_id: officerId,
         corporate: officer.officer_role.startsWith('corporate'),
+        birth_month: birthMonth(officer.date_of_birth),
       });
       addAppointment(key, item.key, officer);
       if (fresh) found.push({ key, depth: item.depth + 1 });

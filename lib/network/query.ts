@@ -23,6 +23,10 @@ export interface NetworkQuery {
   addresses: boolean;
   expand: ReadonlySet<string>;
   stream: boolean;
+  /** Dashed edges between officers who may be one person (same-person-graph.ts). */
+  samePerson: boolean;
+  /** Officers flagged `possibly_disqualified` (disqualified-graph.ts). */
+  disqualified: boolean;
 }
 
 const clip = (value: string) => value.slice(0, 40);
@@ -98,6 +102,8 @@ export function parseNetworkQuery(search: URLSearchParams): NetworkQuery {
     addresses: flag(search, 'addresses'),
     expand: expandSet(search),
     stream: flag(search, 'stream'),
+    samePerson: flag(search, 'same_person'),
+    disqualified: flag(search, 'disqualified'),
   };
 }
 

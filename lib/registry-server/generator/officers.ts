@@ -3,6 +3,7 @@
 // secretary mostly on older companies, formation-agent nominees resigning on day one,
 // officers shared across companies with a heavy tail). Writes appointment rows, officer rows
 // and the AP/TM filings.
+import { ALIAS_SHARE, aliasOf } from './identity';
 import type { Address } from './addresses';
 import type { CompanyPlan } from './company';
 import { dayOf, iso, max, min, yearOf, type Day } from './dates';
@@ -318,6 +319,12 @@ export class OfficerGenerator {
           serialIndex = index;
         }
       }
+    }
+    // Now and then a serial director's appointment is filed under another id (identity.ts).
+    if (person && serialIndex !== undefined && rng.chance(ALIAS_SHARE)) {
+      const alias = aliasOf(person, rng.chance(0.7) ? 1 : 2).person;
+      if (this.records.every((r) => r.officer.officerId !== alias.officerId))
+        return this.add(alias, role, this.dates(start, resigned, atIncorporation), undefined, true);
     }
     if (!person) {
       const oldest = pre1992 ? refYear - 72 : refYear - 70;

@@ -44,6 +44,7 @@ import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
 import { Rng } from './random';
+import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
 
 export const SHOWCASE_SALT = 'showcase';
 
@@ -139,6 +140,7 @@ export const SHOWCASE = {
   prolificAppointments: 66,
   /** Connections (lib/network): a chain for paths, a group sharing directors and an office, a serial director, a hub address. */
   network: NETWORK_SHOWCASE,
+  identity: SHOWCASE_IDENTITY, // showcase-identity.ts
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
@@ -146,6 +148,7 @@ export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...Object.values(companies),
   ...Object.values(ownership).flat(),
   ...NETWORK_SHOWCASE_NUMBERS,
+  ...IDENTITY_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -487,6 +490,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   );
   generateOwnershipShowcase(make, agents);
   generateNetworkShowcase(make, agents);
+  generateIdentityShowcase(ctx, make, agents);
   return agents;
 }
 

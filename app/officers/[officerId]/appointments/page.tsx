@@ -4,8 +4,12 @@ import Link from 'next/link';
 import { linkClass } from '@/components/ui/text-link';
 import { appointmentsList } from '@/components/appointments/appointments-list';
 import { OfficerAppointmentsTable } from '@/components/appointments/officer-appointments-table';
+import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
+import { SamePersonSection } from '@/components/network/same-person-section';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
+import { disqualifiedCheckOf } from '@/lib/network/disqualified-service';
+import { samePersonView } from '@/lib/network/same-person-service';
 import { officerAppointmentsDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -40,6 +44,14 @@ export default async function OfficerAppointmentsPage(props: Props) {
   const { officerId, appointments } = await loadAppointments(props);
   if (!appointments.ok) return <ProblemState problem={appointments.problem} heading="h1" />;
   const data = appointments.data;
+  const path = `/officers/${encodeURIComponent(officerId)}/appointments`;
+  const asked = (await props.searchParams).same_person === '1';
+  const [disqualified, samePerson] = await Promise.all([
+    disqualifiedCheckOf(officerId, data),
+    data.is_corporate_officer
+      ? undefined
+      : samePersonView(officerId, asked, `${path}?same_person=1#same-person-heading`),
+  ]);
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -52,9 +64,11 @@ export default async function OfficerAppointmentsPage(props: Props) {
             Connections: who sits with {data.is_corporate_officer ? 'this officer' : 'them'}
           </Link>
         </p>
+        <DisqualifiedFlag check={disqualified} />
       </header>
       <StaleNotice reads={[appointments.read]} />
       <OfficerAppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
+      {samePerson && <SamePersonSection view={samePerson} />}
     </div>
   );
 }

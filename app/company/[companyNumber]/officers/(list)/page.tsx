@@ -5,6 +5,8 @@ import { OfficersTable } from '@/components/officers/officers-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { appLog, describeError } from '@/lib/gateway/log';
+import { disqualifiedFlagsFor } from '@/lib/network/disqualified-service';
 import { officersDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { load } from '@/lib/pages/load';
@@ -42,11 +44,16 @@ export default async function OfficersPage(props: Props) {
   const { companyNumber, profile, officers } = await loadOfficers(props);
   if (!officers.ok) return <ProblemState problem={officers.problem} />;
   const company = profile.ok ? profile.result.data : undefined;
+  // A failed check leaves the list unflagged rather than the page unanswered.
+  const disqualified = await disqualifiedFlagsFor(officers.data.items).catch((error: unknown) => {
+    appLog('warn', `disqualification check of ${companyNumber}'s officers failed: ${describeError(error)}`);
+    return undefined;
+  });
   return (
     <>
       <StaleNotice reads={[officers.read]} />
       <OfficersTable
-        context={{ companyNumber, companyStatus: company?.company_status, companyType: company?.type }}
+        context={{ companyNumber, companyStatus: company?.company_status, companyType: company?.type, disqualified }}
         initial={{ state: officers.state, data: officers.data }}
       />
     </>

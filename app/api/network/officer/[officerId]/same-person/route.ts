@@ -1,0 +1,20 @@
+import { appLog } from '@/lib/gateway/log';
+import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
+import { samePersonOf } from '@/lib/network/same-person-service';
+import { pathFormats } from '@/lib/registry/params';
+
+type Context = { params: Promise<{ officerId: string }> };
+
+// GET /api/network/officer/{officer_id}/same-person – other officer ids that may be the same person, scored, with the evidence
+export const GET = registryRoute<Context>(async (_request, _timing, { params }) => {
+  const { officerId } = await params;
+  if (!pathFormats.id.pattern.test(officerId)) {
+    throw refused('invalid-path-parameter', {
+      error: `officer_id must be ${pathFormats.id.describe}`,
+      parameter: 'officer_id',
+    });
+  }
+  const result = await samePersonOf(officerId);
+  if (!result) throw refused('not-found', { error: 'officer-not-found' });
+  return jsonResponse(200, result);
+}, appLog);

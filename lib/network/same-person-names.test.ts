@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compareNames, editDistance, nameFromElements, nameText, parsePersonName } from './same-person-names';
+
+const name = (text: string) => parsePersonName(text)!;
+
+describe('parsePersonName', () => {
+  it('reads the officer list form, the search form and name elements alike', () => {
+    const forms = [
+      parsePersonName('HOLLOWAY, Margaret Anne'),
+      parsePersonName('Margaret Anne HOLLOWAY'),
+      parsePersonName('Mrs Margaret Anne HOLLOWAY'),
+      nameFromElements({ title: 'Mrs', forename: 'Margaret', other_forenames: 'Anne', surname: 'HOLLOWAY' } as never),
+      nameFromElements({ forename: 'margaret', middle_name: 'anne', surname: 'Holloway' }),
+    ];
+    for (const form of forms) expect(form).toEqual({ surname: 'HOLLOWAY', forenames: ['MARGARET', 'ANNE'] });
+  });
+
+  it('drops accents, apostrophes and titles, keeps multi-word surnames together', () => {
+    expect(name("O'BRIEN, Séan")).toEqual({ surname: 'OBRIEN', forenames: ['SEAN'] });
+    expect(name('Jan Pieter VAN DER BERG')).toEqual({ surname: 'VANDERBERG', forenames: ['JAN', 'PIETER'] });
+    expect(name('SMITH-JONES, Dr Anna')).toEqual({ surname: 'SMITHJONES', forenames: ['ANNA'] });
+    expect(name('john smith')).toEqual({ surname: 'SMITH', forenames: ['JOHN'] });
+    expect(nameText(name('HOLLOWAY, Margaret Anne'))).toBe('MARGARET ANNE HOLLOWAY');
+  });
+
+  it('gives nothing for an empty name', () => {
+    expect(parsePersonName('  ')).toBeUndefined();
+    expect(nameFromElements({ forename: 'John' })).toBeUndefined();
+  });
+});
+
+describe('compareNames', () => {
+  it('tells the same name, a dropped middle name, a misspelling and different people apart', () => {
+    const margaret = name('HOLLOWAY, Margaret Anne');
+    expect(compareNames(margaret, name('Margaret Anne HOLLOWAY'))).toMatchObject({
+      agreement: 'same',
+      sharedMiddleNames: ['ANNE'],
+    });
+    expect(compareNames(margaret, name('HOLLOWAY, Margaret'))).toMatchObject({
+      agreement: 'middle-name-dropped',
+      difference: 'ANNE',
+    });
+    expect(compareNames(name('SMITH, John Michael'), name('SMITH, John Micheal'))).toMatchObject({
+      agreement: 'spelling',
+      difference: 'MICHAEL / MICHEAL',
+    });
+    expect(compareNames(name('HOLLOWAY, Margaret'), name('HOLLOWEY, Margaret'))).toMatchObject({
+      agreement: 'spelling',
+    });
+    expect(compareNames(name('SMITH, John Peter'), name('SMITH, John Andrew'))).toMatchObject({
+      agreement: 'middle-name-differs',
+    });
+    expect(compareNames(margaret, name('HOLLOWAY, Marjorie Anne'))).toBeUndefined();
+    expect(compareNames(name('LEE, Tom'), name('LEE, Tim'))).toBeUndefined(); // short words never "slip"
+    expect(compareNames(margaret, name('HARDING, Margaret Anne'))).toBeUndefined();
+  });
+
+  it('counts edits, adjacent swaps as one', () => {
+    expect(editDistance('MICHAEL', 'MICHEAL')).toBe(1);
+    expect(editDistance('SMITH', 'SMYTHE')).toBe(2);
+    expect(editDistance('A', 'ABCDEFG', 3)).toBe(4);
+  });
+});
