@@ -34,6 +34,19 @@ describe('buildDrawnGraph', () => {
       graph.getNodeAttribute('company:00000001', 'color'),
     );
     expect(graph.getNodeAttribute('officer:bob', 'detail')).toContain('possibly disqualified');
+    expect(graph.getNodeAttribute('officer:bob', 'possiblyDisqualified')).toBe(true);
+    // `false` means checked and clear.
+    const cleared = parseNetwork({
+      ...fixture,
+      nodes: fixture.nodes.map((node) =>
+        node.key === 'officer:bob'
+          ? { ...node, attributes: { ...node.attributes, possibly_disqualified: false } }
+          : node,
+      ),
+    });
+    const clear = buildDrawnGraph(cleared, DEFAULT_VIEW, SEED);
+    expect(clear.getNodeAttribute('officer:bob', 'possiblyDisqualified')).toBe(false);
+    expect(clear.getNodeAttribute('officer:bob', 'detail')).not.toContain('disqualified');
   });
 
   it('draws resigned appointments dashed and current ones solid', () => {

@@ -106,6 +106,12 @@ function hash(text: string): number {
   return (value >>> 0) / 2 ** 32;
 }
 
+/** net-ident's flag: `true` (or a match object), never merely present (`false` means checked and clear). */
+function possiblyDisqualified(node: NetworkNode): boolean {
+  const flag = node.attributes.possibly_disqualified;
+  return flag === true || (typeof flag === 'object' && flag !== null);
+}
+
 function nodeDetail(node: NetworkNode, merged: string[] | undefined, truncated: string | undefined): string {
   const a = node.attributes;
   const parts: string[] = [];
@@ -120,7 +126,10 @@ function nodeDetail(node: NetworkNode, merged: string[] | undefined, truncated: 
     const count = addressCount(node);
     if (count) parts.push(count);
   }
-  if (a.possibly_disqualified) parts.push('possibly disqualified');
+  if (possiblyDisqualified(node)) {
+    const periods = a.disqualified_periods?.length ? ` (${a.disqualified_periods.join('; ')})` : '';
+    parts.push(`possibly disqualified${periods}: see the officer's page for the evidence`);
+  }
   if (merged && merged.length > 1) parts.push(`drawn as one of ${merged.length} officer ids`);
   if (truncated) parts.push(`not expanded: ${truncated}`);
   return parts.join(' · ');
@@ -139,7 +148,7 @@ function addressCount(node: NetworkNode): string | undefined {
 function nodeColour(node: NetworkNode, standing: CompanyStanding | undefined): string {
   const a = node.attributes;
   if (a.kind === 'address') return COLOURS.address;
-  if (a.kind === 'officer') return a.possibly_disqualified ? COLOURS.officerDisqualified : COLOURS.officer;
+  if (a.kind === 'officer') return possiblyDisqualified(node) ? COLOURS.officerDisqualified : COLOURS.officer;
   if (standing === 'ended') return COLOURS.companyEnded;
   if (standing === 'insolvent') return COLOURS.companyInsolvent;
   return COLOURS.company;
@@ -238,7 +247,7 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
       standing,
       truncated,
       merged: merged && merged.length > 1 ? merged : undefined,
-      possiblyDisqualified: Boolean(a.possibly_disqualified),
+      possiblyDisqualified: possiblyDisqualified(node),
     });
   }
   for (const edge of kept) {

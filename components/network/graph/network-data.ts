@@ -24,6 +24,7 @@ const nodeAttributesSchema = z.looseObject({
   expanded: z.boolean().optional(),
   /** net-ident's flag: matches a disqualified person (name and date of birth). */
   possibly_disqualified: z.unknown().optional(),
+  disqualified_periods: z.array(z.string()).optional(),
 });
 
 const edgeAttributesSchema = z.looseObject({

@@ -39,7 +39,13 @@ const button =
 
 /** The requests a view needs: the seed at its depth, then each expanded company or officer one hop further. */
 function requestsFor(seeds: readonly string[], view: NetworkViewState, given: boolean) {
-  const common = { status: view.status, addresses: view.addresses };
+  // Same-person links are needed to draw them and to merge by them; officers are always checked against disqualifications.
+  const common = {
+    status: view.status,
+    addresses: view.addresses,
+    samePerson: view.samePerson || view.merge !== undefined,
+    disqualified: true,
+  };
   // A hub's later pages are read by the seed's own build.
   const pages = view.expand.filter((key) => key.startsWith('address:'));
   const seed = given
@@ -168,7 +174,11 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
   const truncated = (network.attributes.truncated ?? []).filter((mark) => graph.hasNode(mark.node.split('@')[0]!));
   const nodeLabel = (key: string) => network.nodes.find((node) => node.key === key)?.attributes.label ?? key;
   const exportPath = (format: ExportFormat) =>
-    networkApiPath(seeds[0]!, { depth: view.depth, status: view.status, addresses: view.addresses }, format);
+    networkApiPath(
+      seeds[0]!,
+      { depth: view.depth, status: view.status, addresses: view.addresses, samePerson: view.samePerson },
+      format,
+    );
 
   return (
     <section

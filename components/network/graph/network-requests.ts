@@ -13,13 +13,24 @@ function parts(key: string): { kind: string; id: string } | undefined {
 /** The API path for a company's or officer's network; undefined for an address (it has none of its own). */
 export function networkApiPath(
   key: string,
-  options: { depth: number; status: NetworkViewState['status']; addresses?: boolean; expand?: readonly string[] },
+  options: {
+    depth: number;
+    status: NetworkViewState['status'];
+    addresses?: boolean;
+    /** net-ident's possibly-same-person edges (`same_person=1`). */
+    samePerson?: boolean;
+    /** net-ident's possibly-disqualified flags on officers (`disqualified=1`). */
+    disqualified?: boolean;
+    expand?: readonly string[];
+  },
   format?: ExportFormat,
 ): string | undefined {
   const node = parts(key);
   if (!node || node.kind === 'address') return undefined;
   const params = new URLSearchParams({ depth: String(options.depth), status: options.status });
   if (options.addresses) params.set('addresses', '1');
+  if (options.samePerson) params.set('same_person', '1');
+  if (options.disqualified) params.set('disqualified', '1');
   if (options.expand?.length) params.set('expand', options.expand.join(','));
   if (format) params.set('format', format);
   return `/api/network/${node.kind}/${encodeURIComponent(node.id)}?${params}`;
