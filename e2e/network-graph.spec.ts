@@ -1,4 +1,4 @@
-// The Connections graph and the path between two records (issue #13), in the browser: company →
+// The Connections graph (components/network/graph) and the path between two records (issue #13), in the browser: company →
 // Connections → expand a node → open a record; a pasted link draws the same graph; the path
 // between the showcase pair, as a chain (with and without JavaScript) and in the graph; bad
 // input; axe; a phone's width.

@@ -2,7 +2,6 @@
 // mounts, the graph's downloads, what the build left out, and the ranked table, which works
 // alone without JavaScript.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import type { ConnectionsTable } from '@/lib/network/lists';
 import { NetworkView } from './graph/network-view';
@@ -34,9 +33,10 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Who sits with whom, two appointments out: the officers here and the other companies they sit on.{' '}
-          <Link className={inlineLinkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
+          {/* A plain link: the path page (/connections) is net-ui's, and is not prefetched from here. */}
+          <a className={inlineLinkClass} href={`/connections?from=${encodeURIComponent(seedKey)}`}>
             Find the path to another record
-          </Link>
+          </a>
         </p>
       </div>
 

@@ -22,3 +22,6 @@ export const PAGED_COMPANY = '09876545';
 export const PAGED_OFFICER = 'Pg4cV3bN7mQ2wE5rT8yU1iO4pLk';
 /** The scripted registry answers any search with long result lists; this word is one no embedded test searches for (the servers share the page cache). */
 export const PAGED_SEARCH = 'zephyrine';
+
+/** The centre of a small web of companies and officers for the connections graph (./network-lists.ts). */
+export const NETWORK_COMPANY = '09876599';

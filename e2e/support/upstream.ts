@@ -22,6 +22,7 @@ import pscList from '../../lib/registry/__fixtures__/psc-list.json';
 import pscStatementList from '../../lib/registry/__fixtures__/psc-statement-list.json';
 import registers from '../../lib/registry/__fixtures__/registers.json';
 import { longLists, pageOf } from './long-lists';
+import { networkLists } from './network-lists';
 import { BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, UPSTREAM_PORT } from './remote';
 
 // Quirks these fixtures carry: numbers as strings (officer and PSC counts, filing total,
@@ -40,6 +41,7 @@ const resources: [EndpointName, Record<string, string>, unknown][] = [
   ['registers', company, registers],
   ['officerAppointments', { officer_id: REMOTE_OFFICER }, appointmentList],
   ...longLists,
+  ...networkLists,
 ];
 /** The endpoint at each resource's path, for paging its list. */
 const endpoints = new Map(resources.map(([name, params]) => [buildPath(name, params as never), name]));

@@ -4,7 +4,7 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { env } from '@/lib/env';
-import { budgetLow, findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
+import { findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
 import type { AddressParts } from '@/lib/registry/address-key';
 import { catalogue, type EndpointName } from '@/lib/registry/catalogue';
 import { buildNetwork, type BuildOptions, type NetworkSeed } from './build';
@@ -82,10 +82,33 @@ function embeddedAddressIndex(db: Database.Database): AddressIndex {
   };
 }
 
-/** The gateway as the builder reads it; on the embedded registry, with its address index. */
+/**
+ * The address index, opened on first use: after the gateway's first read, which is when the
+ * embedded registry has made (or replaced) its dataset. Without the table (an older file) it
+ * knows nobody at any address.
+ */
+function lazyAddressIndex(): AddressIndex {
+  const index = async () => {
+    const db = await database();
+    return db ? embeddedAddressIndex(db) : undefined;
+  };
+  return {
+    registeredOffices: async (numbers) => (await index())?.registeredOffices(numbers) ?? new Map(),
+    counts: async (keys) => (await index())?.counts(keys) ?? new Map(),
+    members: async (key, offset, limit) =>
+      (await index())?.members(key, offset, limit) ?? { companies: [], officers: [] },
+  };
+}
+
+/**
+ * The gateway as the builder reads it; on the embedded registry, with its address index. On a
+ * remote registry the build's own budget bounds it, and the gateway's per-client share and reserve
+ * keep it from starving other clients: a refusal there ends the build with `budget` markers. (The
+ * gateway's "budget low" signal is not used: it follows the registry's own remaining count, which a
+ * registry with a smaller quota than REGISTRY_RATE_LIMIT reports as low from the first call.)
+ */
 export async function gatewayNetworkReader(): Promise<NetworkReader> {
   const remote = getRegistry().mode === 'remote';
-  const db = remote ? null : await database().catch(() => null);
   return {
     officerPageSize: catalogue.officerList.query.items_per_page.max,
     appointmentPageSize: catalogue.officerAppointments.query.items_per_page.max,
@@ -114,8 +137,7 @@ export async function gatewayNetworkReader(): Promise<NetworkReader> {
           },
         ),
       ),
-    ...(remote ? { budgetLow } : {}),
-    ...(db ? { addresses: embeddedAddressIndex(db) } : {}),
+    ...(remote ? {} : { addresses: lazyAddressIndex() }),
   };
 }
 
