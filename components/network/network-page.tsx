@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import type { ConnectionsTable } from '@/lib/network/lists';
+import { NetworkView } from './graph/network-view';
 
 const REASONS = {
   cap: (size?: number) => `not expanded: ${size?.toLocaleString('en-GB') ?? 'too many'} appointments or officers`,
@@ -18,7 +19,7 @@ export interface NetworkPageProps {
   seedKey: string;
   /** The graph's API path: `/api/network/company/{n}`. */
   apiPath: string;
-  table: Pick<ConnectionsTable<unknown>, 'truncated' | 'requests'>;
+  table: Pick<ConnectionsTable<unknown>, 'name' | 'truncated' | 'requests'>;
   /** The ranked table (a ComputedList). */
   children: ReactNode;
 }
@@ -41,23 +42,25 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         </p>
       </div>
 
-      {/* ── Graph mount point (net-ui): one import and one element go here, e.g.
-          <NetworkGraph seedKey={seedKey} apiPath={apiPath} />. The table below stays beside it. ── */}
+      {/* The interactive graph (components/network/graph), loaded after hydration; until then, and
+          without JavaScript, the downloads at depth 2. */}
       <div id="connections-graph" data-seed={seedKey} data-api={apiPath} className="space-y-2">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Download the graph (depth 2):{' '}
-          <a className={inlineLinkClass} href={`${apiPath}?format=json`} download>
-            JSON (graphology)
-          </a>
-          {' · '}
-          <a className={inlineLinkClass} href={`${apiPath}?format=gexf`} download>
-            GEXF (Gephi)
-          </a>
-          {' · '}
-          <a className={inlineLinkClass} href={`${apiPath}?format=csv`} download>
-            CSV of the links
-          </a>
-        </p>
+        <NetworkView seeds={[seedKey]} title={table.name}>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Download the graph (depth 2):{' '}
+            <a className={inlineLinkClass} href={`${apiPath}?format=json`} download>
+              JSON (graphology)
+            </a>
+            {' · '}
+            <a className={inlineLinkClass} href={`${apiPath}?format=gexf`} download>
+              GEXF (Gephi)
+            </a>
+            {' · '}
+            <a className={inlineLinkClass} href={`${apiPath}?format=csv`} download>
+              CSV of the links
+            </a>
+          </p>
+        </NetworkView>
       </div>
 
       {table.truncated.length > 0 && (

@@ -1,0 +1,51 @@
+// What the graph's colours and lines mean. Plain markup (no canvas), so it prints and reads aloud.
+import { COLOURS } from './graph-model';
+
+const NODES = [
+  { colour: COLOURS.company, text: 'Company, active' },
+  { colour: COLOURS.companyInsolvent, text: 'Company in liquidation, administration or other insolvency' },
+  { colour: COLOURS.companyEnded, text: 'Company dissolved or closed' },
+  { colour: COLOURS.officer, text: 'Officer' },
+  { colour: COLOURS.officerDisqualified, text: 'Officer possibly disqualified' },
+  { colour: COLOURS.address, text: 'Address (a large one is a hub, with its count)' },
+];
+
+const LINES = [
+  { colour: COLOURS.appointment, dashed: false, text: 'Current appointment' },
+  { colour: COLOURS.resigned, dashed: true, text: 'Resigned appointment' },
+  { colour: COLOURS.samePerson, dashed: true, text: 'Possibly the same person' },
+];
+
+export function GraphLegend() {
+  return (
+    <div className="text-xs text-slate-700 dark:text-slate-300">
+      <h3 className="sr-only">Legend</h3>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Legend">
+        {NODES.map((item) => (
+          <li key={item.text} className="flex items-center gap-1.5">
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <circle cx="6" cy="6" r="5" fill={item.colour} />
+            </svg>
+            {item.text}
+          </li>
+        ))}
+        {LINES.map((item) => (
+          <li key={item.text} className="flex items-center gap-1.5">
+            <svg aria-hidden="true" width="24" height="12" viewBox="0 0 24 12">
+              <line
+                x1="0"
+                y1="6"
+                x2="24"
+                y2="6"
+                stroke={item.colour}
+                strokeWidth="2"
+                strokeDasharray={item.dashed ? '6 4' : undefined}
+              />
+            </svg>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Where the graph view reads its network (the /api/network routes) and where a node leads
+// (its record's page), from node keys. One place, so the view never builds these by hand.
+import { NODE_KEY } from './network-data';
+import type { NetworkViewState } from './view-state';
+
+export type ExportFormat = 'json' | 'gexf' | 'csv';
+
+function parts(key: string): { kind: string; id: string } | undefined {
+  const match = NODE_KEY.exec(key);
+  return match ? { kind: match[1]!, id: match[2]! } : undefined;
+}
+
+/** The API path for a company's or officer's network; undefined for an address (it has none of its own). */
+export function networkApiPath(
+  key: string,
+  options: {
+    depth: number;
+    status: NetworkViewState['status'];
+    addresses?: boolean;
+    /** net-ident's possibly-same-person edges (`same_person=1`). */
+    samePerson?: boolean;
+    /** net-ident's possibly-disqualified flags on officers (`disqualified=1`). */
+    disqualified?: boolean;
+    expand?: readonly string[];
+  },
+  format?: ExportFormat,
+): string | undefined {
+  const node = parts(key);
+  if (!node || node.kind === 'address') return undefined;
+  const params = new URLSearchParams({ depth: String(options.depth), status: options.status });
+  if (options.addresses) params.set('addresses', '1');
+  if (options.samePerson) params.set('same_person', '1');
+  if (options.disqualified) params.set('disqualified', '1');
+  if (options.expand?.length) params.set('expand', options.expand.join(','));
+  if (format) params.set('format', format);
+  return `/api/network/${node.kind}/${encodeURIComponent(node.id)}?${params}`;
+}
+
+/** The page of the record a node stands for; undefined for an address. */
+export function recordHref(key: string): string | undefined {
+  const node = parts(key);
+  if (node?.kind === 'company') return `/company/${encodeURIComponent(node.id)}`;
+  if (node?.kind === 'officer') return `/officers/${encodeURIComponent(node.id)}/appointments`;
+  return undefined;
+}
+
+/** The Connections page of a company or officer, for a node's "connections of" link. */
+export function networkPageHref(key: string): string | undefined {
+  const node = parts(key);
+  if (node?.kind === 'company') return `/company/${encodeURIComponent(node.id)}/network`;
+  if (node?.kind === 'officer') return `/officers/${encodeURIComponent(node.id)}/network`;
+  return undefined;
+}
