@@ -5,6 +5,7 @@
 // of residence, correspondence postcodes, co-officers) and show the evidence: never a silent merge.
 import type { AppointmentList, OfficerList, OfficerSearch, OfficerSearchItem } from '@/lib/registry/schemas';
 import { compareNames, nameFromElements, nameText, parsePersonName, type PersonName } from './same-person-names';
+import { MONTH_NAMES } from '@/lib/labels/dates';
 
 export interface MonthOfBirth {
   month: number;
@@ -58,20 +59,6 @@ export type SamePersonView =
   | { state: 'ask'; href: string; maxRequests: number }
   | { state: 'failed' };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "1969-11": a month of birth as a graph node carries it (a string, so every export writes it whole). */
 export const birthMonth = (dob: MonthOfBirth | undefined): string | undefined =>
   dob && `${dob.year}-${String(dob.month).padStart(2, '0')}`;
@@ -80,7 +67,7 @@ export function parseBirthMonth(value: unknown): MonthOfBirth | undefined {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
   return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
 }
-export const monthText = (dob: MonthOfBirth) => `${MONTHS[dob.month - 1] ?? dob.month} ${dob.year}`;
+export const monthText = (dob: MonthOfBirth) => `${MONTH_NAMES[dob.month - 1] ?? dob.month} ${dob.year}`;
 
 export const normalisePostcode = (postcode: string | undefined) =>
   (postcode ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -6,6 +6,7 @@ import { accountsTypeOf } from '@/lib/financials/accounts-type';
 import { hash32 } from '../generator/random';
 import { FINANCIALS_SHOWCASE_PROFILES } from '../generator/showcase-financials';
 import { statementsOf, type AccountsFiling, type BalanceSheet } from './model';
+import { MONTH_NAMES } from '@/lib/labels/dates';
 
 export const IXBRL_MIME_TYPE = 'application/xhtml+xml';
 /** The registry's site offers iXBRL only for accounts filed electronically from this date. */
@@ -140,22 +141,8 @@ function taxonomy(end: string, oldGaap: boolean): { core: string; bus: string; s
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const longDate = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 const grouped = (value: number) => {
   const digits = String(Math.abs(value));

@@ -6,6 +6,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import type { DocumentRenderer, DocumentSource } from './renderers';
+import { MONTH_NAMES } from '@/lib/labels/dates';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -45,21 +46,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 function longDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
   const [y, m, d] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return y && m && d ? `${d} ${months[m - 1]} ${y}` : iso;
+  return y && m && d ? `${d} ${MONTH_NAMES[m - 1]} ${y}` : iso;
 }
 
 function valueText(value: unknown): string {

@@ -1,21 +1,7 @@
 // The registry's way of writing search result texts: descriptions built from
 // description identifiers, one-line address snippets and the offsets of matched words.
 import { tokenize } from './normalize';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '@/lib/labels/dates';
 
 function dateParts(value: string | undefined): { year: number; month: number; day: number } | undefined {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
@@ -31,19 +17,19 @@ function dateParts(value: string | undefined): { year: number; month: number; da
  */
 export function formatPaddedDate(value: string | undefined): string | undefined {
   const parts = dateParts(value);
-  return parts && `${String(parts.day).padStart(2, ' ')} ${MONTHS[parts.month - 1]} ${parts.year}`;
+  return parts && `${String(parts.day).padStart(2, ' ')} ${MONTH_NAMES[parts.month - 1]} ${parts.year}`;
 }
 
 /** A date as person descriptions write it: "3 August 1987". */
 export function formatDate(value: string | undefined): string | undefined {
   const parts = dateParts(value);
-  return parts && `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+  return parts && `${parts.day} ${MONTH_NAMES[parts.month - 1]} ${parts.year}`;
 }
 
 /** "March 1947". */
 export function formatMonthYear(value: { month?: number; year?: number } | undefined): string | undefined {
   if (!value?.year || !value.month || value.month < 1 || value.month > 12) return undefined;
-  return `${MONTHS[value.month - 1]} ${value.year}`;
+  return `${MONTH_NAMES[value.month - 1]} ${value.year}`;
 }
 
 export interface Address {

@@ -7,9 +7,8 @@ import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
-import { pastEndProblem } from '@/lib/pages/list-page';
 import { companiesSharingOfficersWith } from '@/lib/network/lists';
-import { pageOf } from '@/lib/network/page';
+import { pageOrPastEnd } from '@/lib/network/page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
@@ -35,21 +34,14 @@ export default async function CompanyNetworkPage(props: Props) {
     return <ProblemState problem={describeProblem(error)} />;
   }
   if (!table) return <ProblemState problem={NOT_FOUND} />;
-  const search = await props.searchParams;
-  const page = pageOf(table.rows, search, CONNECTIONS_PAGE_SIZE);
-  if (!page)
-    return (
-      <ProblemState
-        problem={pastEndProblem(
-          {
-            total: table.rows.length,
-            pageSize: CONNECTIONS_PAGE_SIZE,
-            nouns: companiesSharingOfficersList.nouns({} as never),
-          },
-          search,
-        )}
-      />
-    );
+  const paged = pageOrPastEnd(
+    table.rows,
+    await props.searchParams,
+    CONNECTIONS_PAGE_SIZE,
+    companiesSharingOfficersList.nouns({} as never),
+  );
+  if (!paged.ok) return <ProblemState problem={paged.problem} />;
+  const { page } = paged;
   return (
     <NetworkPage seedKey={`company:${companyNumber}`} apiPath={`/api/network/company/${companyNumber}`} table={table}>
       <CompaniesSharingOfficersTable context={{ companyNumber, companyName: table.name }} page={page} />

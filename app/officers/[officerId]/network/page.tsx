@@ -8,10 +8,9 @@ import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';
 import { linkClass } from '@/components/ui/text-link';
 import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
-import { pastEndProblem } from '@/lib/pages/list-page';
 import { pageMetadata } from '@/lib/pages/metadata';
 import { coOfficersOf } from '@/lib/network/lists';
-import { pageOf } from '@/lib/network/page';
+import { pageOrPastEnd } from '@/lib/network/page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
@@ -38,22 +37,14 @@ export default async function OfficerNetworkPage(props: Props) {
     return <ProblemState problem={describeProblem(error)} heading="h1" />;
   }
   if (!table) return <ProblemState problem={NOT_FOUND} heading="h1" />;
-  const search = await props.searchParams;
-  const page = pageOf(table.rows, search, CONNECTIONS_PAGE_SIZE);
-  if (!page)
-    return (
-      <ProblemState
-        problem={pastEndProblem(
-          {
-            total: table.rows.length,
-            pageSize: CONNECTIONS_PAGE_SIZE,
-            nouns: coOfficersList.nouns({} as never),
-          },
-          search,
-        )}
-        heading="h1"
-      />
-    );
+  const paged = pageOrPastEnd(
+    table.rows,
+    await props.searchParams,
+    CONNECTIONS_PAGE_SIZE,
+    coOfficersList.nouns({} as never),
+  );
+  if (!paged.ok) return <ProblemState problem={paged.problem} heading="h1" />;
+  const { page } = paged;
   return (
     <div className="space-y-6">
       <header className="space-y-1">
