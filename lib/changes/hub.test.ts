@@ -75,7 +75,7 @@ describe('the SSE hub', () => {
       resource_uri: '/company/00012345/filing-history/T1',
       company_number: '00012345',
       kind: 'filing',
-      text: 'Full accounts for the period ending 31 March 2026 filed',
+      text: 'Filed: Full accounts for the period ending 31 March 2026',
     });
   });
 

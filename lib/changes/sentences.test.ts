@@ -22,7 +22,7 @@ describe('changes in words', () => {
     expect(
       of({ data: { description: 'accounts-with-made-up-date', description_values: { made_up_date: '2026-03-31' } } }),
     ).toEqual({
-      text: 'Accounts for the period ending 31 March 2026 filed',
+      text: 'Filed: Accounts for the period ending 31 March 2026',
       href: '/company/00000001/filing-history/T1',
     });
   });

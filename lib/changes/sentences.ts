@@ -1,5 +1,5 @@
 // A change in the project's own words, as one sentence and a link to the record it touched:
-// "Accounts for the period ending 31 March 2026 filed", "Jane Smith resigned as director".
+// "Filed: Accounts for the period ending 31 March 2026", "Jane Smith resigned as director".
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import { companyStatusLabel } from '@/lib/labels/company';
 import { officerRoleLabel, pscKindLabel } from '@/lib/labels/people';
@@ -70,7 +70,7 @@ export function describeChange(change: Change): ChangeSentence {
   if (change.type === 'deleted') return { text: `A ${change.kind} record was removed`, href: companyHref(change) };
   switch (change.stream) {
     case 'filings':
-      return { text: `${describeFilingText(data as never)} filed`, href };
+      return { text: `Filed: ${describeFilingText(data as never)}`, href };
     case 'officers':
       return { text: officerSentence(data), href };
     case 'persons-with-significant-control':
