@@ -52,13 +52,16 @@ function watchForErrors(page: Page): string[] {
 /** Fails on any serious or critical axe violation, naming each rule and where it was found. */
 export async function checkA11y(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A PDF preview frame holds no HTML for axe to run in: injecting into it waits for the frame's
+  // answer until axe gives up (a minute), so it is left out (its title is checked by the documents spec).
+  const axe = () => new AxeBuilder({ page }).exclude('iframe[data-testid="document-preview"]').analyze();
   let results;
   try {
-    results = await new AxeBuilder({ page }).analyze();
+    results = await axe();
   } catch {
     // A navigation replaced the page under axe (a dev server's reload, a late redirect): settle and run once more.
     await page.waitForLoadState('networkidle');
-    results = await new AxeBuilder({ page }).analyze();
+    results = await axe();
   }
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
