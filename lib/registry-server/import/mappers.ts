@@ -91,28 +91,36 @@ export class MapperPool {
     const script = await mapperScript();
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const stagePaths = Array.from({ length: options.workers }, (_, i) => `${options.stagePrefix}-${i}`);
-    const threads = await Promise.all(
-      stagePaths.map(async (stagePath) => {
-        const setup: MapperSetup = {
-          role: MAPPER_ROLE,
-          driver,
-          stagePath,
-          pragmas: LOAD_PRAGMAS,
-          snapshotDate: options.snapshotDate,
-          sections: options.sections,
-        };
-        const worker = new Worker(script, { eval: true, workerData: setup });
-        await new Promise<void>((resolve, reject) => {
-          worker.once('error', reject);
-          worker.once('message', (reply: MapperReply) => {
-            worker.off('error', reject);
-            if (reply.type === 'ready') resolve();
-            else reject(new Error(reply.type === 'error' ? reply.message : 'import mapper did not start'));
-          });
-        });
-        return new MapperThread(worker);
-      }),
+    const workers = stagePaths.map((stagePath) => {
+      const setup: MapperSetup = {
+        role: MAPPER_ROLE,
+        driver,
+        stagePath,
+        pragmas: LOAD_PRAGMAS,
+        snapshotDate: options.snapshotDate,
+        sections: options.sections,
+      };
+      return new Worker(script, { eval: true, workerData: setup });
+    });
+    const started = await Promise.allSettled(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.once('error', reject);
+            worker.once('message', (reply: MapperReply) => {
+              worker.off('error', reject);
+              if (reply.type === 'ready') resolve();
+              else reject(new Error(reply.type === 'error' ? reply.message : 'import mapper did not start'));
+            });
+          }),
+      ),
     );
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      throw new Error(`import mapper could not start: ${String((failed.reason as Error)?.message ?? failed.reason)}`);
+    }
+    const threads = workers.map((worker) => new MapperThread(worker));
     return new MapperPool(threads, stagePaths);
   }
 
