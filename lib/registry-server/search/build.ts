@@ -283,7 +283,8 @@ export function companySearchFields(body: {
     date_of_cessation: body.date_of_cessation ?? null,
     name_words: nameWords.join(' '),
     name_key: stripLegalSuffix(nameWords).join(' '),
-    alpha_key: alphaKey(body.company_name, body.company_number),
+    // alphaKey's, from the words already split.
+    alpha_key: `${nameWords.join('').toUpperCase()}:${body.company_number}`,
     previous_names: body.previous_company_names ? JSON.stringify(body.previous_company_names) : null,
     sic_codes: body.sic_codes ? JSON.stringify(body.sic_codes) : null,
     address_words: address
