@@ -972,6 +972,21 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   incorporation,
 ];
 
+/**
+ * Kinds that random picks seldom reach (they apply to few companies, or are rare by weight):
+ * a generated backlog applies each once by name, so that every stream, and deletions, have a
+ * history to replay. In this order: an exemption is granted before one ends or goes.
+ */
+export const BACKLOG_ONCE_KINDS: readonly string[] = [
+  exemptionGranted.name,
+  pscStatementNotified.name,
+  pscStatementWithdrawn.name,
+  appointmentRemoved.name,
+  exemptionEnded.name,
+  pscStatementRemoved.name,
+  exemptionsRemoved.name,
+];
+
 /** The appointment row's body for a new officer, as the generator writes appointments. */
 export function appointmentBody(
   companyNumber: string,
