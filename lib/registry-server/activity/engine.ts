@@ -147,6 +147,11 @@ export function createActivity(options: ActivityOptions): Activity {
     ),
     pscs: db.prepare('SELECT psc_id, path_kind, ceased, body FROM pscs WHERE company_number = ?'),
     removeAppointment: db.prepare('DELETE FROM appointments WHERE appointment_id = ? AND company_number = ?'),
+    // An officer is on the register through their appointments: with none left, so are they
+    // (search leaves out an officer it no longer finds; its next rebuild drops them).
+    removeOrphanOfficer: db.prepare(
+      'DELETE FROM officers WHERE officer_id = ? AND NOT EXISTS (SELECT 1 FROM appointments WHERE officer_id = ?)',
+    ),
     statements: db.prepare('SELECT statement_id, ceased, body FROM psc_statements WHERE company_number = ?'),
     putStatement: db.prepare(
       `INSERT INTO psc_statements (company_number, statement_id, ceased, notified_on, body) VALUES (?, ?, ?, ?, ?)
@@ -303,6 +308,7 @@ export function createActivity(options: ActivityOptions): Activity {
           company: companyNumber,
         });
         q.removeAppointment.run(row.appointment_id, companyNumber);
+        q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
       },
       pscs: (companyNumber) =>
         (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({
