@@ -9,6 +9,7 @@ import { DDL, SCHEMA_VERSION } from '../db/schema';
 import { BULK_SOURCE, META } from '../import/coverage';
 import { buildAddressIndex } from '../address-index';
 import { createActivity } from '../activity/engine';
+import { BACKLOG_ONCE_KINDS } from '../activity/changes';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
@@ -27,7 +28,7 @@ import { DatasetWriter, type TableName } from './writer';
 export { SHOWCASE } from './showcase';
 
 /** Bumped whenever the generator's output changes for the same seed and size. */
-export const GENERATOR_VERSION = 9;
+export const GENERATOR_VERSION = 10;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01';
 export const DEFAULT_COMPANIES = 20_000;
 export const DEFAULT_SEED = 1;
@@ -302,9 +303,15 @@ function writeBacklog(path: string, companies: number, end?: string): void {
   let clock = endMs - span;
   const activity = createActivity({ dbPath: path, perMinute: 0, now: () => clock, log: () => {} });
   try {
+    // The rare kinds once each, spread over the week (none may apply to a small dataset).
+    const once = new Map(
+      BACKLOG_ONCE_KINDS.map((kind, j) => [Math.floor(((j + 1) * count) / (BACKLOG_ONCE_KINDS.length + 1)), kind]),
+    );
     for (let i = 0; i < count; i++) {
       clock = endMs - span + Math.floor(((i + 0.5) * span) / count);
       activity.applyChanges(1);
+      const kind = once.get(i);
+      if (kind) activity.applyChanges(1, undefined, kind);
     }
   } finally {
     activity.close();
