@@ -1,7 +1,8 @@
 // Financials: iXBRL parsing throughput (generated accounts of every type and software, read by
-// lib/financials/ixbrl), and a company's six periods on the embedded registry with nothing
-// cached (a fresh gateway and reading cache each round: filing history, six documents' metadata
-// and iXBRL through the Document API and lib/documents, parsed), then warm.
+// lib/financials/ixbrl, as generated and padded to a real filing's size with styled markup), and a
+// company's six periods on the embedded registry with nothing cached (a fresh gateway and reading
+// cache each round: filing history, six documents' metadata and iXBRL through the Document API and
+// lib/documents, parsed), then warm.
 //   npx tsx --conditions=react-server bench/financials.ts [--rounds 30] [--seconds 3]
 import { option, quantiles } from './support';
 
@@ -36,30 +37,71 @@ async function parsing() {
       }),
     );
   }
-  const bytes = documents.reduce((sum, doc) => sum + Buffer.byteLength(doc), 0);
-  const rate = (read: (doc: string) => unknown) => {
-    for (const doc of documents) read(doc); // warm-up
+  const rate = (batch: readonly string[], read: (doc: string) => unknown) => {
+    const bytes = batch.reduce((sum, doc) => sum + Buffer.byteLength(doc), 0);
+    for (const doc of batch) read(doc); // warm-up
     let parsed = 0;
     const started = performance.now();
     while (performance.now() - started < seconds * 1000) {
-      for (const doc of documents) read(doc);
+      for (const doc of batch) read(doc);
       parsed += bytes;
     }
-    return { parsed, elapsed: (performance.now() - started) / 1000 };
+    const elapsed = (performance.now() - started) / 1000;
+    return { mbs: parsed / elapsed / 1e6, documents: ((parsed / bytes) * batch.length) / elapsed };
   };
-  // The floor: htmlparser2's tokenizer with handlers that do nothing, on the same bytes.
-  const { Parser } = await import('htmlparser2');
-  const bare = rate((doc) => {
+  // The floors: htmlparser2's Parser with handlers that do nothing (what the parser was built on
+  // first), and its Tokenizer alone with callbacks that do nothing (what it is built on now).
+  const { Parser, Tokenizer } = await import('htmlparser2');
+  const parserAlone = (doc: string) => {
     const parser = new Parser({ onopentag() {}, ontext() {}, onclosetag() {} }, { xmlMode: true });
     parser.write(doc);
     parser.end();
-  });
-  console.log(`htmlparser2 alone, empty handlers: ${(bare.parsed / bare.elapsed / 1e6).toFixed(1)} MB/s`);
-  const { parsed, elapsed } = rate(readAccounts);
-  console.log(
-    `iXBRL parsing: ${documents.length} documents, ${(bytes / documents.length / 1024).toFixed(1)} KB each: ` +
-      `${(parsed / elapsed / 1e6).toFixed(1)} MB/s (${(((parsed / bytes) * documents.length) / elapsed).toFixed(0)} documents/s)`,
+  };
+  const nothing = () => {};
+  const tokenizer = new Tokenizer(
+    { xmlMode: true, decodeEntities: false },
+    {
+      onattribdata: nothing,
+      onattribentity: nothing,
+      onattribend: nothing,
+      onattribname: nothing,
+      oncdata: nothing,
+      onclosetag: nothing,
+      oncomment: nothing,
+      ondeclaration: nothing,
+      onend: nothing,
+      onopentagend: nothing,
+      onopentagname: nothing,
+      onprocessinginstruction: nothing,
+      onselfclosingtag: nothing,
+      ontext: nothing,
+      ontextentity: nothing,
+    },
   );
+  const tokenizerAlone = (doc: string) => {
+    tokenizer.reset();
+    tokenizer.write(doc);
+    tokenizer.end();
+  };
+  // Real filings run from 50 KB to 2 MB, mostly styled XHTML: the same documents padded with note pages.
+  const { padWithStyledMarkup } = await import('../lib/financials/ixbrl/__fixtures__/styled-padding');
+  const large = [0, 3, 5].map((i) => padWithStyledMarkup(documents[i]!, 600_000, i + 1));
+  for (const [label, batch] of [
+    [`${documents.length} generated documents`, documents],
+    [`${large.length} padded documents`, large],
+  ] as const) {
+    const size = batch.reduce((sum, doc) => sum + Buffer.byteLength(doc), 0) / batch.length / 1024;
+    const floor = rate(batch, parserAlone);
+    const bare = rate(batch, tokenizerAlone);
+    const read = rate(batch, readAccounts);
+    console.log(`iXBRL parsing, ${label} of ${size.toFixed(1)} KB:`);
+    console.log(`  htmlparser2 Parser alone, empty handlers (floor): ${floor.mbs.toFixed(1)} MB/s`);
+    console.log(`  htmlparser2 Tokenizer alone, empty callbacks: ${bare.mbs.toFixed(1)} MB/s`);
+    console.log(
+      `  readAccounts: ${read.mbs.toFixed(1)} MB/s (${read.documents.toFixed(0)} documents/s; ` +
+        `${(read.mbs / floor.mbs).toFixed(2)}x the floor, ${(read.mbs / bare.mbs).toFixed(2)}x the tokenizer alone)`,
+    );
+  }
 }
 
 async function tab() {
