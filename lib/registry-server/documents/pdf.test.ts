@@ -85,8 +85,11 @@ describe('the filing PDF', () => {
     // The facts fill the first sheets; the last is a continuation sheet.
     expect(shown(pages[1]!).some((text) => text.startsWith('Resolution number'))).toBe(true);
     expect(shown(pages[3]!)[3]).toMatch(/^Continuation sheet 3 to form AA$/);
+    // Every line is placed on the sheet (a text position as Td, or as a text matrix).
     for (const content of pages) {
-      for (const [, y] of content.matchAll(/1 0 0 1 [\d.]+ ([\d.-]+) Tm/g)) expect(Number(y)).toBeGreaterThan(20);
+      const placed = [...content.matchAll(/(?:1 0 0 1 )?[\d.]+ ([\d.-]+) (?:Td|Tm)\n/g)];
+      expect(placed.length).toBeGreaterThan(3);
+      for (const [, y] of placed) expect(Number(y)).toBeGreaterThan(20);
     }
   });
 

@@ -15,15 +15,20 @@ import {
   PDFDocument,
   PDFName,
   StandardFonts,
-  degrees,
+  PDFPage,
+  beginText,
   drawLine,
   drawObject,
-  drawText,
+  endText,
+  moveText,
   popGraphicsState,
   pushGraphicsState,
   rgb,
-  type Color,
+  setFillingColor,
+  setFontAndSize,
+  showText,
   type PDFFont,
+  type RGB,
   type PDFOperator,
   type PDFRef,
 } from 'pdf-lib';
@@ -112,24 +117,38 @@ export function filingFacts(source: DocumentSource): [string, string][] {
   return facts.filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '');
 }
 
-const STRAIGHT = degrees(0);
-
 /** The fonts every page and form names: Helvetica as R, its bold as B. */
 type FontKey = 'R' | 'B';
 
 /**
  * Builds a filing's pages as operator lists over one set of resources (two fonts, two forms):
- * what page.drawText would write, without a compressed stream and a resource dictionary per page.
+ * what page.drawText would write, without a compressed stream and a resource dictionary per page,
+ * and with the operators that repeat (colours, fonts) made once.
  */
 class Sheets {
   readonly pages: PDFOperator[][] = [];
+  private readonly repeated = new Map<string, PDFOperator>();
 
   constructor(private readonly fonts: Record<FontKey, PDFFont>) {}
 
+  private once(key: string, make: () => PDFOperator): PDFOperator {
+    let operator = this.repeated.get(key);
+    if (!operator) this.repeated.set(key, (operator = make()));
+    return operator;
+  }
+
   /** Operators that draw `text` at x, y. */
-  text(text: string, font: FontKey, size: number, x: number, y: number, color: Color): PDFOperator[] {
-    const options = { font, size, x, y, color, rotate: STRAIGHT, xSkew: STRAIGHT, ySkew: STRAIGHT };
-    return drawText(this.fonts[font].encodeText(text), options);
+  text(text: string, font: FontKey, size: number, x: number, y: number, color: RGB): PDFOperator[] {
+    return [
+      pushGraphicsState(),
+      beginText(),
+      this.once(`${color.red} ${color.green} ${color.blue}`, () => setFillingColor(color)),
+      this.once(`${font} ${size}`, () => setFontAndSize(font, size)),
+      moveText(x, y),
+      showText(this.fonts[font].encodeText(text)),
+      endText(),
+      popGraphicsState(),
+    ];
   }
 
   width(text: string, font: FontKey, size: number): number {
@@ -148,9 +167,13 @@ class Sheets {
     const resources = pdf.context.register(
       pdf.context.obj({ Font: { R: this.fonts.R.ref, B: this.fonts.B.ref }, XObject: forms }),
     );
+    const mediaBox = pdf.context.obj([0, 0, A4[0], A4[1]]);
     for (const operators of this.pages) {
-      const page = pdf.addPage(A4);
+      // Made here rather than by addPage(A4), which sizes each page anew (a fifth of the render).
+      const page = PDFPage.create(pdf);
+      page.node.set(PDFName.of('MediaBox'), mediaBox);
       page.node.set(PDFName.of('Resources'), resources);
+      pdf.addPage(page);
       page.node.addContentStream(pdf.context.register(PDFContentStream.of(pdf.context.obj({}), operators, false)));
     }
   }
