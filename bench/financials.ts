@@ -105,7 +105,7 @@ async function parsing() {
 }
 
 async function tab() {
-  const [{ SHOWCASE }, { setRegistry }, { financialsOf }] = await Promise.all([
+  const [{ SHOWCASE }, { setRegistry, findResource }, { financialsOf }] = await Promise.all([
     import('../lib/registry-server/generator'),
     import('../lib/gateway'),
     import('../lib/financials/service'),
@@ -115,12 +115,16 @@ async function tab() {
   const first = (await financialsOf(number))!; // opens (or generates) the dataset
   const read = first.periods.filter((period) => period.source.format === 'ixbrl').length;
   console.log(`${number}: ${first.periods.length} periods, ${read} read from iXBRL`);
-  const time = async (fresh: boolean) => {
+  /** Each round on a new gateway (and so a new embedded registry, its document cache empty) unless `warm`. */
+  const time = async (mode: 'fresh' | 'fresh-open' | 'warm') => {
     const times: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      if (fresh) {
+      if (mode !== 'warm') {
         setRegistry(undefined);
         (globalThis as Record<symbol, unknown>)[cacheKey] = undefined;
+        // Opens the new registry (SQLite, statements, activity) before the clock starts, as a
+        // running app has: another company's profile, so nothing of this company is cached.
+        if (mode === 'fresh-open') await findResource('companyProfile', { company_number: SHOWCASE.companies.plc });
       }
       const started = performance.now();
       await financialsOf(number);
@@ -128,8 +132,15 @@ async function tab() {
     }
     return quantiles(times);
   };
-  console.log('six periods through the gateway and lib/documents, nothing cached (ms):', await time(true));
-  console.log('six periods, warm (ms):', await time(false));
+  console.log(
+    'six periods through the gateway and lib/documents, nothing cached, registry opened in the timing (ms):',
+    await time('fresh'),
+  );
+  console.log(
+    'six periods, nothing cached in the app or the registry, registry already open (first request, ms):',
+    await time('fresh-open'),
+  );
+  console.log('six periods, warm (ms):', await time('warm'));
 
   // The same six periods with a Document API that renders iXBRL only: what financials itself costs
   // (the full API also renders each filing's PDF to state its size in the metadata).
