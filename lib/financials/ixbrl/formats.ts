@@ -90,7 +90,7 @@ export function readNumber(text: string, format: string | undefined): string | n
 
 /** Applies scale and sign to a decimal string exactly (no floating-point products). */
 export function scaleValue(decimal: string, scale: number, negative: boolean): number {
-  const value = Number(`${decimal}e${scale}`);
+  const value = scale === 0 ? Number(decimal) : Number(`${decimal}e${scale}`);
   return negative && value !== 0 ? -value : value;
 }
 

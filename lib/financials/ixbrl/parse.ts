@@ -22,12 +22,18 @@ const enum Namespace {
   Xbrli,
   Xbrldi,
 }
-const NAMESPACES: Readonly<Record<string, Namespace>> = {
-  'http://www.xbrl.org/2008/inlineXBRL': Namespace.InlineXbrl,
-  'http://www.xbrl.org/2013/inlineXBRL': Namespace.InlineXbrl,
-  'http://www.xbrl.org/2003/instance': Namespace.Xbrli,
-  'http://xbrl.org/2006/xbrldi': Namespace.Xbrldi,
-};
+const INLINE_XBRL_2008 = 'http://www.xbrl.org/2008/inlineXBRL';
+const INLINE_XBRL_2013 = 'http://www.xbrl.org/2013/inlineXBRL';
+const XBRLI = 'http://www.xbrl.org/2003/instance';
+const XBRLDI = 'http://xbrl.org/2006/xbrldi';
+
+/** A declared namespace's kind (compared, not looked up: hashing every declared URI cost more). */
+function kindOf(uri: string): Namespace {
+  if (uri === INLINE_XBRL_2013 || uri === INLINE_XBRL_2008) return Namespace.InlineXbrl;
+  if (uri === XBRLI) return Namespace.Xbrli;
+  if (uri === XBRLDI) return Namespace.Xbrldi;
+  return Namespace.Other;
+}
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -240,7 +246,7 @@ class IxbrlReader implements TokenizerCallbacks {
     )
       return;
     const uri = decode(this.valueAt(at)).trim();
-    const kind = NAMESPACES[uri] ?? Namespace.Other;
+    const kind = kindOf(uri);
     this.prefixes[this.bindings] = length === 5 ? '' : source.slice(start + 6, start + length);
     this.uris[this.bindings] = uri;
     this.kinds[this.bindings] = kind;
