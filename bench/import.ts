@@ -5,10 +5,10 @@
 //  3. company search over HTTP on the imported file (the standalone registry in a child
 //     process), --connections clients for --seconds: p50/p95 latency and requests/s; and a
 //     company profile the same way.
-//   npx tsx --conditions=react-server bench/import.ts [--rows 500000] [--base 3000] [--seconds 20] [--connections 10] [--workers N]
+//   npx tsx --conditions=react-server bench/import.ts [--rows 500000] [--base 3000] [--seconds 20] [--connections 10] [--workers N] [--psc-copies N]
 // The files and the database stay in .data/bench/ (the file of a size is reused).
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,9 @@ const BASE = option('base', 3000);
 const SECONDS = option('seconds', 20);
 const CONNECTIONS = option('connections', 10);
 const WORKERS = option('workers', 0) || undefined;
+// The generated snapshot has PSCs for the base companies only (a few thousand lines); the
+// register's has about ten million. --psc-copies N repeats it N times under other numbers.
+const PSC_COPIES = option('psc-copies', 0);
 const DIR = join('.data', 'bench');
 const REGISTER_ROWS = 5_700_000;
 
@@ -110,8 +113,39 @@ async function main() {
       `wrote ${written.companies.toLocaleString('en-GB')} rows and ${written.pscLines.toLocaleString('en-GB')} PSC lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  let pscFile = psc;
+  if (PSC_COPIES > 0) {
+    pscFile = join(filesDir, `psc-snapshot-x${PSC_COPIES}-2026-11-01.txt`);
+    if (!existsSync(pscFile)) {
+      const lines = readFileSync(psc, 'utf8').trim().split('\n');
+      const totals = JSON.parse(lines.pop()!) as { data: Record<string, number> };
+      const out = openSync(pscFile, 'w');
+      for (let copy = 0; copy < PSC_COPIES; copy++) {
+        // Another company number (and PSC id) per copy: a new company's PSCs, not repeats.
+        const renumber = (n: string) =>
+          `${n.slice(0, 2)}${String((Number(n.slice(2).replace(/\D/g, '0')) + copy * 7919) % 1_000_000).padStart(6, '0')}`;
+        writeSync(
+          out,
+          lines
+            .map((line) => {
+              const record = JSON.parse(line) as { company_number: string; data: { links?: { self?: string } } };
+              const from = record.company_number;
+              record.company_number = renumber(from);
+              const self = record.data.links?.self;
+              if (self) record.data.links!.self = `${self.replace(from, record.company_number)}c${copy}`;
+              return JSON.stringify(record);
+            })
+            .join('\n') + '\n',
+        );
+      }
+      for (const key of ['persons_of_significant_control_count', 'statements_count', 'exemptions_count'])
+        totals.data[key]! *= PSC_COPIES;
+      writeSync(out, `${JSON.stringify(totals)}\n`);
+      closeSync(out);
+    }
+  }
   console.log(
-    `input: ${csv} ${(statSync(csv).size / 1024 / 1024).toFixed(0)} MB, ${psc} ${(statSync(psc).size / 1024 / 1024).toFixed(1)} MB`,
+    `input: ${csv} ${(statSync(csv).size / 1024 / 1024).toFixed(0)} MB, ${pscFile} ${(statSync(pscFile).size / 1024 / 1024).toFixed(1)} MB`,
   );
 
   // 2. The import.
@@ -127,7 +161,7 @@ async function main() {
   const sampler = setInterval(sampleThreads, 250);
   const result = await importBulk({
     companies: [csv],
-    psc: [psc],
+    psc: [pscFile],
     out,
     workers: WORKERS,
     onProgress: ({ phase }) => {
@@ -152,7 +186,7 @@ async function main() {
     `  CPU time ${cpuSeconds.toFixed(1)} s on every thread (the reader and the mapping workers): ${number(rows / cpuSeconds)} rows per CPU second`,
   );
   console.log(
-    `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
+    `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s (${number((result.pscs + result.statements + result.exemptions) / result.timings.psc)} lines/s), companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
   );
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,

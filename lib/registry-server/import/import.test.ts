@@ -178,6 +178,49 @@ describe('importing the fixture files', () => {
   });
 });
 
+describe('a PSC snapshot with a line given twice', () => {
+  it('keeps the first of each key, reports the later one by line, and links the sections', async () => {
+    const lines = readFileSync(pscTxt, 'utf8').trim().split('\n');
+    const totals = lines.pop()!;
+    const kindOf = (line: string) => {
+      try {
+        return JSON.parse(line).data.kind as string;
+      } catch {
+        return undefined;
+      }
+    };
+    const psc = lines.find((line) => kindOf(line) === 'individual-person-with-significant-control')!;
+    const exemptions = lines.find((line) => kindOf(line) === 'exemptions')!;
+    const repeat = JSON.parse(psc);
+    repeat.data.was = 'the later line';
+    const changed = JSON.stringify(repeat);
+    const file = join(dir, 'psc-snapshot-twice-2026-11-01.txt');
+    writeFileSync(file, [...lines, changed, exemptions, totals].join('\n'));
+    const out = join(dir, 'twice.sqlite');
+    // Batches of two lines over three workers: the first and the repeat are on different threads.
+    const result = await importBulk({ companies: [companiesCsv], psc: [file], out, batchSize: 2, workers: 3 });
+    expect(result).toMatchObject({ pscs: 8, exemptions: 1 });
+    const report = readFileSync(rejectedReportPath(out), 'utf8').trim().split('\n').slice(1);
+    const n = (line: string) => JSON.parse(line).company_number as string;
+    expect(
+      report
+        .filter((line) => line.startsWith(file) && line.includes('appears twice'))
+        .map((line) => line.split('\t').slice(1)),
+    ).toEqual([
+      [String(lines.length + 1), expect.stringMatching(new RegExp(`^PSC \\S+ of ${n(psc)} appears twice$`))],
+      [String(lines.length + 2), `the exemptions of ${n(exemptions)} appears twice`],
+    ]);
+    const db = new Database(out, { readonly: true });
+    const kept = db.prepare('SELECT body FROM pscs WHERE body LIKE ?').pluck().get('%"was"%');
+    const links = JSON.parse(
+      db.prepare('SELECT body FROM companies WHERE company_number = ?').pluck().get(n(exemptions)) as string,
+    ).links;
+    db.close();
+    expect(kept).toBeUndefined();
+    expect(links.exemptions).toBe(`/company/${n(exemptions)}/exemptions`);
+  });
+});
+
 describe('input that cannot be read', () => {
   it('stops on a corrupt zip, writing nothing', async () => {
     const bad = join(dir, 'corrupt.zip');

@@ -15,14 +15,14 @@ import type { EndpointName } from '@/lib/registry/catalogue';
 import { SCHEMA_VERSION } from '../db/schema';
 import { splitDdl } from '../generator';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
-import { INSERTS } from '../generator/writer';
 import { buildAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
 import { readHeader } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
 import { parseRecord, readCsvBatches } from './csv';
-import { mapPscLine, type SnapshotTotals } from './psc';
-import { InputError, openInput, readLines, readText, type InputFile } from './sources';
+import type { SnapshotTotals } from './psc';
+import { InputError, openInput, readLineBatches, readText, type InputFile } from './sources';
+import { PSC_KEYS, PSC_STAGE, pscStagePath, type PscTable } from './mapper';
 import { MapperPool } from './mappers';
 import { readSections } from './sections';
 
@@ -88,6 +88,12 @@ export const rejectedReportPath = (out: string) => `${out}.rejected.tsv`;
 const MAX_WORKERS = 4;
 const DEFAULT_WORKERS = Math.min(MAX_WORKERS, Math.max(2, availableParallelism()));
 
+/** Removes what a failed or earlier import left of its workers' staging files. */
+const removeStages = (tmp: string) => {
+  for (let i = 0; i < MAX_WORKERS; i++)
+    for (const path of [`${tmp}-stage-${i}`, pscStagePath(`${tmp}-stage-${i}`)]) rmSync(path, { force: true });
+};
+
 const DATE_IN_NAME = /(\d{4}-\d{2}-\d{2})/;
 
 export async function importBulk(options: ImportOptions): Promise<ImportResult> {
@@ -149,120 +155,52 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     const { tables, indexes } = splitDdl();
     db = openForLoad(tmp, ['page_size = 8192', ...LOAD_PRAGMAS]);
     for (const statement of tables) db.exec(statement);
-    for (let i = 0; i < MAX_WORKERS; i++) rmSync(`${tmp}-stage-${i}`, { force: true });
-    const insert = {
-      psc: db.prepare(INSERTS.pscs),
-      statement: db.prepare(INSERTS.psc_statements),
-      exemptions: db.prepare(INSERTS.exemptions),
-    };
-    /** Runs one insert; a duplicate key rejects the row instead of stopping the import. */
-    const run = (
-      statement: Database.Statement,
-      values: unknown[],
-      file: string,
-      line: number,
-      what: string,
-    ): boolean => {
-      try {
-        statement.run(values);
-        return true;
-      } catch (error) {
-        if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
-          reject(file, line, `${what} appears twice`);
-          return false;
-        }
-        throw error;
+    removeStages(tmp);
+    // The mapping threads (mappers.ts) serve both files: this thread reads the text and finds
+    // where lines and records end; each worker maps, checks and stages its batches in files
+    // of its own, which are then merged into the tables here in key order.
+    pool = await MapperPool.start({
+      stagePrefix: `${tmp}-stage`,
+      workers: Math.min(MAX_WORKERS, options.workers ?? DEFAULT_WORKERS),
+      snapshotDate,
+    });
+    const settle = async (all = false) => {
+      for await (const answer of pool!.settled(all)) {
+        for (const [line, reason] of answer.rejects) reject(answer.file, line, reason);
+        if (answer.totals) totals = answer.totals;
       }
     };
 
-    // Rows go in as they are read, inside a transaction committed every batchSize rows: nothing
-    // is held back in memory, so garbage stays young (the connection is this import's alone).
-    let inBatch = 0;
-    db.exec('BEGIN');
-    const queue = (insert: () => void) => {
-      insert();
-      if (++inBatch < batchSize) return;
-      db!.exec('COMMIT');
-      db!.exec('BEGIN');
-      inBatch = 0;
-      progress();
-    };
-    const drain = () => {
-      db!.exec('COMMIT');
-      db!.exec('BEGIN');
-      inBatch = 0;
-    };
-
-    // The PSC snapshot.
+    // The PSC snapshot first, so that each company's profile can link the sections it has.
     for (const { kind, input } of inputs) {
       if (kind !== 'psc') continue;
       for (const part of input.parts) {
-        for await (const { text, line } of readLines(readText(part, (n) => (bytes += n)))) {
-          rows++;
-          const mapped = mapPscLine(text);
-          switch (mapped.type) {
-            case 'rejected':
-              reject(part.name, line, mapped.reason);
-              break;
-            case 'totals':
-              totals = mapped.totals;
-              break;
-            case 'psc': {
-              const values = [
-                mapped.companyNumber,
-                mapped.pscId,
-                mapped.pathKind,
-                mapped.ceased ? 1 : 0,
-                mapped.notifiedOn,
-                mapped.body,
-              ];
-              queue(
-                () =>
-                  void (
-                    run(insert.psc, values, part.name, line, `PSC ${mapped.pscId} of ${mapped.companyNumber}`) &&
-                    counts.pscs++
-                  ),
-              );
-              break;
-            }
-            case 'statement': {
-              const values = [
-                mapped.companyNumber,
-                mapped.statementId,
-                mapped.ceased ? 1 : 0,
-                mapped.notifiedOn,
-                mapped.body,
-              ];
-              queue(
-                () =>
-                  void (
-                    run(
-                      insert.statement,
-                      values,
-                      part.name,
-                      line,
-                      `statement ${mapped.statementId} of ${mapped.companyNumber}`,
-                    ) && counts.statements++
-                  ),
-              );
-              break;
-            }
-            case 'exemptions': {
-              const values = [mapped.companyNumber, mapped.body];
-              queue(
-                () =>
-                  void (
-                    run(insert.exemptions, values, part.name, line, `the exemptions of ${mapped.companyNumber}`) &&
-                    counts.exemptions++
-                  ),
-              );
-              break;
-            }
-          }
+        for await (const batch of readLineBatches(
+          readText(part, (n) => (bytes += n)),
+          { batchLines: batchSize },
+        )) {
+          rows += batch.starts.length;
+          await pool.mapPsc(part.name, batch);
+          await settle();
+          progress();
         }
       }
     }
-    drain();
+    await settle(true);
+    const pscStages = await pool.closePsc();
+    pscStages.forEach((path, i) => db!.prepare(`ATTACH DATABASE ? AS psc${i}`).run(path));
+    Object.assign(
+      counts,
+      copyStagedPscs(
+        db,
+        pscStages.map((_, i) => `psc${i}`),
+        reject,
+      ),
+    );
+    pscStages.forEach((path, i) => {
+      db!.exec(`DETACH DATABASE psc${i}`);
+      rmSync(path, { force: true });
+    });
     timings.psc = seconds();
 
     // Basic Company Data: this thread reads the text and finds where records end; the mapping
@@ -270,18 +208,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     // name order, and inserting that straight into a table keyed by number splits pages all
     // over a table larger than memory, so the staged rows are then copied in number order.
     phase = 'companies';
-    const anyPscLines = counts.pscs + counts.statements + counts.exemptions > 0;
-    pool = await MapperPool.start({
-      stagePrefix: `${tmp}-stage`,
-      workers: Math.min(MAX_WORKERS, options.workers ?? DEFAULT_WORKERS),
-      snapshotDate,
-      sections: anyPscLines ? readSections(db) : undefined,
-    });
-    const settle = async (all = false) => {
-      for await (const answer of pool!.settled(all)) {
-        for (const [line, reason] of answer.rejects) reject(answer.file, line, reason);
-      }
-    };
+    if (counts.pscs + counts.statements + counts.exemptions > 0) await pool.setSections(readSections(db));
     for (const { kind, input } of inputs) {
       if (kind !== 'companies') continue;
       for (const part of input.parts) {
@@ -308,7 +235,6 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
         if (!header) throw new InputError(`${part.name}: the file is empty`);
       }
     }
-    db.exec('COMMIT');
     await settle(true);
     await pool.close();
     const stagePaths = pool.stagePaths;
@@ -376,7 +302,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     db?.close();
     if (report !== undefined) closeSync(report);
     rmSync(tmp, { force: true });
-    for (let i = 0; i < MAX_WORKERS; i++) rmSync(`${tmp}-stage-${i}`, { force: true });
+    removeStages(tmp);
     rmSync(`${reportPath}.importing`, { force: true });
     throw error;
   } finally {
@@ -441,6 +367,43 @@ function copyStagedCompanies(
   for (const table of staged)
     db.prepare(`DELETE FROM ${table} WHERE seq IN (SELECT value FROM json_each(?))`).run(seqs);
   return copied;
+}
+
+/**
+ * Copies the staged PSCs, statements and exemptions into their tables in key order (the first
+ * line of a key in the input wins; every later one is reported); returns how many went in.
+ */
+function copyStagedPscs(
+  db: Database.Database,
+  stages: readonly string[],
+  reject: (file: string, line: number, reason: string) => void,
+): { pscs: number; statements: number; exemptions: number } {
+  const copy = (table: PscTable, describe: (row: Record<string, string>) => string) => {
+    const columns = PSC_STAGE[table];
+    const keys = PSC_KEYS[table];
+    const arms = stages.map((stage) => `SELECT ${columns.join(', ')}, seq FROM ${stage}.${table}`).join(' UNION ALL ');
+    db.exec(
+      `INSERT OR IGNORE INTO main.${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM (${arms} ORDER BY ${[...keys, 'seq'].join(', ')})`,
+    );
+    const copied = db.prepare(`SELECT count(*) FROM main.${table}`).pluck().get() as number;
+    const all = `(${stages.map((stage) => `SELECT * FROM ${stage}.${table}`).join(' UNION ALL ')})`;
+    if (copied < (db.prepare(`SELECT count(*) FROM ${all}`).pluck().get() as number)) {
+      const on = keys.map((key) => `d.${key} = s.${key}`).join(' AND ');
+      const later = db
+        .prepare(
+          `SELECT s.* FROM ${all} s JOIN (SELECT ${keys.join(', ')}, min(seq) AS first FROM ${all} GROUP BY ${keys.join(', ')} HAVING count(*) > 1) d
+             ON ${on} AND s.seq > d.first ORDER BY s.seq`,
+        )
+        .all() as Record<string, string>[];
+      for (const row of later) reject(row.file!, Number(row.line), `${describe(row)} appears twice`);
+    }
+    return copied;
+  };
+  return {
+    pscs: copy('pscs', (row) => `PSC ${row.psc_id} of ${row.company_number}`),
+    statements: copy('psc_statements', (row) => `statement ${row.statement_id} of ${row.company_number}`),
+    exemptions: copy('exemptions', (row) => `the exemptions of ${row.company_number}`),
+  };
 }
 
 /** Compares the snapshot's totals line with the lines read. */

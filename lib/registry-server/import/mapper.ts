@@ -11,6 +11,7 @@ import { withEtagJson } from '../generator/ids';
 import { companySearchFields, COMPANY_SEARCH_COLUMNS, SEARCH_ORDER, type CompanySearchFields } from '../search/build';
 import { mapCompany, readHeader, type CompanyColumns } from './companies';
 import { parseRecord, type CsvBatch } from './csv';
+import { mapPscLine, type SnapshotTotals } from './psc';
 import { SECTION, sectionLookup, type SectionIndex } from './sections';
 
 export const MAPPER_ROLE = 'import-mapper';
@@ -41,7 +42,6 @@ export interface MapperSetup {
   readonly stagePath: string;
   readonly pragmas: readonly string[];
   readonly snapshotDate: string | undefined;
-  readonly sections: SectionIndex | undefined;
 }
 
 export interface MapperBatch {
@@ -53,9 +53,37 @@ export interface MapperBatch {
   readonly batch: Omit<CsvBatch, 'problems'>;
 }
 
+/** A batch of PSC snapshot lines (JSON Lines), staged in the worker's PSC file. */
+export interface PscBatch {
+  readonly type: 'psc-batch';
+  readonly file: string;
+  readonly seq: number;
+  readonly batch: Omit<CsvBatch, 'problems'>;
+}
+
+/** The staged PSC tables: the import's own columns, then where each line came from. */
+export const PSC_STAGE = {
+  pscs: ['company_number', 'psc_id', 'path_kind', 'ceased', 'notified_on', 'body'],
+  psc_statements: ['company_number', 'statement_id', 'ceased', 'notified_on', 'body'],
+  exemptions: ['company_number', 'body'],
+} as const;
+export type PscTable = keyof typeof PSC_STAGE;
+/** Each table's key: the first line of a key wins, as in the companies. */
+export const PSC_KEYS: Record<PscTable, readonly string[]> = {
+  pscs: ['company_number', 'psc_id'],
+  psc_statements: ['company_number', 'statement_id'],
+  exemptions: ['company_number'],
+};
+/** The PSC staging file of a worker's staging file. */
+export const pscStagePath = (stagePath: string) => `${stagePath}-psc`;
+
+export type MapperMessage =
+  MapperBatch | PscBatch | { type: 'psc-close' } | { type: 'sections'; sections: SectionIndex } | { type: 'close' };
+
 export type MapperReply =
   | { type: 'ready' }
-  | { type: 'done'; rows: number; rejects: [line: number, reason: string][] }
+  | { type: 'done'; rows: number; rejects: [line: number, reason: string][]; totals?: SnapshotTotals }
+  | { type: 'ok' }
   | { type: 'closed' }
   | { type: 'error'; message: string };
 
@@ -71,7 +99,8 @@ function run(setup: MapperSetup) {
   );
   // Values bound by position (cheaper than by name, at millions of rows), from one row object.
   const values = (row: Record<StageColumn, unknown>) => STAGE_COLUMNS.map((column) => row[column]);
-  const sections = setup.sections ? sectionLookup(setup.sections) : () => 0;
+  // Set once the PSC snapshot is in (a 'sections' message): until then, none.
+  let sections: (companyNumber: string) => number = () => 0;
   const headers = new Map<string, CompanyColumns>();
 
   const write = db.transaction(({ file, header, seq, batch }: MapperBatch) => {
@@ -122,10 +151,20 @@ function run(setup: MapperSetup) {
     return { rows, rejects };
   });
 
-  port.on('message', (message: MapperBatch | { type: 'close' }) => {
+  const psc = pscStage(Database, setup);
+
+  port.on('message', (message: MapperMessage) => {
     try {
       if (message.type === 'batch') port.postMessage({ type: 'done', ...write(message) } satisfies MapperReply);
-      else {
+      else if (message.type === 'psc-batch')
+        port.postMessage({ type: 'done', ...psc.write(message) } satisfies MapperReply);
+      else if (message.type === 'psc-close') {
+        psc.close();
+        port.postMessage({ type: 'ok' } satisfies MapperReply);
+      } else if (message.type === 'sections') {
+        sections = sectionLookup(message.sections);
+        port.postMessage({ type: 'ok' } satisfies MapperReply);
+      } else {
         // The copy and the search build read the staged rows in these orders, merging the
         // workers' files: indexed here, on every core at once, instead of sorted there on one.
         db.exec(`CREATE INDEX companies_by_number ON companies (company_number, seq)`);
@@ -141,6 +180,75 @@ function run(setup: MapperSetup) {
     }
   });
   port.postMessage({ type: 'ready' } satisfies MapperReply);
+}
+
+/** The worker's PSC staging file: each line mapped (psc.ts) and staged under its table, with its place in the input. */
+function pscStage(Database: typeof BetterSqlite3, setup: MapperSetup) {
+  let db: BetterSqlite3.Database | undefined;
+  let inserts: Record<PscTable, BetterSqlite3.Statement> | undefined;
+  const open = () => {
+    db = new Database(pscStagePath(setup.stagePath));
+    db.unsafeMode(true);
+    for (const pragma of setup.pragmas) db.pragma(pragma);
+    const tables = Object.entries(PSC_STAGE) as [PscTable, readonly string[]][];
+    for (const [table, columns] of tables)
+      db.exec(`CREATE TABLE ${table} (${[...columns, 'seq', 'file', 'line'].join(', ')})`);
+    inserts = Object.fromEntries(
+      tables.map(([table, columns]) => [
+        table,
+        db!.prepare(`INSERT INTO ${table} VALUES (${[...columns, 'seq', 'file', 'line'].map(() => '?').join(', ')})`),
+      ]),
+    ) as Record<PscTable, BetterSqlite3.Statement>;
+    return db;
+  };
+  const write = ({ file, seq, batch }: PscBatch) =>
+    (db ?? open()).transaction(() => {
+      const rejects: [number, string][] = [];
+      let rows = 0;
+      let totals: SnapshotTotals | undefined;
+      for (let i = 0; i < batch.starts.length; i++) {
+        const line = batch.lines[i]!;
+        const mapped = mapPscLine(batch.text.slice(batch.starts[i], batch.ends[i]));
+        const where = [seq + i, file, line];
+        if (mapped.type === 'rejected') rejects.push([line, mapped.reason]);
+        else if (mapped.type === 'totals') totals = mapped.totals;
+        else {
+          if (mapped.type === 'psc')
+            inserts!.pscs.run(
+              mapped.companyNumber,
+              mapped.pscId,
+              mapped.pathKind,
+              mapped.ceased ? 1 : 0,
+              mapped.notifiedOn,
+              mapped.body,
+              ...where,
+            );
+          else if (mapped.type === 'statement')
+            inserts!.psc_statements.run(
+              mapped.companyNumber,
+              mapped.statementId,
+              mapped.ceased ? 1 : 0,
+              mapped.notifiedOn,
+              mapped.body,
+              ...where,
+            );
+          else inserts!.exemptions.run(mapped.companyNumber, mapped.body, ...where);
+          rows++;
+        }
+      }
+      return { rows, rejects, ...(totals ? { totals } : {}) };
+    })();
+  return {
+    write,
+    /** Indexes each table by its key and input order (the merge reads them so), and closes the file. */
+    close() {
+      if (!db) open();
+      for (const table of Object.keys(PSC_STAGE) as PscTable[])
+        db!.exec(`CREATE INDEX ${table}_by_key ON ${table} (${[...PSC_KEYS[table], 'seq'].join(', ')})`);
+      db!.close();
+      db = undefined;
+    },
+  };
 }
 
 if (!isMainThread && (workerData as MapperSetup | undefined)?.role === MAPPER_ROLE) run(workerData as MapperSetup);

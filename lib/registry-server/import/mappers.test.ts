@@ -39,7 +39,6 @@ describe('the mapping threads', () => {
       stagePrefix: join(dir, 'stage'),
       workers: 3,
       snapshotDate: '2026-11-01',
-      sections: undefined,
     });
     const answers: { rows: number; rejects: [number, string][] }[] = [];
     let header: string[] | undefined;
@@ -82,7 +81,6 @@ describe('the mapping threads', () => {
         stagePrefix: join(dir, 'missing', 'stage'),
         workers: 2,
         snapshotDate: undefined,
-        sections: undefined,
       }),
     ).rejects.toThrow(/could not start/);
     expect(existsSync(join(dir, 'missing'))).toBe(false);

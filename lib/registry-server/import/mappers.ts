@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { LOAD_PRAGMAS } from '../generator/sinks';
 import type { CsvBatch } from './csv';
-import { MAPPER_ROLE, type MapperBatch, type MapperReply, type MapperSetup } from './mapper';
+import { MAPPER_ROLE, pscStagePath, type MapperMessage, type MapperReply, type MapperSetup } from './mapper';
+import type { SnapshotTotals } from './psc';
 import type { SectionIndex } from './sections';
 
 let bundled: Promise<string> | undefined;
@@ -36,11 +37,16 @@ export interface MapperPoolOptions {
   readonly stagePrefix: string;
   readonly workers: number;
   readonly snapshotDate: string | undefined;
-  readonly sections: SectionIndex | undefined;
 }
 
 /** A batch's outcome: rows staged, and the records rejected (with the reader's own), by line. */
-export type Answer = { file: string; rows: number; rejects: [line: number, reason: string][] };
+export type Answer = {
+  file: string;
+  rows: number;
+  rejects: [line: number, reason: string][];
+  /** A PSC snapshot's totals line, in the batch that held it. */
+  totals?: SnapshotTotals;
+};
 
 interface Pending {
   readonly done: Promise<Answer>;
@@ -67,7 +73,7 @@ class MapperThread {
   }
 
   /** Sends a message and resolves with the worker's answer to it (answers come in order). */
-  ask(message: MapperBatch | { type: 'close' }): Promise<MapperReply> {
+  ask(message: MapperMessage): Promise<MapperReply> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.replies.push((reply) => (reply.type === 'error' ? reject(this.failure) : resolve(reply)));
@@ -98,7 +104,6 @@ export class MapperPool {
         stagePath,
         pragmas: LOAD_PRAGMAS,
         snapshotDate: options.snapshotDate,
-        sections: options.sections,
       };
       return new Worker(script, { eval: true, workerData: setup });
     });
@@ -128,11 +133,32 @@ export class MapperPool {
    * Hands a batch to the next worker. Resolves once there is room for another (at most two
    * batches wait on each worker), not when this one is written: `settled` gives answers.
    */
-  async map(file: string, header: readonly string[], batch: CsvBatch): Promise<void> {
-    const thread = this.threads[this.next++ % this.threads.length]!;
+  /** Hands a batch of Basic Company Data records (the header's fields given) to the next worker. */
+  map(file: string, header: readonly string[], batch: CsvBatch): Promise<void> {
     const { text, starts, ends, lines } = batch;
-    const asked = thread.ask({ type: 'batch', file, header, seq: this.seq, batch: { text, starts, ends, lines } });
-    this.seq += starts.length;
+    return this.dispatch(file, batch, {
+      type: 'batch',
+      file,
+      header,
+      seq: this.seq,
+      batch: { text, starts, ends, lines },
+    });
+  }
+
+  /** Hands a batch of PSC snapshot lines to the next worker. */
+  mapPsc(file: string, batch: CsvBatch): Promise<void> {
+    const { text, starts, ends, lines } = batch;
+    return this.dispatch(file, batch, { type: 'psc-batch', file, seq: this.seq, batch: { text, starts, ends, lines } });
+  }
+
+  /**
+   * Sends a batch to the next worker. Resolves once there is room for another (at most two
+   * batches wait on each worker), not when this one is written: `settled` gives answers.
+   */
+  private async dispatch(file: string, batch: CsvBatch, message: MapperMessage): Promise<void> {
+    const thread = this.threads[this.next++ % this.threads.length]!;
+    const asked = thread.ask(message);
+    this.seq += batch.starts.length;
     const pending: Pending = {
       settled: false,
       done: asked.then((reply) => {
@@ -142,7 +168,7 @@ export class MapperPool {
           rejects.push(...batch.problems.map(({ line, problem }) => [line, problem] as [number, string]));
           rejects.sort((a, b) => a[0] - b[0]);
         }
-        return { file, rows: reply.rows, rejects };
+        return { file, rows: reply.rows, rejects, ...(reply.totals ? { totals: reply.totals } : {}) };
       }),
     };
     const written = pending.done.then(
@@ -152,6 +178,17 @@ export class MapperPool {
     thread.waiting.push(written);
     this.order.push(pending);
     while (thread.waiting.length >= 2) await thread.waiting.shift();
+  }
+
+  /** Ends the PSC lines: each worker indexes and closes its PSC staging file; their paths. */
+  async closePsc(): Promise<string[]> {
+    await Promise.all(this.threads.map((thread) => thread.ask({ type: 'psc-close' })));
+    return this.stagePaths.map(pscStagePath);
+  }
+
+  /** Which PSC sections each company has, for the companies to come (shared, not copied). */
+  async setSections(sections: SectionIndex): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.ask({ type: 'sections', sections })));
   }
 
   /** The answers of the batches finished so far (`all`: of every batch), in the order they were handed out. */
