@@ -51,6 +51,47 @@ export function matchesWords(textWords: readonly string[], queryWords: readonly 
   return queryWords.every((query) => textWords.includes(query));
 }
 
+/**
+ * The words of a list of rows, sorted, for finding the rows whose words start with the query's
+ * without testing every row: a search reads a few entries however large the overlay grows.
+ */
+export class WordIndex {
+  private readonly words: string[];
+  private readonly rows: Int32Array;
+  constructor(rowWords: readonly (readonly string[])[]) {
+    const entries: [string, number][] = [];
+    rowWords.forEach((list, row) => {
+      for (const word of new Set(list)) entries.push([word, row]);
+    });
+    entries.sort((a, b) => compareText(a[0], b[0]) || a[1] - b[1]);
+    this.words = entries.map(([word]) => word);
+    this.rows = Int32Array.from(entries, ([, row]) => row);
+  }
+
+  /** The rows (indexes into the list, ascending) with a word starting with each query word. */
+  matching(queryWords: readonly string[]): number[] {
+    if (queryWords.length === 0 || this.words.length === 0) return [];
+    const sets = queryWords.map((word) => this.startingWith(word)).sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = sets;
+    return [...smallest!].filter((row) => rest.every((set) => set.has(row))).sort((a, b) => a - b);
+  }
+
+  private startingWith(prefix: string): Set<number> {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareText(this.words[mid]!, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = new Set<number>();
+    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.rows[i]!);
+    return found;
+  }
+}
+
+const EMPTY_INDEX = new WordIndex([]);
+
 export interface PreviousName {
   readonly slot: number;
   readonly words: readonly string[];
@@ -98,26 +139,47 @@ export interface SupersededSet {
   readonly rows: ReadonlyMap<number, SupersededRow>;
   /** Their positions, ascending. */
   readonly positions: Int32Array;
+  /** The rows in position order, with their name words and every previous name's words indexed. */
+  readonly list: readonly SupersededRow[];
+  readonly names: WordIndex;
+  readonly previous: WordIndex;
 }
 
 export interface Overlay {
   readonly empty: boolean;
   /** Each list sorted in result order (the main index's sort keys). */
   readonly companies: readonly OverlayCompany[];
+  /** Indexes into `companies`: by name words, by previous names' words. */
+  readonly companyNames: WordIndex;
+  readonly companyPrevious: WordIndex;
+  readonly companyByNumber: ReadonlyMap<string, OverlayCompany>;
   readonly supersededCompanies: SupersededSet;
   readonly officers: readonly OverlayPerson[];
+  readonly officerNames: WordIndex;
   readonly supersededOfficers: SupersededSet;
   readonly disqualified: readonly OverlayPerson[];
+  readonly disqualifiedNames: WordIndex;
 }
 
-const NO_SUPERSEDED: SupersededSet = { rows: new Map(), positions: new Int32Array(0) };
+export const NO_SUPERSEDED: SupersededSet = {
+  rows: new Map(),
+  positions: new Int32Array(0),
+  list: [],
+  names: EMPTY_INDEX,
+  previous: EMPTY_INDEX,
+};
 export const EMPTY_OVERLAY: Overlay = {
   empty: true,
   companies: [],
+  companyNames: EMPTY_INDEX,
+  companyPrevious: EMPTY_INDEX,
+  companyByNumber: new Map(),
   supersededCompanies: NO_SUPERSEDED,
   officers: [],
+  officerNames: EMPTY_INDEX,
   supersededOfficers: NO_SUPERSEDED,
   disqualified: [],
+  disqualifiedNames: EMPTY_INDEX,
 };
 
 /** The positions in [first, last] that are superseded. */
@@ -262,10 +324,17 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
       superseded: db.prepare('SELECT * FROM search_overlay_superseded WHERE seq > ?'),
     });
 
-  const positionsOf = (rows: Map<number, SupersededRow>): SupersededSet => ({
-    rows,
-    positions: Int32Array.from(rows.keys()).sort(),
-  });
+  const supersededSet = (rows: Map<number, SupersededRow>): SupersededSet => {
+    const positions = Int32Array.from(rows.keys()).sort();
+    const list = Array.from(positions, (pos) => rows.get(pos)!);
+    return {
+      rows,
+      positions,
+      list,
+      names: new WordIndex(list.map((row) => row.nameWords)),
+      previous: new WordIndex(list.map((row) => row.previous.flatMap((name) => name.words))),
+    };
+  };
 
   return () => {
     // An index built before the overlay existed has none (and is not kept fresh).
@@ -296,13 +365,21 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
         previous: parsePrevious(row.previous_names),
       });
     seq = currentSeq;
+    const companyList = [...companies.values()].sort(compareCompanies);
+    const officers = [...people.officer.values()].sort(compareOfficers);
+    const disqualified = [...people.disqualified.values()].sort(compareDisqualified);
     overlay = {
       empty: companies.size + people.officer.size + people.disqualified.size + superseded.company.size === 0,
-      companies: [...companies.values()].sort(compareCompanies),
-      supersededCompanies: positionsOf(superseded.company),
-      officers: [...people.officer.values()].sort(compareOfficers),
-      supersededOfficers: positionsOf(superseded.officer),
-      disqualified: [...people.disqualified.values()].sort(compareDisqualified),
+      companies: companyList,
+      companyNames: new WordIndex(companyList.map((row) => row.nameWords)),
+      companyPrevious: new WordIndex(companyList.map((row) => row.previous.flatMap((name) => name.words))),
+      companyByNumber: new Map(companies),
+      supersededCompanies: supersededSet(superseded.company),
+      officers,
+      officerNames: new WordIndex(officers.map((row) => row.sortWords)),
+      supersededOfficers: supersededSet(superseded.officer),
+      disqualified,
+      disqualifiedNames: new WordIndex(disqualified.map((row) => row.sortWords)),
     };
     return overlay;
   };

@@ -8,6 +8,7 @@ import { FTS_TABLES, PREFIX_INDEX_MAX, PREVIOUS_NAME_SLOTS, type FtsSource } fro
 import { personNameKey, type SearchQuery } from './normalize';
 import {
   EMPTY_OVERLAY,
+  NO_SUPERSEDED,
   matchesPrefixes,
   supersededBetween,
   type Overlay,
@@ -15,9 +16,8 @@ import {
   type OverlayPerson,
   type PreviousName,
   type SupersededSet,
+  type WordIndex,
 } from './overlay';
-
-const NO_SUPERSEDED: SupersededSet = EMPTY_OVERLAY.supersededOfficers;
 
 /** Results are counted exactly up to this many; past it, total_results reports this number (as the real registry reports 10,000). */
 export const TOTAL_RESULTS_CAP = 10_000;
@@ -197,7 +197,10 @@ export function rankCompanies(
   statements: CompanyStatements,
   query: SearchQuery,
   options: CompanyRankingOptions = {},
-  overlay: Pick<Overlay, 'companies' | 'supersededCompanies'> = EMPTY_OVERLAY,
+  overlay: Pick<
+    Overlay,
+    'companies' | 'companyNames' | 'companyPrevious' | 'companyByNumber' | 'supersededCompanies'
+  > = EMPTY_OVERLAY,
 ): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
@@ -212,12 +215,21 @@ export function rankCompanies(
   const numbered = query.companyNumber && !options.exactOnly ? scalar(s.byNumber(), query.companyNumber) : undefined;
   const numberPos = numbered !== undefined && numbered <= lastPos && !isSuperseded(numbered) ? numbered : undefined;
 
-  // The overlay's rows by tier, as the main rows are found below.
-  const candidates = overlay.companies.filter((row) => !options.activeOnly || row.statusRank === 0);
-  const numberRow =
-    query.companyNumber && !options.exactOnly
-      ? candidates.find((row) => row.companyNumber === query.companyNumber)
-      : undefined;
+  // The overlay's rows by tier, as the main rows are found below. Every row of the exact and
+  // starts-with tiers has the query's words too, so the word index finds them all.
+  const live = (row: OverlayCompany) => !options.activeOnly || row.statusRank === 0;
+  const byNumber = query.companyNumber ? overlay.companyByNumber.get(query.companyNumber) : undefined;
+  const numberRow = byNumber && !options.exactOnly && live(byNumber) ? byNumber : undefined;
+  const candidates = [
+    ...new Set([
+      ...overlay.companyNames.matching(query.matchWords),
+      ...(options.exactOnly ? [] : overlay.companyPrevious.matching(query.matchWords)),
+    ]),
+  ]
+    .sort((a, b) => a - b)
+    .map((index) => overlay.companies[index]!)
+    .filter(live);
+  if (numberRow && !candidates.includes(numberRow)) candidates.push(numberRow);
   const overlayTiers = { exact: [], prefix: [], words: [] } as Record<
     'exact' | 'prefix' | 'words',
     { row: OverlayCompany; hit: Hit }[]
@@ -366,9 +378,12 @@ export function rankCompanies(
       let byName = 0;
       let byPrevious = 0;
       let byEither = 0;
-      for (const row of superseded.rows.values()) {
+      const byNames = new Set(nameMatch === undefined ? [] : superseded.names.matching(query.matchWords));
+      const byPreviousNames = previousMatch === undefined ? [] : superseded.previous.matching(query.matchWords);
+      for (const index of new Set([...byNames, ...byPreviousNames])) {
+        const row = superseded.list[index]!;
         if (row.pos > lastPos) continue;
-        const name = nameMatch !== undefined && matchesPrefixes(row.nameWords, query.matchWords);
+        const name = byNames.has(index);
         const previous = previousMatch !== undefined && previousMatchOf(row.previous, query.matchWords) !== undefined;
         if (name) byName++;
         if (previous) byPrevious++;
@@ -446,7 +461,11 @@ export type PersonStatements = ReturnType<typeof personStatements>;
 export function rankPeople(
   statements: PersonStatements,
   query: SearchQuery,
-  overlay: { rows: readonly OverlayPerson[]; superseded: SupersededSet } = { rows: [], superseded: NO_SUPERSEDED },
+  overlay: { rows: readonly OverlayPerson[]; names: WordIndex; superseded: SupersededSet } = {
+    rows: [],
+    names: NO_SUPERSEDED.names,
+    superseded: NO_SUPERSEDED,
+  },
 ): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
@@ -454,7 +473,9 @@ export function rankPeople(
   const superseded = overlay.superseded;
   const overlayExact: { row: OverlayPerson; hit: Hit }[] = [];
   const overlayWords: { row: OverlayPerson; hit: Hit }[] = [];
-  for (const row of overlay.rows) {
+  // Names that are the query's words in any order have every query word: the word index finds them too.
+  for (const index of overlay.names.matching(query.matchWords)) {
+    const row = overlay.rows[index]!;
     if (row.personKey === query.personKey) overlayExact.push({ row, hit: overlayHit(row, Tier.Exact) });
     else if (matchesPrefixes(row.sortWords, query.matchWords))
       overlayWords.push({ row, hit: overlayHit(row, Tier.Words) });
@@ -498,10 +519,11 @@ export function rankPeople(
     if (counted) return counted;
     let matching = 0;
     let exactMatching = 0;
-    for (const row of superseded.rows.values()) {
-      if (match !== undefined && matchesPrefixes(row.nameWords, query.matchWords)) matching++;
-      if (personNameKey(row.nameWords) === query.personKey) exactMatching++;
-    }
+    if (match !== undefined)
+      for (const index of superseded.names.matching(query.matchWords)) {
+        matching++;
+        if (personNameKey(superseded.list[index]!.nameWords) === query.personKey) exactMatching++;
+      }
     const main = match === undefined ? 0 : (scalar(s.count(), match, TOTAL_RESULTS_CAP + 1 + matching) ?? 0) - matching;
     const total = Math.min(main + overlayExact.length + overlayWords.length, TOTAL_RESULTS_CAP);
     const mainExact =

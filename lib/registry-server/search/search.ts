@@ -12,7 +12,7 @@ import {
   type SearchItem,
 } from './items';
 import { parseSearchQuery, type SearchQuery } from './normalize';
-import { EMPTY_OVERLAY, overlayOf } from './overlay';
+import { NO_SUPERSEDED, overlayOf } from './overlay';
 import {
   EMPTY_RANKING,
   TOTAL_RESULTS_CAP,
@@ -188,10 +188,15 @@ export function createSearch(db: Database.Database): Search {
     const changed = overlay();
     if (kind === 'company') return rankCompanies(companies, query, parseRestrictions(restrictions), changed);
     if (kind === 'officer')
-      return rankPeople(officers, query, { rows: changed.officers, superseded: changed.supersededOfficers });
+      return rankPeople(officers, query, {
+        rows: changed.officers,
+        names: changed.officerNames,
+        superseded: changed.supersededOfficers,
+      });
     return rankPeople(disqualified, query, {
       rows: changed.disqualified,
-      superseded: EMPTY_OVERLAY.supersededOfficers,
+      names: changed.disqualifiedNames,
+      superseded: NO_SUPERSEDED,
     });
   };
 
