@@ -18,7 +18,7 @@ import {
   scanColumns,
 } from './advanced-columns';
 import { alphaKey, words } from './normalize';
-import { compareText, overlayOf, type Overlay, type OverlayCompany } from './overlay';
+import { compareText, lowerBoundBy, overlayOf, type Overlay, type OverlayCompany } from './overlay';
 
 export type DissolvedSearchType = 'best-match' | 'previous-name-dissolved' | 'alphabetical';
 
@@ -88,14 +88,15 @@ function allWords(text: string, prefixLast = false): string | undefined {
   return found.map((word, i) => (prefixLast && i === found.length - 1 ? `${quote(word)}*` : quote(word))).join(' ');
 }
 
-/** allWords for an overlay row's words: the same test in memory. */
-function hasAllWords(text: readonly string[], query: string, prefixLast = false): boolean {
+/** allWords for an overlay row's words, in memory: a test of a row's words for the query's. */
+function hasAllWords(query: string, prefixLast = false): (text: readonly string[]) => boolean {
   const found = words(query);
-  if (found.length === 0) return false;
   const last = found.length - 1;
-  return found.every((word, i) =>
-    prefixLast && i === last ? text.some((own) => own.startsWith(word)) : text.includes(word),
-  );
+  return (text) =>
+    found.length > 0 &&
+    found.every((word, i) =>
+      prefixLast && i === last ? text.some((own) => own.startsWith(word)) : text.includes(word),
+    );
 }
 
 /** What scanColumns asks of a main row, asked of an overlay row. */
@@ -330,11 +331,11 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     const within: Int32Array[] = [];
     if (includes) within.push(positions('search_companies_fts', includes));
     if (location) within.push(positions('search_location_fts', location));
+    const nameHas = hasAllWords(query.company_name_includes ?? '');
+    const locationHas = hasAllWords(query.location ?? '');
     const wordTests = [
-      ...(includes ? [(row: OverlayCompany) => hasAllWords(row.nameWords, query.company_name_includes!)] : []),
-      ...(location
-        ? [(row: OverlayCompany) => row.addressWords !== null && hasAllWords(row.addressWords, query.location!)]
-        : []),
+      ...(includes ? [(row: OverlayCompany) => nameHas(row.nameWords)] : []),
+      ...(location ? [(row: OverlayCompany) => row.addressWords !== null && locationHas(row.addressWords)] : []),
       ...(excluded.length > 0 ? [(row: OverlayCompany) => !excluded.some((word) => row.nameWords.includes(word))] : []),
     ];
     const { hits, page } = scan(
@@ -377,24 +378,33 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
           `SELECT ${COMPANY_COLUMNS} FROM ${from} WHERE a.alpha_key < ? ${only} ${current('a')} ORDER BY a.alpha_key DESC LIMIT ?`,
         ).all(key, limit) as CompanyRow[]
       ).reverse();
-    // Overlay rows in alphabetical order, merged into the main rows' runs.
-    const changed = overlay().companies.filter((row) => !dissolvedOnly || row.status === 'dissolved');
+    // Overlay rows in alphabetical order (at most `limit` each way), merged into the main rows' runs.
+    const changed = overlay().companiesByAlpha;
     const byAlpha = (a: { alpha_key: string }, b: { alpha_key: string }) => compareText(a.alpha_key, b.alpha_key);
-    const overlayRows = (test: (key: string) => boolean) =>
-      rowsAt(changed.filter((row) => test(row.alphaKey)).map((row) => -row.id));
+    const wanted = (row: OverlayCompany) => !dissolvedOnly || row.status === 'dissolved';
+    const firstFrom = (key: string) => lowerBoundBy(changed, key, (row, k) => compareText(row.alphaKey, k));
+    const overlayAfter = (key: string, inclusive: boolean, limit: number) => {
+      const ids: number[] = [];
+      for (let i = firstFrom(key); i < changed.length && ids.length < limit; i++) {
+        const row = changed[i]!;
+        if ((inclusive || row.alphaKey !== key) && wanted(row)) ids.push(-row.id);
+      }
+      return rowsAt(ids);
+    };
+    const overlayBefore = (key: string, limit: number) => {
+      const ids: number[] = [];
+      for (let i = firstFrom(key) - 1; i >= 0 && ids.length < limit; i--)
+        if (wanted(changed[i]!)) ids.push(-changed[i]!.id);
+      return rowsAt(ids);
+    };
     const after = (key: string, inclusive: boolean, limit: number) =>
       changed.length === 0
         ? mainAfter(key, inclusive, limit)
-        : [
-            ...mainAfter(key, inclusive, limit),
-            ...overlayRows((own) => (inclusive ? compareText(own, key) >= 0 : compareText(own, key) > 0)),
-          ]
-            .sort(byAlpha)
-            .slice(0, limit);
+        : [...mainAfter(key, inclusive, limit), ...overlayAfter(key, inclusive, limit)].sort(byAlpha).slice(0, limit);
     const before = (key: string, limit: number) =>
       changed.length === 0
         ? mainBefore(key, limit)
-        : [...mainBefore(key, limit), ...overlayRows((own) => compareText(own, key) < 0)].sort(byAlpha).slice(-limit);
+        : [...mainBefore(key, limit), ...overlayBefore(key, limit)].sort(byAlpha).slice(-limit);
     if (query.search_above) return { rows: before(query.search_above, query.size) };
     if (query.search_below) return { rows: after(query.search_below, false, query.size) };
     const key = alphaKey(query.q, '').slice(0, -1);
@@ -429,6 +439,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
       };
     }
     const match = allWords(query.q, true);
+    const matches = hasAllWords(query.q, true);
     if (!match) return null;
     if (query.search_type === 'previous-name-dissolved') {
       // A company once for each name of its that matches; its first matching name is shown.
@@ -440,7 +451,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
         .get(match) as number;
       const added = overlay().companies.flatMap((row) => {
         if (row.status !== 'dissolved') return [];
-        const previous = row.previous.find((name) => hasAllWords(name.words, query.q, true));
+        const previous = row.previous.find((name) => matches(name.words));
         return previous ? [{ row, prev: previous.slot }] : [];
       });
       const hits = mainHits + added.length;
@@ -472,7 +483,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     const { hits, page } = scan(
       overlay(),
       { status: ['dissolved'], within: [positions('search_companies_fts', match)] },
-      [(row) => hasAllWords(row.nameWords, query.q, true)],
+      [(row) => matches(row.nameWords)],
       query.start_index,
       query.size,
     );

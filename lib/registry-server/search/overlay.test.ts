@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createAdvancedSearch } from './advanced';
 import { buildSearchIndex } from './build';
-import { compareText, createOverlayWriter } from './overlay';
+import { compareText, createOverlayWriter, SortedList, WordIndex } from './overlay';
 import { createSearch, isSearchOutOfRange, type SearchOutOfRange } from './search';
 import { createTestDatabase, defaultAddress, type CompanyRow } from './test-fixtures';
 
@@ -216,5 +216,43 @@ describe('compareText', () => {
       .pluck()
       .all(JSON.stringify(texts)) as string[];
     expect([...texts].sort(compareText)).toEqual(sqlite);
+  });
+});
+
+describe('the overlay readers keep in memory', () => {
+  /** A deterministic sequence in [0, 1). */
+  const random = (seed: number) => () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+
+  it('keeps a sorted list and a word index as rows change, a few at a time or many at once', () => {
+    const next = random(5);
+    const vocabulary = ['acorn', 'ace', 'bramble', 'brook', 'cedar', 'é', 'z', 'acorns'];
+    const list = new SortedList<{ key: number; name: string }>((a, b) => compareText(a.name, b.name) || a.key - b.key);
+    const index = new WordIndex();
+    const current = new Map<number, { key: number; name: string; words: string[] }>();
+    for (const batch of [3, 80, 1, 200, 10]) {
+      const added = Array.from({ length: batch }, () => {
+        const key = Math.floor(next() * 150);
+        const words = vocabulary.filter(() => next() < 0.3);
+        return { key, name: words.join(' '), words };
+      });
+      const unique = [...new Map(added.map((row) => [row.key, row])).values()];
+      const old = unique.flatMap((row) => current.get(row.key) ?? []);
+      list.update(old, unique);
+      index.update(
+        old.map((row) => [row.key, row.words] as const),
+        unique.map((row) => [row.key, row.words] as const),
+      );
+      for (const row of unique) current.set(row.key, row);
+
+      const expected = [...current.values()].sort((a, b) => compareText(a.name, b.name) || a.key - b.key);
+      expect(list.items.map((row) => row.key)).toEqual(expected.map((row) => row.key));
+      for (const query of [['ac'], ['acorn'], ['b', 'c'], ['é'], ['zz']]) {
+        const naive = [...current.values()]
+          .filter((row) => query.every((word) => row.words.some((own) => own.startsWith(word))))
+          .map((row) => row.key)
+          .sort((a, b) => a - b);
+        expect(index.matching(query).sort((a, b) => a - b)).toEqual(naive);
+      }
+    }
   });
 });

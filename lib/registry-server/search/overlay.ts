@@ -51,46 +51,84 @@ export function matchesWords(textWords: readonly string[], queryWords: readonly 
   return queryWords.every((query) => textWords.includes(query));
 }
 
-/**
- * The words of a list of rows, sorted, for finding the rows whose words start with the query's
- * without testing every row: a search reads a few entries however large the overlay grows.
- */
-export class WordIndex {
-  private readonly words: string[];
-  private readonly rows: Int32Array;
-  constructor(rowWords: readonly (readonly string[])[]) {
-    const entries: [string, number][] = [];
-    rowWords.forEach((list, row) => {
-      for (const word of new Set(list)) entries.push([word, row]);
-    });
-    entries.sort((a, b) => compareText(a[0], b[0]) || a[1] - b[1]);
-    this.words = entries.map(([word]) => word);
-    this.rows = Int32Array.from(entries, ([, row]) => row);
+/** Where `item` goes in `items`, sorted by `compare` (the first index not below it). */
+export function lowerBoundBy<T, K = T>(items: readonly T[], item: K, compare: (a: T, b: K) => number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(items[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
 
-  /** The rows (indexes into the list, ascending) with a word starting with each query word. */
-  matching(queryWords: readonly string[]): number[] {
-    if (queryWords.length === 0 || this.words.length === 0) return [];
-    const sets = queryWords.map((word) => this.startingWith(word)).sort((a, b) => a.size - b.size);
-    const [smallest, ...rest] = sets;
-    return [...smallest!].filter((row) => rest.every((set) => set.has(row))).sort((a, b) => a - b);
-  }
-
-  private startingWith(prefix: string): Set<number> {
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareText(this.words[mid]!, prefix) < 0) lo = mid + 1;
-      else hi = mid;
+/** A list kept sorted as rows come and go: a binary search and one splice each. Rows must compare unequal. */
+export class SortedList<T> {
+  readonly items: T[] = [];
+  constructor(private readonly compare: (a: T, b: T) => number) {}
+  /** Takes `removed` out and puts `added` in: one by one when few, with one sort when many (a first load). */
+  update(removed: readonly T[], added: readonly T[]): void {
+    if (removed.length + added.length <= 64) {
+      for (const item of removed) {
+        const at = lowerBoundBy(this.items, item, this.compare);
+        if (this.items[at] !== undefined && this.compare(this.items[at], item) === 0) this.items.splice(at, 1);
+      }
+      for (const item of added) this.items.splice(lowerBoundBy(this.items, item, this.compare), 0, item);
+      return;
     }
-    const found = new Set<number>();
-    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i++) found.add(this.rows[i]!);
-    return found;
+    const gone = new Set<number>();
+    for (const item of removed) {
+      const at = lowerBoundBy(this.items, item, this.compare);
+      if (this.items[at] !== undefined && this.compare(this.items[at], item) === 0) gone.add(at);
+    }
+    const kept = this.items.filter((_, at) => !gone.has(at));
+    this.items.length = 0;
+    for (const item of kept) this.items.push(item);
+    for (const item of added) this.items.push(item);
+    this.items.sort(this.compare);
   }
 }
 
-const EMPTY_INDEX = new WordIndex([]);
+type WordEntry = readonly [word: string, key: number];
+const compareEntries = (a: WordEntry, b: WordEntry) => compareText(a[0], b[0]) || a[1] - b[1];
+
+/**
+ * The words of the overlay's rows, sorted, for finding the rows with a word starting with each
+ * query word without testing every row: a search reads a few entries however large the overlay
+ * grows, and a change adds or removes a few.
+ */
+export class WordIndex {
+  private readonly entries = new SortedList<WordEntry>(compareEntries);
+  /** Rows' words out and in: [key, words] each. */
+  update(
+    removed: readonly (readonly [number, readonly string[]])[],
+    added: readonly (readonly [number, readonly string[]])[],
+  ) {
+    const entries = (rows: typeof added) =>
+      rows.flatMap(([key, words]) => [...new Set(words)].map((word): WordEntry => [word, key]));
+    this.entries.update(entries(removed), entries(added));
+  }
+
+  /** The keys of the rows with a word starting with each query word (in no order). */
+  matching(queryWords: readonly string[]): number[] {
+    if (queryWords.length === 0 || this.entries.items.length === 0) return [];
+    const sets = queryWords.map((word) => this.startingWith(word)).sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = sets;
+    return [...smallest!].filter((key) => rest.every((set) => set.has(key)));
+  }
+
+  private startingWith(prefix: string): Set<number> {
+    const items = this.entries.items;
+    const found = new Set<number>();
+    for (let i = lowerBoundBy(items, [prefix, -Infinity], compareEntries); i < items.length; i++) {
+      const [word, key] = items[i]!;
+      if (!word.startsWith(prefix)) break;
+      found.add(key);
+    }
+    return found;
+  }
+}
 
 export interface PreviousName {
   readonly slot: number;
@@ -136,67 +174,61 @@ export interface SupersededRow {
 }
 
 export interface SupersededSet {
+  /** By main position. */
   readonly rows: ReadonlyMap<number, SupersededRow>;
   /** Their positions, ascending. */
   readonly positions: Int32Array;
-  /** The rows in position order, with their name words and every previous name's words indexed. */
-  readonly list: readonly SupersededRow[];
+  /** Their name words and every previous name's words, keyed by position. */
   readonly names: WordIndex;
   readonly previous: WordIndex;
 }
 
+/** Overlay people (officers or disqualified officers) and what finds them. */
+export interface OverlayPeople {
+  /** In result order. */
+  readonly list: readonly OverlayPerson[];
+  readonly byId: ReadonlyMap<number, OverlayPerson>;
+  /** Keyed by id. */
+  readonly names: WordIndex;
+  readonly compare: (a: OverlayPerson, b: OverlayPerson) => number;
+  readonly superseded: SupersededSet;
+}
+
 export interface Overlay {
   readonly empty: boolean;
-  /** Each list sorted in result order (the main index's sort keys). */
+  /** In result order (the main index's sort keys). */
   readonly companies: readonly OverlayCompany[];
-  /** Indexes into `companies`: by name words, by previous names' words. */
+  /** In alphabetical order (alpha keys). */
+  readonly companiesByAlpha: readonly OverlayCompany[];
+  readonly companyById: ReadonlyMap<number, OverlayCompany>;
+  readonly companyByNumber: ReadonlyMap<string, OverlayCompany>;
+  /** Keyed by id: name words, and every previous name's words. */
   readonly companyNames: WordIndex;
   readonly companyPrevious: WordIndex;
-  readonly companyByNumber: ReadonlyMap<string, OverlayCompany>;
   readonly supersededCompanies: SupersededSet;
-  readonly officers: readonly OverlayPerson[];
-  readonly officerNames: WordIndex;
-  readonly supersededOfficers: SupersededSet;
-  readonly disqualified: readonly OverlayPerson[];
-  readonly disqualifiedNames: WordIndex;
+  readonly officers: OverlayPeople;
+  readonly disqualified: OverlayPeople;
 }
 
 export const NO_SUPERSEDED: SupersededSet = {
   rows: new Map(),
   positions: new Int32Array(0),
+  names: new WordIndex(),
+  previous: new WordIndex(),
+};
+const noPeople = (compare: OverlayPeople['compare']): OverlayPeople => ({
   list: [],
-  names: EMPTY_INDEX,
-  previous: EMPTY_INDEX,
-};
-export const EMPTY_OVERLAY: Overlay = {
-  empty: true,
-  companies: [],
-  companyNames: EMPTY_INDEX,
-  companyPrevious: EMPTY_INDEX,
-  companyByNumber: new Map(),
-  supersededCompanies: NO_SUPERSEDED,
-  officers: [],
-  officerNames: EMPTY_INDEX,
-  supersededOfficers: NO_SUPERSEDED,
-  disqualified: [],
-  disqualifiedNames: EMPTY_INDEX,
-};
+  byId: new Map(),
+  names: new WordIndex(),
+  compare,
+  superseded: NO_SUPERSEDED,
+});
 
 /** The positions in [first, last] that are superseded. */
 export function supersededBetween(set: SupersededSet, first: number, last: number): number {
   if (set.positions.length === 0 || last < first) return 0;
-  return lowerBound(set.positions, last + 1) - lowerBound(set.positions, first);
-}
-
-function lowerBound(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  const at = (value: number) => lowerBoundBy(set.positions as unknown as number[], value, (a, b) => a - b);
+  return at(last + 1) - at(first);
 }
 
 // Result order, as build.ts sorts the main rows.
@@ -208,15 +240,28 @@ export const compareCompanies = (
   compareText(a.nameKey, b.nameKey) ||
   compareText(a.nameText, b.nameText) ||
   compareText(a.companyNumber, b.companyNumber);
-const compareOfficers = (
+export const compareOfficers = (
   a: Pick<OverlayPerson, 'sortText' | 'appointmentCount' | 'officerId'>,
   b: Pick<OverlayPerson, 'sortText' | 'appointmentCount' | 'officerId'>,
 ) =>
   compareText(a.sortText, b.sortText) ||
   b.appointmentCount - a.appointmentCount ||
   compareText(a.officerId, b.officerId);
-const compareDisqualified = (a: Pick<OverlayPerson, 'sortText' | 'officerId'>, b: typeof a) =>
+export const compareDisqualified = (a: Pick<OverlayPerson, 'sortText' | 'officerId'>, b: typeof a) =>
   compareText(a.sortText, b.sortText) || compareText(a.officerId, b.officerId);
+
+export const EMPTY_OVERLAY: Overlay = {
+  empty: true,
+  companies: [],
+  companiesByAlpha: [],
+  companyById: new Map(),
+  companyByNumber: new Map(),
+  companyNames: new WordIndex(),
+  companyPrevious: new WordIndex(),
+  supersededCompanies: NO_SUPERSEDED,
+  officers: noPeople(compareOfficers),
+  disqualified: noPeople(compareDisqualified),
+};
 
 const parsePrevious = (json: string | null): PreviousName[] =>
   json ? (JSON.parse(json) as [number, string][]).map(([slot, text]) => ({ slot, words: splitWords(text) })) : [];
@@ -303,10 +348,8 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
   let usable: boolean | undefined;
   let generation: string | undefined;
   let seq = 0;
+  let state = emptyState();
   let overlay: Overlay = EMPTY_OVERLAY;
-  const companies = new Map<string, OverlayCompany>();
-  const people = { officer: new Map<string, OverlayPerson>(), disqualified: new Map<string, OverlayPerson>() };
-  const superseded = { company: new Map<number, SupersededRow>(), officer: new Map<number, SupersededRow>() };
   let statements:
     | {
         meta: Database.Statement;
@@ -324,18 +367,6 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
       superseded: db.prepare('SELECT * FROM search_overlay_superseded WHERE seq > ?'),
     });
 
-  const supersededSet = (rows: Map<number, SupersededRow>): SupersededSet => {
-    const positions = Int32Array.from(rows.keys()).sort();
-    const list = Array.from(positions, (pos) => rows.get(pos)!);
-    return {
-      rows,
-      positions,
-      list,
-      names: new WordIndex(list.map((row) => row.nameWords)),
-      previous: new WordIndex(list.map((row) => row.previous.flatMap((name) => name.words))),
-    };
-  };
-
   return () => {
     // An index built before the overlay existed has none (and is not kept fresh).
     usable ??= hasOverlayTables(db);
@@ -348,40 +379,144 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
     if (currentGeneration !== generation) {
       generation = currentGeneration;
       seq = 0;
-      companies.clear();
-      people.officer.clear();
-      people.disqualified.clear();
-      superseded.company.clear();
-      superseded.officer.clear();
+      state = emptyState();
       overlay = EMPTY_OVERLAY;
     }
     if (currentSeq === seq) return overlay;
-    for (const row of s.companies.all(seq) as CompanyRecord[]) companies.set(row.company_number, toCompany(row));
-    for (const row of s.people.all(seq) as PersonRecord[]) people[row.kind].set(row.officer_id, toPerson(row));
-    for (const row of s.superseded.all(seq) as SupersededRecord[])
-      superseded[row.kind].set(row.pos, {
-        pos: row.pos,
-        nameWords: splitWords(row.name_words),
-        previous: parsePrevious(row.previous_names),
-      });
+    // Only what changed since the last call: each row replaces its earlier self in the sorted lists.
+    state.putCompanies((s.companies.all(seq) as CompanyRecord[]).map(toCompany));
+    const people = s.people.all(seq) as PersonRecord[];
+    state.officer.put(people.filter((row) => row.kind === 'officer').map(toPerson));
+    state.disqualified.put(people.filter((row) => row.kind === 'disqualified').map(toPerson));
+    const superseded = s.superseded.all(seq) as SupersededRecord[];
+    for (const kind of ['company', 'officer'] as const)
+      state.superseded[kind].put(
+        superseded
+          .filter((row) => row.kind === kind)
+          .map((row) => ({
+            pos: row.pos,
+            nameWords: splitWords(row.name_words),
+            previous: parsePrevious(row.previous_names),
+          })),
+      );
     seq = currentSeq;
-    const companyList = [...companies.values()].sort(compareCompanies);
-    const officers = [...people.officer.values()].sort(compareOfficers);
-    const disqualified = [...people.disqualified.values()].sort(compareDisqualified);
-    overlay = {
-      empty: companies.size + people.officer.size + people.disqualified.size + superseded.company.size === 0,
-      companies: companyList,
-      companyNames: new WordIndex(companyList.map((row) => row.nameWords)),
-      companyPrevious: new WordIndex(companyList.map((row) => row.previous.flatMap((name) => name.words))),
-      companyByNumber: new Map(companies),
-      supersededCompanies: supersededSet(superseded.company),
-      officers,
-      officerNames: new WordIndex(officers.map((row) => row.sortWords)),
-      supersededOfficers: supersededSet(superseded.officer),
-      disqualified,
-      disqualifiedNames: new WordIndex(disqualified.map((row) => row.sortWords)),
-    };
+    overlay = state.view();
     return overlay;
+  };
+}
+
+const previousWords = (row: { previous: readonly PreviousName[] }) => row.previous.flatMap((name) => name.words);
+
+/** Superseded main rows, kept as they come (a main row is superseded once, until the next build). */
+function supersededState() {
+  const rows = new Map<number, SupersededRow>();
+  const positions = new SortedList<number>((a, b) => a - b);
+  const names = new WordIndex();
+  const previous = new WordIndex();
+  let view: SupersededSet = NO_SUPERSEDED;
+  return {
+    put(added: readonly SupersededRow[]) {
+      const fresh = added.filter((row) => !rows.has(row.pos));
+      if (fresh.length === 0) return;
+      for (const row of fresh) rows.set(row.pos, row);
+      positions.update(
+        [],
+        fresh.map((row) => row.pos),
+      );
+      names.update(
+        [],
+        fresh.map((row) => [row.pos, row.nameWords] as const),
+      );
+      previous.update(
+        [],
+        fresh.map((row) => [row.pos, previousWords(row)] as const),
+      );
+      view = { rows, positions: Int32Array.from(positions.items), names, previous };
+    },
+    view: () => view,
+  };
+}
+
+function peopleState(compare: OverlayPeople['compare'], superseded: ReturnType<typeof supersededState> | undefined) {
+  const byOfficer = new Map<string, OverlayPerson>();
+  const byId = new Map<number, OverlayPerson>();
+  const list = new SortedList(compare);
+  const names = new WordIndex();
+  return {
+    put(added: readonly OverlayPerson[]) {
+      if (added.length === 0) return;
+      const old = added.flatMap((row) => byOfficer.get(row.officerId) ?? []);
+      for (const row of old) byId.delete(row.id);
+      for (const row of added) {
+        byOfficer.set(row.officerId, row);
+        byId.set(row.id, row);
+      }
+      list.update(old, added);
+      names.update(
+        old.map((row) => [row.id, row.sortWords] as const),
+        added.map((row) => [row.id, row.sortWords] as const),
+      );
+    },
+    size: () => byOfficer.size,
+    view: (): OverlayPeople => ({
+      list: list.items,
+      byId,
+      names,
+      compare,
+      superseded: superseded?.view() ?? NO_SUPERSEDED,
+    }),
+  };
+}
+
+/** The overlay a reader holds, brought up to date by the rows written since its last look. */
+function emptyState() {
+  const byNumber = new Map<string, OverlayCompany>();
+  const byId = new Map<number, OverlayCompany>();
+  const ordered = new SortedList<OverlayCompany>(compareCompanies);
+  const byAlpha = new SortedList<OverlayCompany>((a, b) => compareText(a.alphaKey, b.alphaKey));
+  const names = new WordIndex();
+  const previous = new WordIndex();
+  const superseded = { company: supersededState(), officer: supersededState() };
+  const officer = peopleState(compareOfficers, superseded.officer);
+  const disqualified = peopleState(compareDisqualified, undefined);
+  return {
+    superseded,
+    officer,
+    disqualified,
+    putCompanies(added: readonly OverlayCompany[]) {
+      if (added.length === 0) return;
+      const old = added.flatMap((row) => byNumber.get(row.companyNumber) ?? []);
+      for (const row of old) byId.delete(row.id);
+      for (const row of added) {
+        byNumber.set(row.companyNumber, row);
+        byId.set(row.id, row);
+      }
+      ordered.update(old, added);
+      byAlpha.update(old, added);
+      names.update(
+        old.map((row) => [row.id, row.nameWords] as const),
+        added.map((row) => [row.id, row.nameWords] as const),
+      );
+      previous.update(
+        old.map((row) => [row.id, previousWords(row)] as const),
+        added.map((row) => [row.id, previousWords(row)] as const),
+      );
+    },
+    view(): Overlay {
+      const companies = superseded.company.view();
+      return {
+        empty: byNumber.size + officer.size() + disqualified.size() + companies.rows.size === 0,
+        companies: ordered.items,
+        companiesByAlpha: byAlpha.items,
+        companyById: byId,
+        companyByNumber: byNumber,
+        companyNames: names,
+        companyPrevious: previous,
+        supersededCompanies: companies,
+        officers: officer.view(),
+        disqualified: disqualified.view(),
+      };
+    },
   };
 }
 

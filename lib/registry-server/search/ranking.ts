@@ -8,15 +8,14 @@ import { FTS_TABLES, PREFIX_INDEX_MAX, PREVIOUS_NAME_SLOTS, type FtsSource } fro
 import { personNameKey, type SearchQuery } from './normalize';
 import {
   EMPTY_OVERLAY,
-  NO_SUPERSEDED,
+  compareCompanies,
   matchesPrefixes,
   supersededBetween,
   type Overlay,
   type OverlayCompany,
   type OverlayPerson,
   type PreviousName,
-  type SupersededSet,
-  type WordIndex,
+  type OverlayPeople,
 } from './overlay';
 
 /** Results are counted exactly up to this many; past it, total_results reports this number (as the real registry reports 10,000). */
@@ -199,7 +198,7 @@ export function rankCompanies(
   options: CompanyRankingOptions = {},
   overlay: Pick<
     Overlay,
-    'companies' | 'companyNames' | 'companyPrevious' | 'companyByNumber' | 'supersededCompanies'
+    'companyById' | 'companyNames' | 'companyPrevious' | 'companyByNumber' | 'supersededCompanies'
   > = EMPTY_OVERLAY,
 ): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
@@ -226,9 +225,9 @@ export function rankCompanies(
       ...(options.exactOnly ? [] : overlay.companyPrevious.matching(query.matchWords)),
     ]),
   ]
-    .sort((a, b) => a - b)
-    .map((index) => overlay.companies[index]!)
-    .filter(live);
+    .map((id) => overlay.companyById.get(id)!)
+    .filter(live)
+    .sort(compareCompanies);
   if (numberRow && !candidates.includes(numberRow)) candidates.push(numberRow);
   const overlayTiers = { exact: [], prefix: [], words: [] } as Record<
     'exact' | 'prefix' | 'words',
@@ -380,10 +379,10 @@ export function rankCompanies(
       let byEither = 0;
       const byNames = new Set(nameMatch === undefined ? [] : superseded.names.matching(query.matchWords));
       const byPreviousNames = previousMatch === undefined ? [] : superseded.previous.matching(query.matchWords);
-      for (const index of new Set([...byNames, ...byPreviousNames])) {
-        const row = superseded.list[index]!;
+      for (const pos of new Set([...byNames, ...byPreviousNames])) {
+        const row = superseded.rows.get(pos)!;
         if (row.pos > lastPos) continue;
-        const name = byNames.has(index);
+        const name = byNames.has(pos);
         const previous = previousMatch !== undefined && previousMatchOf(row.previous, query.matchWords) !== undefined;
         if (name) byName++;
         if (previous) byPrevious++;
@@ -461,11 +460,7 @@ export type PersonStatements = ReturnType<typeof personStatements>;
 export function rankPeople(
   statements: PersonStatements,
   query: SearchQuery,
-  overlay: { rows: readonly OverlayPerson[]; names: WordIndex; superseded: SupersededSet } = {
-    rows: [],
-    names: NO_SUPERSEDED.names,
-    superseded: NO_SUPERSEDED,
-  },
+  overlay: OverlayPeople = EMPTY_OVERLAY.officers,
 ): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
@@ -474,11 +469,13 @@ export function rankPeople(
   const overlayExact: { row: OverlayPerson; hit: Hit }[] = [];
   const overlayWords: { row: OverlayPerson; hit: Hit }[] = [];
   // Names that are the query's words in any order have every query word: the word index finds them too.
-  for (const index of overlay.names.matching(query.matchWords)) {
-    const row = overlay.rows[index]!;
+  const found = overlay.names
+    .matching(query.matchWords)
+    .map((id) => overlay.byId.get(id)!)
+    .sort(overlay.compare);
+  for (const row of found) {
     if (row.personKey === query.personKey) overlayExact.push({ row, hit: overlayHit(row, Tier.Exact) });
-    else if (matchesPrefixes(row.sortWords, query.matchWords))
-      overlayWords.push({ row, hit: overlayHit(row, Tier.Words) });
+    else overlayWords.push({ row, hit: overlayHit(row, Tier.Words) });
   }
   if (match === undefined && overlayExact.length + overlayWords.length === 0) return EMPTY_RANKING;
   const skipped = superseded.positions.length;
@@ -520,9 +517,9 @@ export function rankPeople(
     let matching = 0;
     let exactMatching = 0;
     if (match !== undefined)
-      for (const index of superseded.names.matching(query.matchWords)) {
+      for (const pos of superseded.names.matching(query.matchWords)) {
         matching++;
-        if (personNameKey(superseded.list[index]!.nameWords) === query.personKey) exactMatching++;
+        if (personNameKey(superseded.rows.get(pos)!.nameWords) === query.personKey) exactMatching++;
       }
     const main = match === undefined ? 0 : (scalar(s.count(), match, TOTAL_RESULTS_CAP + 1 + matching) ?? 0) - matching;
     const total = Math.min(main + overlayExact.length + overlayWords.length, TOTAL_RESULTS_CAP);

@@ -12,7 +12,7 @@ import {
   type SearchItem,
 } from './items';
 import { parseSearchQuery, type SearchQuery } from './normalize';
-import { NO_SUPERSEDED, overlayOf } from './overlay';
+import { overlayOf } from './overlay';
 import {
   EMPTY_RANKING,
   TOTAL_RESULTS_CAP,
@@ -187,17 +187,9 @@ export function createSearch(db: Database.Database): Search {
     if (query.matchWords.length === 0) return EMPTY_RANKING;
     const changed = overlay();
     if (kind === 'company') return rankCompanies(companies, query, parseRestrictions(restrictions), changed);
-    if (kind === 'officer')
-      return rankPeople(officers, query, {
-        rows: changed.officers,
-        names: changed.officerNames,
-        superseded: changed.supersededOfficers,
-      });
-    return rankPeople(disqualified, query, {
-      rows: changed.disqualified,
-      names: changed.disqualifiedNames,
-      superseded: NO_SUPERSEDED,
-    });
+    return kind === 'officer'
+      ? rankPeople(officers, query, changed.officers)
+      : rankPeople(disqualified, query, changed.disqualified);
   };
 
   // Reading one page and its count from one snapshot, even while the index is rebuilt.
