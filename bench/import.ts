@@ -101,7 +101,7 @@ async function main() {
   // 2. The import.
   const out = join(DIR, `imported-${ROWS}.sqlite`);
   const cpuBefore = process.cpuUsage();
-  // CPU time (both threads) per phase, from the progress reports' phase changes.
+  // CPU time (all threads) per phase, from the progress reports' phase changes.
   const phaseCpu = new Map<string, number>();
   let phaseAt = { name: 'psc', cpu: 0 };
   const cpuNow = () => {
@@ -129,13 +129,13 @@ async function main() {
   );
   // On a shared machine the wall clock measures the queue for the CPU as much as the import: CPU time says what the import costs.
   console.log(
-    `  CPU time ${cpuSeconds.toFixed(1)} s on both threads (the reader and the stage writer's worker): ${number(rows / cpuSeconds)} rows per CPU second`,
+    `  CPU time ${cpuSeconds.toFixed(1)} s on every thread (the reader and the mapping workers): ${number(rows / cpuSeconds)} rows per CPU second`,
   );
   console.log(
     `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
   );
   console.log(
-    `  CPU per phase (both threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,
+    `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,
   );
   console.log(
     `  rejected ${result.rejected}; totals line ${result.totals?.matches ? 'matches' : result.totals?.problem}`,

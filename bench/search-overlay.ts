@@ -127,7 +127,11 @@ function main() {
   const insert = writer.prepare(
     'INSERT INTO companies (company_number, company_name, company_status, type, date_of_creation, body) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  let incorporated = 0;
+  // New numbers past an earlier run's.
+  let incorporated = writer
+    .prepare("SELECT count(*) FROM companies WHERE company_number LIKE 'X%'")
+    .pluck()
+    .get() as number;
   const change = (i: number) => {
     const kind = i % 10;
     if (kind < 3) {

@@ -14,8 +14,13 @@ CREATE TABLE IF NOT EXISTS address_keys (
 ) WITHOUT ROWID;
 `;
 
-/** Fills `address_keys` from the companies and appointments written (after a load, like the search index). */
-export function buildAddressIndex(db: Database.Database): void {
+/**
+ * Fills `address_keys` from the companies and appointments written (after a load, like the
+ * search index). `companyKeys` names a table or view of (company_number, address_key) that a
+ * loader computed with addressKey as it read (the bulk import); by default the keys are
+ * computed here from the stored bodies.
+ */
+export function buildAddressIndex(db: Database.Database, options: { companyKeys?: string } = {}): void {
   db.function('address_key', { deterministic: true }, (json: unknown) => {
     if (typeof json !== 'string') return null;
     try {
@@ -26,11 +31,12 @@ export function buildAddressIndex(db: Database.Database): void {
   });
   db.exec(ADDRESS_INDEX_DDL);
   db.exec('DELETE FROM address_keys');
+  const companies =
+    options.companyKeys ??
+    `(SELECT address_key(json_extract(body, '$.registered_office_address')) AS address_key, company_number FROM companies)`;
   db.exec(`
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
-      SELECT k, 'company', company_number FROM (
-        SELECT address_key(json_extract(body, '$.registered_office_address')) AS k, company_number FROM companies
-      ) WHERE k IS NOT NULL;
+      SELECT address_key, 'company', company_number FROM ${companies} WHERE address_key IS NOT NULL;
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
       SELECT k, 'officer', officer_id FROM (
         SELECT address_key(json_extract(body, '$.address')) AS k, officer_id FROM appointments

@@ -225,7 +225,7 @@ export function jurisdictionOf(companyNumber: string, country: string): string {
 
 export interface CompanyColumns {
   /** Field index of each column name (trimmed), -1 for a column the file lacks. */
-  readonly index: Readonly<Record<string, number>>;
+  readonly index: ReadonlyMap<string, number>;
   readonly width: number;
 }
 
@@ -237,9 +237,7 @@ export function readHeader(fields: readonly string[]): CompanyColumns {
   const missing = REQUIRED.filter((name) => !found.has(name));
   if (missing.length > 0)
     throw new Error(`the header has no ${missing.join(', ')} column (is this Basic Company Data?)`);
-  const index = Object.fromEntries(
-    BASIC_COMPANY_DATA_HEADER.map((name) => [name.trim(), found.get(name.trim()) ?? -1]),
-  );
+  const index = new Map(BASIC_COMPANY_DATA_HEADER.map((name) => [name.trim(), found.get(name.trim()) ?? -1]));
   return { index, width: fields.length };
 }
 
@@ -278,7 +276,7 @@ class RowReader {
 
   /** The field, trimmed; "None Supplied" reads as empty. */
   get(name: string): string {
-    const at = this.columns.index[name] ?? -1;
+    const at = this.columns.index.get(name) ?? -1;
     const raw = at < 0 ? '' : (this.fields[at] ?? '');
     const value = raw === '' ? raw : raw.trim();
     return value === 'None Supplied' ? '' : value;
@@ -376,44 +374,36 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
     else if (previousName !== '') problems.push(`${nameColumn} has no CONDATE`);
   }
   if (problems.length > 0) return { ok: false, reason: problems.join('; ') };
-  const overdue = (due: string | undefined) => (due && snapshotDate ? { overdue: due < snapshotDate } : {});
 
   // An overseas entity's "Active" is the API's "registered".
   const companyStatus = status.status === 'active' && number.startsWith('OE') ? 'registered' : status.status;
   const body: Record<string, unknown> = {};
   const accountType = accountTypeOf(row.get('Accounts.AccountCategory'));
+  // Built by assignment, not spreads: this runs millions of times. Key order is the API's.
   if (refDay !== undefined || refMonth !== undefined || accountsDue || accountsMadeUp) {
-    body.accounts = {
-      ...(refDay !== undefined && refMonth !== undefined
-        ? { accounting_reference_date: { day: refDay, month: refMonth } }
-        : {}),
-      ...(accountsMadeUp
-        ? { last_accounts: { made_up_to: accountsMadeUp, ...(accountType ? { type: accountType } : {}) } }
-        : {}),
-      ...(accountsDue
-        ? {
-            next_accounts: { due_on: accountsDue, ...overdue(accountsDue) },
-            next_due: accountsDue,
-            ...overdue(accountsDue),
-          }
-        : {}),
-    };
+    const accounts: Record<string, unknown> = {};
+    if (refDay !== undefined && refMonth !== undefined)
+      accounts.accounting_reference_date = { day: refDay, month: refMonth };
+    if (accountsMadeUp)
+      accounts.last_accounts = accountType
+        ? { made_up_to: accountsMadeUp, type: accountType }
+        : { made_up_to: accountsMadeUp };
+    if (accountsDue) {
+      accounts.next_accounts = snapshotDate
+        ? { due_on: accountsDue, overdue: accountsDue < snapshotDate }
+        : { due_on: accountsDue };
+      accounts.next_due = accountsDue;
+      if (snapshotDate) accounts.overdue = accountsDue < snapshotDate;
+    }
+    body.accounts = accounts;
   }
-  if (returnDue || returnMadeUp)
-    body.annual_return = {
-      ...(returnMadeUp ? { last_made_up_to: returnMadeUp } : {}),
-      ...(returnDue ? { next_due: returnDue, ...overdue(returnDue) } : {}),
-    };
+  if (returnDue || returnMadeUp) body.annual_return = lastAndNext(returnMadeUp, returnDue, snapshotDate);
   body.company_name = name;
   body.company_number = number;
   body.company_status = companyStatus;
   if (status.detail) body.company_status_detail = status.detail;
-  if (statementDue || statementMadeUp) {
-    body.confirmation_statement = {
-      ...(statementMadeUp ? { last_made_up_to: statementMadeUp } : {}),
-      ...(statementDue ? { next_due: statementDue, ...overdue(statementDue) } : {}),
-    };
-  }
+  if (statementDue || statementMadeUp)
+    body.confirmation_statement = lastAndNext(statementMadeUp, statementDue, snapshotDate);
   if (dissolved) body.date_of_cessation = dissolved;
   if (created) body.date_of_creation = created;
   const origin = row.get('CountryOfOrigin');
@@ -430,22 +420,18 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
       return { ceased_on: entry.ceased_on, ...(from ? { effective_from: from } : {}), name: entry.name };
     });
   }
-  const address = {
-    care_of: row.get('RegAddress.CareOf'),
-    po_box: row.get('RegAddress.POBox'),
-    address_line_1: row.get('RegAddress.AddressLine1'),
-    address_line_2: row.get('RegAddress.AddressLine2'),
-    locality: row.get('RegAddress.PostTown'),
-    region: row.get('RegAddress.County'),
-    country: row.get('RegAddress.Country'),
-    postal_code: row.get('RegAddress.PostCode'),
-  };
-  const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
-  if (Object.keys(given).length > 0) body.registered_office_address = given;
-  const sic = SIC_COLUMNS.map((column) => sicCode(row.get(column))).filter(
-    (code): code is string => code !== undefined,
-  );
-  if (sic.length > 0) body.sic_codes = sic;
+  let address: Record<string, string> | undefined;
+  for (const [part, column] of ADDRESS_COLUMNS) {
+    const value = row.get(column);
+    if (value !== '') (address ??= {})[part] = value;
+  }
+  if (address) body.registered_office_address = address;
+  let sic: string[] | undefined;
+  for (const column of SIC_COLUMNS) {
+    const code = sicCode(row.get(column));
+    if (code !== undefined) (sic ??= []).push(code);
+  }
+  if (sic) body.sic_codes = sic;
   if (category.subtype) body.subtype = category.subtype;
   body.type = category.type;
   return {
@@ -460,6 +446,29 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
     },
   };
 }
+
+/** `last_made_up_to` and `next_due` (with `overdue` when the snapshot's date is known), as the profile nests them. */
+function lastAndNext(madeUp: string | undefined, due: string | undefined, snapshotDate: string | undefined) {
+  const entry: Record<string, unknown> = {};
+  if (madeUp) entry.last_made_up_to = madeUp;
+  if (due) {
+    entry.next_due = due;
+    if (snapshotDate) entry.overdue = due < snapshotDate;
+  }
+  return entry;
+}
+
+/** The registered office's parts, in the API's order, and the columns they come from. */
+const ADDRESS_COLUMNS = [
+  ['care_of', 'RegAddress.CareOf'],
+  ['po_box', 'RegAddress.POBox'],
+  ['address_line_1', 'RegAddress.AddressLine1'],
+  ['address_line_2', 'RegAddress.AddressLine2'],
+  ['locality', 'RegAddress.PostTown'],
+  ['region', 'RegAddress.County'],
+  ['country', 'RegAddress.Country'],
+  ['postal_code', 'RegAddress.PostCode'],
+] as const;
 
 function accountTypeOf(words: string): string | undefined {
   if (words === '') return undefined;

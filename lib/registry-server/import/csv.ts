@@ -58,22 +58,53 @@ function quotesIn(text: string, from: number, to: number): number {
 }
 
 /**
- * Records from a stream of text. A record ends at a line break outside quotes; CRLF and LF
- * both end lines; a byte-order mark before the header is dropped; blank lines are skipped.
+ * Records as they stand in the text, not yet split into fields: record i is
+ * `text.slice(starts[i], ends[i])` (its line break left out) and starts on physical line
+ * `lines[i]`; a record that could not be delimited is in `problems` instead. Handing on a
+ * batch costs one string and three arrays, however many records it holds.
  */
-export async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
-  let pending = '';
-  let line = 1;
-  let first = true;
-  let recordStart = 1;
-  let carried = '';
-  let carriedQuotes = 0;
+export interface CsvBatch {
+  readonly text: string;
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly lines: number[];
+  readonly problems: { line: number; problem: string }[];
+}
 
-  const finish = (text: string): CsvRecord | undefined => {
-    const record = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (record === '') return undefined;
-    const { fields, problem } = parseRecord(record);
-    return problem ? { fields, line: recordStart, problem } : { fields, line: recordStart };
+/**
+ * Batches of records from a stream of text, each batch about `batchChars` long and at most
+ * `batchRecords` records. A record ends
+ * at a line break outside quotes; CRLF and LF both end lines; a byte-order mark before the
+ * header is dropped; blank lines are skipped.
+ */
+export async function* readCsvBatches(
+  chunks: AsyncIterable<string>,
+  { batchChars = 1 << 20, batchRecords = Infinity } = {},
+): AsyncGenerator<CsvBatch> {
+  let pending = '';
+  let first = true;
+  let line = 1; // the physical line that starts at `scanned`
+  let scanned = 0; // pending[0, scanned) is split into lines
+  let recordStart = 0;
+  let recordLine = 1;
+  let quotes = 0; // quotes in the current record so far
+  let batch: CsvBatch = { text: '', starts: [], ends: [], lines: [], problems: [] };
+
+  const add = (start: number, end: number, at: number) => {
+    if (end > start && pending.charCodeAt(end - 1) === 0x0d /* \r */) end--;
+    if (end <= start) return;
+    batch.starts.push(start);
+    batch.ends.push(end);
+    batch.lines.push(at);
+  };
+  // Hands on the records complete so far; the text of the one under way stays pending.
+  const cut = (): CsvBatch => {
+    const done = { ...batch, text: pending.slice(0, recordStart) };
+    pending = pending.slice(recordStart);
+    scanned -= recordStart;
+    recordStart = 0;
+    batch = { text: '', starts: [], ends: [], lines: [], problems: [] };
+    return done;
   };
 
   for await (let chunk of chunks) {
@@ -82,37 +113,46 @@ export async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<Cs
       first = false;
     }
     pending += chunk;
-    let from = 0;
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', from)) {
-      const piece = pending.slice(from, end);
-      from = end + 1;
-      if (carried === '') recordStart = line;
+    for (let end = pending.indexOf('\n', scanned); end >= 0; end = pending.indexOf('\n', scanned)) {
+      quotes += quotesIn(pending, scanned, end);
+      scanned = end + 1;
       line++;
-      carriedQuotes += quotesIn(piece, 0, piece.length);
       // An odd number of quotes so far: the line break is inside a quoted field.
-      if (carriedQuotes % 2 === 1) {
-        carried += `${piece}\n`;
-        if (carried.length <= MAX_RECORD_LENGTH) continue;
+      if (quotes % 2 === 1) {
+        if (scanned - recordStart <= MAX_RECORD_LENGTH) continue;
         // A quote left open: give the record up rather than read the rest of the file into it.
-        yield {
-          fields: [],
-          line: recordStart,
+        batch.problems.push({
+          line: recordLine,
           problem: `a quoted field runs on past ${MAX_RECORD_LENGTH.toLocaleString('en-GB')} characters`,
-        };
-        carried = '';
-        carriedQuotes = 0;
-        continue;
-      }
-      const record = finish(carried + piece);
-      carried = '';
-      carriedQuotes = 0;
-      if (record) yield record;
+        });
+      } else add(recordStart, end, recordLine);
+      recordStart = scanned;
+      recordLine = line;
+      quotes = 0;
+      if (batch.starts.length >= batchRecords) yield cut();
     }
-    pending = pending.slice(from);
+    if (recordStart >= batchChars) yield cut();
   }
-  if (carried !== '' || pending !== '') {
-    if (carried === '') recordStart = line;
-    const record = finish(carried + pending);
-    if (record) yield record;
+  add(recordStart, pending.length, recordLine);
+  recordStart = pending.length;
+  const last = cut();
+  if (last.starts.length > 0 || last.problems.length > 0) yield last;
+}
+
+/** Records from a stream of text, one at a time (see readCsvBatches). */
+export async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
+  for await (const batch of readCsvBatches(chunks)) yield* recordsOf(batch);
+}
+
+/** A batch's records in file order, each split into fields (a problem record has none). */
+export function* recordsOf(batch: CsvBatch): Generator<CsvRecord> {
+  let p = 0;
+  for (let i = 0; i < batch.starts.length; i++) {
+    const line = batch.lines[i]!;
+    for (; p < batch.problems.length && batch.problems[p]!.line < line; p++)
+      yield { fields: [], ...batch.problems[p]! };
+    const { fields, problem } = parseRecord(batch.text.slice(batch.starts[i], batch.ends[i]));
+    yield problem ? { fields, line, problem } : { fields, line };
   }
+  for (; p < batch.problems.length; p++) yield { fields: [], ...batch.problems[p]! };
 }

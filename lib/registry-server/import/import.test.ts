@@ -10,6 +10,8 @@ import { createRegistryHandler, type RegistryHandler } from '../handler';
 import { generateDataset, outdatedReason } from '../generator';
 import { withEtagJson } from '../generator/ids';
 import { writeBulkFiles } from './bulk-out';
+import { buildAddressIndex } from '../address-index';
+import { buildSearchIndex } from '../search';
 import { importBulk, InputError, rejectedReportPath, type ImportResult } from './import';
 import { zipOf } from './testing';
 
@@ -69,7 +71,7 @@ describe('importing the fixture files', () => {
     expect(existsSync(`${out}.importing`)).toBe(false);
   });
 
-  it('stores each body with the etag withEtagJson gives it (the stage writer hashes on its own thread)', () => {
+  it('stores each body with the etag withEtagJson gives it (the mapping threads hash it)', () => {
     const db = new Database(join(dir, 'register.sqlite'), { readonly: true });
     const bodies = db.prepare('SELECT body FROM companies').pluck().all() as string[];
     db.close();
@@ -256,5 +258,47 @@ describe('a generated dataset written as bulk files and imported again', () => {
       before.close();
       after.close();
     }
+  }, 120_000);
+
+  it("builds the same search and address indexes from its workers' fields as from the stored bodies", async () => {
+    const generated = join(dir, 'generated-search.sqlite');
+    await generateDataset({ path: generated, companies: 150, seed: 11, threads: false });
+    const files = writeBulkFiles(generated, join(dir, 'bulk-search'), { rows: 3000 });
+    const out = join(dir, 'search-import.sqlite');
+    // Small batches, three workers: the merge of several staging files is what is checked.
+    const result = await importBulk({ companies: [files.companiesFile], out, batchSize: 101, workers: 3 });
+    expect(result.rejected).toBe(0);
+    const rebuilt = join(dir, 'search-rebuilt.sqlite');
+    copyFileSync(out, rebuilt);
+    const db = new Database(rebuilt);
+    buildSearchIndex(db);
+    buildAddressIndex(db);
+    db.close();
+
+    const contents = (path: string) => {
+      const read = new Database(path, { readonly: true });
+      try {
+        const tables = read
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND (name LIKE 'search%' OR name = 'address_keys') ORDER BY name",
+          )
+          .pluck()
+          .all() as string[];
+        return Object.fromEntries(
+          tables.map((table) => [
+            table,
+            (read.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][])
+              .map((row) => JSON.stringify(row))
+              .sort(),
+          ]),
+        );
+      } finally {
+        read.close();
+      }
+    };
+    const imported = contents(out);
+    expect(imported.search_companies?.length).toBe(result.companies);
+    expect(imported.search_location_fts_data?.length).toBeGreaterThan(1);
+    expect(imported).toEqual(contents(rebuilt));
   }, 120_000);
 });

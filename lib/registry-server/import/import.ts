@@ -8,6 +8,7 @@
 // A server that has the old file open keeps serving it (its open file is the old inode)
 // until it is restarted; nothing reopens the file on a signal.
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { EndpointName } from '@/lib/registry/catalogue';
@@ -17,12 +18,13 @@ import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
 import { INSERTS } from '../generator/writer';
 import { buildAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
-import { mapCompany, readHeader, type CompanyColumns } from './companies';
+import { readHeader } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
-import { readCsv } from './csv';
+import { parseRecord, readCsvBatches } from './csv';
 import { mapPscLine, type SnapshotTotals } from './psc';
 import { InputError, openInput, readLines, readText, type InputFile } from './sources';
-import { hasReservedCharacter, StageWriter } from './stage-writer';
+import { MapperPool } from './mappers';
+import { readSections } from './sections';
 
 export { InputError } from './sources';
 
@@ -36,6 +38,8 @@ export interface ImportOptions {
   readonly snapshotDate?: string;
   /** Rows per transaction. */
   readonly batchSize?: number;
+  /** Mapping threads (default: the cores, from 2 to MAX_WORKERS). */
+  readonly workers?: number;
   readonly onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -78,6 +82,9 @@ export interface ImportResult {
 
 /** Where the report of rejected rows goes: beside the output. */
 export const rejectedReportPath = (out: string) => `${out}.rejected.tsv`;
+
+const MAX_WORKERS = 4;
+const DEFAULT_WORKERS = Math.min(MAX_WORKERS, Math.max(2, availableParallelism()));
 
 const DATE_IN_NAME = /(\d{4}-\d{2}-\d{2})/;
 
@@ -122,7 +129,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
   const timings = { psc: 0, companies: 0, copy: 0, indexes: 0, search: 0 };
   let totals: SnapshotTotals | undefined;
-  let stage: StageWriter | undefined;
+  let pool: MapperPool | undefined;
   let phase: ImportProgress['phase'] = 'psc';
   let lastReport = 0;
   const progress = (force = false) => {
@@ -140,24 +147,12 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     const { tables, indexes } = splitDdl();
     db = openForLoad(tmp, ['page_size = 8192', ...LOAD_PRAGMAS]);
     for (const statement of tables) db.exec(statement);
-    // Companies are staged in a file of their own in the order read (appends, by a worker
-    // thread: stage-writer.ts), then copied into the companies table sorted by number: the file
-    // comes in name order, and inserting that straight into a table keyed by number splits
-    // pages all over a table larger than memory.
-    const stagePath = `${tmp}-stage`;
-    rmSync(stagePath, { force: true });
+    for (let i = 0; i < MAX_WORKERS; i++) rmSync(`${tmp}-stage-${i}`, { force: true });
     const insert = {
       psc: db.prepare(INSERTS.pscs),
       statement: db.prepare(INSERTS.psc_statements),
       exemptions: db.prepare(INSERTS.exemptions),
     };
-    // Which PSC sections a company has: one statement, three primary-key probes.
-    const sections = db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM pscs WHERE company_number = @n), EXISTS (SELECT 1 FROM psc_statements WHERE company_number = @n),
-                EXISTS (SELECT 1 FROM exemptions WHERE company_number = @n)`,
-      )
-      .raw();
     /** Runs one insert; a duplicate key rejects the row instead of stopping the import. */
     const run = (
       statement: Database.Statement,
@@ -268,76 +263,58 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     drain();
     timings.psc = seconds();
 
-    // Basic Company Data.
+    // Basic Company Data: this thread reads the text and finds where records end; the mapping
+    // threads (mappers.ts) split, map and stage them, one staging file each. The files come in
+    // name order, and inserting that straight into a table keyed by number splits pages all
+    // over a table larger than memory, so the staged rows are then copied in number order.
     phase = 'companies';
-    stage = await StageWriter.create(stagePath, batchSize);
     const anyPscLines = counts.pscs + counts.statements + counts.exemptions > 0;
-    const snapshot = { date: snapshotDate };
+    pool = await MapperPool.start({
+      stagePrefix: `${tmp}-stage`,
+      workers: Math.min(MAX_WORKERS, options.workers ?? DEFAULT_WORKERS),
+      snapshotDate,
+      sections: anyPscLines ? readSections(db) : undefined,
+    });
+    const settle = async (all = false) => {
+      for await (const answer of pool!.settled(all)) {
+        for (const [line, reason] of answer.rejects) reject(answer.file, line, reason);
+      }
+    };
     for (const { kind, input } of inputs) {
       if (kind !== 'companies') continue;
       for (const part of input.parts) {
-        let columns: CompanyColumns | undefined;
-        for await (const record of readCsv(readText(part, (n) => (bytes += n)))) {
-          if (!columns) {
+        let header: string[] | undefined;
+        for await (let batch of readCsvBatches(
+          readText(part, (n) => (bytes += n)),
+          { batchRecords: batchSize },
+        )) {
+          if (!header) {
+            if (batch.starts.length === 0) continue;
+            header = parseRecord(batch.text.slice(batch.starts[0], batch.ends[0])).fields;
             try {
-              columns = readHeader(record.fields);
+              readHeader(header);
             } catch (error) {
               throw new InputError(`${part.name}: ${(error as Error).message}`);
             }
-            continue;
+            batch = { ...batch, starts: batch.starts.slice(1), ends: batch.ends.slice(1), lines: batch.lines.slice(1) };
           }
-          rows++;
-          if (record.problem) {
-            reject(part.name, record.line, record.problem);
-            continue;
-          }
-          const mapped = mapCompany(columns, record.fields, snapshot.date);
-          if (!mapped.ok) {
-            reject(part.name, record.line, mapped.reason);
-            continue;
-          }
-          const row = mapped.row;
-          const n = row.company_number;
-          if (hasReservedCharacter(row.company_name)) {
-            reject(part.name, record.line, 'CompanyName holds a control character (U+0000 or U+0001)');
-            continue;
-          }
-          if (anyPscLines) {
-            const links = row.body.links as Record<string, string>;
-            const [pscs, statements, exemptions] = sections.get({ n }) as number[];
-            if (pscs) links.persons_with_significant_control = `/company/${n}/persons-with-significant-control`;
-            if (statements)
-              links.persons_with_significant_control_statements = `/company/${n}/persons-with-significant-control-statements`;
-            if (exemptions) links.exemptions = `/company/${n}/exemptions`;
-          }
-          // The worker adds the etag (withEtagJson's) as it inserts.
-          const full = stage.add([
-            n,
-            row.company_name,
-            row.company_status,
-            row.type,
-            row.date_of_creation,
-            null,
-            JSON.stringify(row.body),
-            part.name,
-            record.line,
-          ]);
-          if (full) {
-            await full;
-            progress();
-          }
+          rows += batch.starts.length + batch.problems.length;
+          await pool.map(part.name, header, batch);
+          await settle();
+          progress();
         }
-        if (!columns) throw new InputError(`${part.name}: the file is empty`);
+        if (!header) throw new InputError(`${part.name}: the file is empty`);
       }
     }
     db.exec('COMMIT');
-    await stage.close();
-    stage = undefined;
+    await settle(true);
+    await pool.close();
+    const stagePaths = pool.stagePaths;
+    pool = undefined;
     const copyStarted = seconds();
-    db.prepare('ATTACH DATABASE ? AS stage').run(stagePath);
-    counts.companies = copyStagedCompanies(db, reject);
-    db.exec('DETACH DATABASE stage');
-    rmSync(stagePath, { force: true });
+    stagePaths.forEach((path, i) => db!.prepare(`ATTACH DATABASE ? AS stage${i}`).run(path));
+    const staged = stagePaths.map((_, i) => `stage${i}.companies`);
+    counts.companies = copyStagedCompanies(db, staged, reject);
     timings.copy = seconds() - copyStarted;
     timings.companies = seconds() - timings.psc;
     progress(true);
@@ -373,8 +350,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
 
     phase = 'search';
     progress(true);
-    buildSearchIndex(db);
-    buildAddressIndex(db);
+    // The search fields and address keys the mapping threads computed, of the companies copied.
+    buildSearchIndex(db, { companyFields: staged });
+    buildAddressIndex(db, { companyKeys: `(${staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ')})` });
+    stagePaths.forEach((path, i) => {
+      db!.exec(`DETACH DATABASE stage${i}`);
+      rmSync(path, { force: true });
+    });
     db.pragma('analysis_limit = 400');
     db.exec('ANALYZE');
     timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
@@ -388,11 +370,11 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     renameSync(tmp, out);
     renameSync(`${reportPath}.importing`, reportPath);
   } catch (error) {
-    await stage?.abort();
+    await pool?.abort();
     db?.close();
     if (report !== undefined) closeSync(report);
     rmSync(tmp, { force: true });
-    rmSync(`${tmp}-stage`, { force: true });
+    for (let i = 0; i < MAX_WORKERS; i++) rmSync(`${tmp}-stage-${i}`, { force: true });
     rmSync(`${reportPath}.importing`, { force: true });
     throw error;
   } finally {
@@ -424,30 +406,38 @@ const COMPANY_COLUMNS = [
 ];
 
 /**
- * Copies the staged companies into the companies table in number order (the first of a
- * number wins; every later one is reported); returns how many went in.
+ * Copies the staged companies into the companies table in number order. The first of a
+ * number in the input wins: every later one is reported and deleted from its staging table,
+ * so that what is left there is what was imported. Returns how many went in.
  */
 function copyStagedCompanies(
   db: Database.Database,
+  staged: readonly string[],
   reject: (file: string, line: number, reason: string) => void,
 ): number {
-  // The sort spills to temporary files: at 5.7 million companies it is gigabytes.
-  db.pragma('temp_store = FILE');
+  const all = `(${staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ')})`;
+  // Each staging table is indexed by number (mapper.ts), so this is a merge of the workers'
+  // tables, not a sort.
+  const columns = COMPANY_COLUMNS.map((column) => (column === 'type' ? 'company_type AS type' : column));
   db.exec(
-    `INSERT OR IGNORE INTO main.companies (${COMPANY_COLUMNS.join(', ')}) SELECT ${COMPANY_COLUMNS.join(', ')} FROM stage.companies ORDER BY company_number, rowid`,
+    `INSERT OR IGNORE INTO main.companies (${COMPANY_COLUMNS.join(', ')}) SELECT ${COMPANY_COLUMNS.join(', ')} FROM (
+       ${staged.map((table) => `SELECT ${columns.join(', ')}, seq FROM ${table}`).join(' UNION ALL ')} ORDER BY company_number, seq)`,
   );
-  db.pragma('temp_store = MEMORY');
   const copied = db.prepare('SELECT count(*) FROM main.companies').pluck().get() as number;
-  const staged = db.prepare('SELECT count(*) FROM stage.companies').pluck().get() as number;
-  if (copied < staged) {
-    db.exec('CREATE INDEX stage.companies_by_number ON companies (company_number)');
-    const later = db.prepare(
-      `SELECT s.company_number, s.file, s.line FROM stage.companies s
-        WHERE s.rowid > (SELECT min(t.rowid) FROM stage.companies t WHERE t.company_number = s.company_number) ORDER BY s.rowid`,
-    );
-    for (const row of later.iterate() as Iterable<{ company_number: string; file: string; line: number }>)
-      reject(row.file, row.line, `company ${row.company_number} appears twice`);
-  }
+  const count = db.prepare(`SELECT count(*) FROM ${all}`).pluck().get() as number;
+  if (copied === count) return copied;
+  const later = db
+    .prepare(
+      `SELECT s.seq, s.company_number, s.file, s.line
+       FROM ${all} s JOIN (SELECT company_number, min(seq) AS first FROM ${all} GROUP BY company_number HAVING count(*) > 1) d
+         ON d.company_number = s.company_number AND s.seq > d.first
+       ORDER BY s.seq`,
+    )
+    .all() as { seq: number; company_number: string; file: string; line: number }[];
+  for (const row of later) reject(row.file, row.line, `company ${row.company_number} appears twice`);
+  const seqs = JSON.stringify(later.map((row) => row.seq));
+  for (const table of staged)
+    db.prepare(`DELETE FROM ${table} WHERE seq IN (SELECT value FROM json_each(?))`).run(seqs);
   return copied;
 }
 

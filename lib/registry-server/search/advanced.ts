@@ -225,10 +225,12 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
   };
 
   // The filter columns (advanced-columns.ts) and word lists hold the main index only: loaded on
-  // first use and again when the index has been rebuilt (a new generation; changes in between
-  // are the overlay's). An index from before the overlay: whenever the file changed.
+  // first use and again when the index has been rebuilt (the schema's version moves; changes in
+  // between are the overlay's). An index from before the overlay: whenever the file changed.
+  const hasOverlay =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_overlay_superseded'").get() !== undefined;
   const generation = db.prepare(
-    "SELECT coalesce((SELECT value FROM search_meta WHERE key = 'generation'), 'file ' || (SELECT data_version FROM pragma_data_version))",
+    hasOverlay ? 'SELECT schema_version FROM pragma_schema_version' : 'SELECT data_version FROM pragma_data_version',
   );
   let loaded: AdvancedColumns | undefined;
   let loadedGeneration: unknown;
@@ -281,8 +283,6 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
 
   // Changes since the index was built (overlay.ts), read inside each query's snapshot.
   const overlay = overlayOf(db);
-  const hasOverlay =
-    db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_overlay_superseded'").get() !== undefined;
   /** SQL keeping main rows (`alias`.pos) that the overlay has not superseded. */
   const current = (alias: string) =>
     hasOverlay ? `AND ${alias}.pos NOT IN (SELECT pos FROM search_overlay_superseded WHERE kind = 'company')` : '';

@@ -7,7 +7,6 @@
 // and number, so "at equal rank, live first, then by name" is rowid order: the full-text
 // index returns matches in that order, and a page is the first rows of a match, never a
 // sort of all of them. Exact and starts-with names are ranges of one B-tree index.
-import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { alphaKey, personNameKey, stripLegalSuffix, words } from './normalize';
 
@@ -25,10 +24,17 @@ export const SEARCH_INDEX_VERSION = 4;
 export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
 export const CLOSED_STATUSES = ['dissolved', 'closed', 'converted-closed', 'removed'] as const;
 
-export const statusRankSql = (column: string) =>
+const statusRankSql = (column: string) =>
   `CASE WHEN ${column} IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')}) THEN 0
         WHEN ${column} IN (${CLOSED_STATUSES.map((s) => `'${s}'`).join(', ')}) THEN 2
         ELSE 1 END`;
+/** The same rank in JavaScript. */
+export const statusRank = (status: string): number =>
+  (LIVE_STATUSES as readonly string[]).includes(status)
+    ? 0
+    : (CLOSED_STATUSES as readonly string[]).includes(status)
+      ? 2
+      : 1;
 
 /**
  * Prefixes up to this many characters have their own FTS5 prefix index: "a", "lim" or
@@ -171,6 +177,13 @@ export function registerFunctions(db: Database.Database) {
 export interface BuildOptions {
   /** Called after each SQL step with its text and duration, for the benchmark's report. */
   onStep?: (step: string, ms: number) => void;
+  /**
+   * Tables of every company's search fields (COMPANY_SEARCH_COLUMNS), made by a loader that
+   * computed them with companySearchFields as it read (the bulk import, one table per worker
+   * thread). Each is indexed on SEARCH_ORDER, so that their union is read in order by a merge,
+   * not sorted. By default the fields are read out of the companies table's bodies here.
+   */
+  companyFields?: readonly string[];
 }
 
 // The build scripts hold no semicolons inside literals, so splitting on them is safe.
@@ -207,18 +220,18 @@ export function buildSearchIndex(db: Database.Database, options: BuildOptions = 
   if (moveTemp) db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -262144');
   try {
-    buildAll(db, exec);
+    buildAll(db, exec, options.companyFields);
   } finally {
     if (moveTemp) db.pragma(`temp_store = ${Number(saved.temp_store)}`);
     db.pragma(`cache_size = ${Number(saved.cache_size)}`);
   }
 }
 
-function buildAll(db: Database.Database, exec: Exec) {
+function buildAll(db: Database.Database, exec: Exec, companyFields: readonly string[] | undefined) {
   db.transaction(() => {
     for (const table of SEARCH_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(SCHEMA);
-    buildCompanies(exec);
+    buildCompanies(exec, companyFields);
     buildOfficers(exec);
     buildDisqualified(exec);
     exec(INDEXES);
@@ -236,43 +249,101 @@ function buildAll(db: Database.Database, exec: Exec) {
       .get() as { pos: number };
     meta.run('version', String(SEARCH_INDEX_VERSION));
     meta.run('last_live_company_pos', String(lastLive.pos));
-    // A new generation tells readers to drop the overlay they hold; its changes are folded in.
-    meta.run('generation', randomUUID());
+    // Readers drop the overlay they hold when the schema changes (a build drops and makes the tables).
     meta.run('overlay_seq', '0');
   })();
 }
 
-// One sequential pass over companies reads everything the company tables need (each body's
-// JSON parsed once, in the table's own order); the tables are then filled from the sorted
-// scratch table, with no further lookups into companies (three joins by number in position
-// order were most of the build at a million companies).
-/** The parts of a registered office whose words location filters search, as SQL over a company's body. */
-export const ADDRESS_PARTS_SQL = [
-  'premises',
-  'address_line_1',
-  'address_line_2',
-  'locality',
-  'region',
-  'postal_code',
-  'country',
-]
-  .map((part) => `body ->> '$.registered_office_address.${part}'`)
-  .join(', ');
+/** What the company tables are built from: a company's search fields (see companySearchFields). */
+export const COMPANY_SEARCH_COLUMNS = [
+  'company_number',
+  'company_status',
+  'status_rank',
+  'company_type',
+  'company_subtype',
+  'date_of_creation',
+  'date_of_cessation',
+  'name_words',
+  'name_key',
+  'alpha_key',
+  'previous_names',
+  'sic_codes',
+  'address_words',
+] as const;
+export type CompanySearchFields = Record<
+  Exclude<(typeof COMPANY_SEARCH_COLUMNS)[number], 'status_rank'>,
+  string | null
+> & {
+  status_rank: number;
+};
+/** The order of the search positions. */
+export const SEARCH_ORDER = ['status_rank', 'name_key', 'name_words', 'company_number'] as const;
 
-function buildCompanies(exec: Exec) {
-  const address = ADDRESS_PARTS_SQL;
+const ADDRESS_PARTS = ['premises', 'address_line_1', 'address_line_2', 'locality', 'region', 'postal_code', 'country'];
+
+/**
+ * A company's search fields from its profile body, in JavaScript: what companyFieldsSql reads
+ * out of the stored body in SQL, for a loader that has the body in hand (build.test.ts holds
+ * the two to the same answers).
+ */
+export function companySearchFields(body: {
+  company_number: string;
+  company_name: string;
+  company_status: string;
+  type: string;
+  subtype?: string;
+  date_of_creation?: string;
+  date_of_cessation?: string;
+  previous_company_names?: readonly unknown[];
+  sic_codes?: readonly string[];
+  registered_office_address?: Readonly<Record<string, unknown>>;
+}): CompanySearchFields {
+  const address = body.registered_office_address;
+  const nameWords = words(body.company_name);
+  return {
+    company_number: body.company_number,
+    company_status: body.company_status,
+    status_rank: statusRank(body.company_status),
+    company_type: body.type,
+    company_subtype: body.subtype ?? null,
+    date_of_creation: body.date_of_creation ?? null,
+    date_of_cessation: body.date_of_cessation ?? null,
+    name_words: nameWords.join(' '),
+    name_key: stripLegalSuffix(nameWords).join(' '),
+    // alphaKey's, from the words already split.
+    alpha_key: `${nameWords.join('').toUpperCase()}:${body.company_number}`,
+    previous_names: body.previous_company_names ? JSON.stringify(body.previous_company_names) : null,
+    sic_codes: body.sic_codes ? JSON.stringify(body.sic_codes) : null,
+    address_words: address
+      ? words(
+          ADDRESS_PARTS.map((part) => address[part])
+            .filter((value) => value !== undefined && value !== null)
+            .join(' '),
+        ).join(' ')
+      : null,
+  };
+}
+
+// The same fields read out of the companies table: one sequential pass, each body's JSON
+// parsed once, in the table's own order. (The search overlay reads one company's this way.)
+export const companyFieldsSql = () => `
+  SELECT *, search_company_key(name_words) AS name_key FROM (
+  SELECT company_number, company_status, ${statusRankSql('company_status')} AS status_rank, type AS company_type, body ->> '$.subtype' AS company_subtype, date_of_creation,
+         body ->> '$.date_of_cessation' AS date_of_cessation,
+         search_words(company_name) AS name_words,
+         search_alpha_key(company_name, company_number) AS alpha_key,
+         CASE WHEN instr(body, '"previous_company_names"') > 0 THEN body ->> '$.previous_company_names' END AS previous_names,
+         CASE WHEN instr(body, '"sic_codes"') > 0 THEN body -> '$.sic_codes' END AS sic_codes,
+         CASE WHEN body -> '$.registered_office_address' IS NOT NULL
+              THEN search_words(concat_ws(' ', ${ADDRESS_PARTS.map((part) => `body ->> '$.registered_office_address.${part}'`).join(', ')})) END AS address_words
+  FROM companies)`;
+
+// The tables are filled from one sorted scratch table, with no further lookups into companies
+// (three joins by number in position order were most of the build at a million companies).
+function buildCompanies(exec: Exec, companyFields: readonly string[] | undefined) {
+  const sources = companyFields ?? ['temp.search_build_names'];
   exec(`
-    CREATE TEMP TABLE search_build_names AS
-      SELECT company_number,
-             ${statusRankSql('company_status')} AS status_rank,
-             search_words(company_name) AS name_words,
-             CASE WHEN instr(body, '"previous_company_names"') > 0 THEN body ->> '$.previous_company_names' END AS previous_names,
-             company_status, type AS company_type, body ->> '$.subtype' AS company_subtype, date_of_creation,
-             body ->> '$.date_of_cessation' AS date_of_cessation,
-             search_alpha_key(company_name, company_number) AS alpha_key,
-             CASE WHEN instr(body, '"sic_codes"') > 0 THEN body -> '$.sic_codes' END AS sic_codes,
-             CASE WHEN body -> '$.registered_office_address' IS NOT NULL THEN search_words(concat_ws(' ', ${address})) END AS address_words
-      FROM companies;
+    ${companyFields ? '' : `CREATE TEMP TABLE search_build_names AS ${companyFieldsSql()};`}
     CREATE TEMP TABLE search_build_companies (
       pos INTEGER PRIMARY KEY, company_number TEXT, status_rank INTEGER, name_key TEXT, name_words TEXT, previous_names TEXT,
       company_status TEXT, company_type TEXT, company_subtype TEXT, date_of_creation TEXT, date_of_cessation TEXT,
@@ -280,10 +351,14 @@ function buildCompanies(exec: Exec) {
     );
     INSERT INTO search_build_companies (company_number, status_rank, name_key, name_words, previous_names, company_status,
         company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key, sic_codes, address_words)
-      SELECT company_number, status_rank, search_company_key(name_words) AS name_key, name_words, previous_names, company_status,
-             company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key, sic_codes, address_words
-      FROM search_build_names ORDER BY status_rank, name_key, name_words, company_number;
-    DROP TABLE temp.search_build_names;
+      ${sources
+        .map(
+          (source) => `SELECT company_number, status_rank, name_key, name_words, previous_names, company_status,
+             company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key, sic_codes, address_words FROM ${source}`,
+        )
+        .join(' UNION ALL ')}
+      ORDER BY ${SEARCH_ORDER.join(', ')};
+    ${companyFields ? '' : 'DROP TABLE temp.search_build_names;'}
 
     INSERT INTO search_companies (pos, company_number, status_rank, name_key)
       SELECT pos, company_number, status_rank, name_key FROM search_build_companies;

@@ -9,16 +9,15 @@
 // memory (a few hundred bytes a row), catching up by `seq` inside their read transaction, and
 // ranking.ts / advanced.ts merge it into the main index's order: main rows less the superseded,
 // overlay rows placed after their `after_pos`. A full build (buildSearchIndex) folds it in and
-// starts it empty under a new generation.
+// starts it empty (readers notice by the schema version).
 import type Database from 'better-sqlite3';
 import {
-  ADDRESS_PARTS_SQL,
+  companyFieldsSql,
   DISQUALIFIED_SORT_WORDS_SQL,
   PREVIOUS_NAME_SLOTS,
   RECORDED_ADDRESS_MIN_APPOINTMENTS,
   SEARCH_INDEX_VERSION,
   registerFunctions,
-  statusRankSql,
 } from './build';
 
 /** SQLite's BINARY order (UTF-8 bytes, i.e. code points) for JavaScript strings, which compare UTF-16 units. */
@@ -342,7 +341,7 @@ const toPerson = (r: PersonRecord): OverlayPerson => ({
 /**
  * The overlay as this connection's current read transaction sees it. Call it inside the read
  * transaction: it catches up with the rows written since the last call (by `seq`), and starts
- * over when the index has been rebuilt (a new generation).
+ * over when the index has been rebuilt (the schema version moves).
  */
 export function createOverlayReader(db: Database.Database): () => Overlay {
   let usable: boolean | undefined;
@@ -361,7 +360,10 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
 
   const prepare = () =>
     (statements ??= {
-      meta: db.prepare("SELECT key, value FROM search_meta WHERE key IN ('version', 'generation', 'overlay_seq')"),
+      // A build drops and makes the search tables: the schema's version moves (an overlay write's does not).
+      meta: db.prepare(
+        "SELECT key, value FROM search_meta WHERE key IN ('version', 'overlay_seq') UNION ALL SELECT 'generation', schema_version FROM pragma_schema_version",
+      ),
       companies: db.prepare('SELECT * FROM search_overlay_companies WHERE seq > ?'),
       people: db.prepare('SELECT * FROM search_overlay_people WHERE seq > ?'),
       superseded: db.prepare('SELECT * FROM search_overlay_superseded WHERE seq > ?'),
@@ -583,24 +585,16 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
   if (!hasOverlayTables(db)) return undefined;
   registerFunctions(db);
   const q = {
+    // The fields buildCompanies reads (companyFieldsSql), for one company; then its previous
+    // names' words by slot and its distinct SIC codes, as the index holds them.
     company: db.prepare(`
-      WITH c AS (
-        SELECT company_number, ${statusRankSql('company_status')} AS status_rank,
-               search_words(company_name) AS name_words,
-               CASE WHEN instr(body, '"previous_company_names"') > 0 THEN body ->> '$.previous_company_names' END AS previous_json,
-               company_status, type AS company_type, body ->> '$.subtype' AS company_subtype, date_of_creation,
-               body ->> '$.date_of_cessation' AS date_of_cessation,
-               search_alpha_key(company_name, company_number) AS alpha_key,
-               CASE WHEN instr(body, '"sic_codes"') > 0 THEN body -> '$.sic_codes' END AS sic_json,
-               CASE WHEN body -> '$.registered_office_address' IS NOT NULL THEN search_words(concat_ws(' ', ${ADDRESS_PARTS_SQL})) END AS address_words
-        FROM companies WHERE company_number = ?
-      )
-      SELECT status_rank, search_company_key(name_words) AS name_key, name_words,
+      WITH c AS (SELECT * FROM (${companyFieldsSql()}) WHERE company_number = ?)
+      SELECT status_rank, name_key, name_words,
              coalesce((SELECT json_group_array(json_array(p.key, search_words(p.value ->> '$.name')))
-                       FROM json_each(CASE WHEN json_valid(previous_json) THEN previous_json END) p
+                       FROM json_each(CASE WHEN json_valid(c.previous_names) THEN c.previous_names END) p
                        WHERE p.key < ${PREVIOUS_NAME_SLOTS}), '[]') AS previous_names,
              company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key,
-             coalesce((SELECT json_group_array(value) FROM (SELECT DISTINCT j.value FROM json_each(sic_json) j ORDER BY 1)), '[]') AS sic_codes,
+             coalesce((SELECT json_group_array(value) FROM (SELECT DISTINCT j.value FROM json_each(c.sic_codes) j ORDER BY 1)), '[]') AS sic_codes,
              address_words
       FROM c`),
     overlayCompany: db.prepare('SELECT * FROM search_overlay_companies WHERE company_number = ?'),
