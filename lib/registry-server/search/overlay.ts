@@ -66,26 +66,35 @@ export function lowerBoundBy<T, K = T>(items: readonly T[], item: K, compare: (a
 export class SortedList<T> {
   readonly items: T[] = [];
   constructor(private readonly compare: (a: T, b: T) => number) {}
-  /** Takes `removed` out and puts `added` in: one by one when few, with one sort when many (a first load). */
+  /**
+   * Takes `removed` out and puts `added` in: one by one when few; else the kept rows and the
+   * sorted new ones merged in one pass (a first load, or a reader that missed many changes),
+   * never a sort of the whole list.
+   */
   update(removed: readonly T[], added: readonly T[]): void {
-    if (removed.length + added.length <= 64) {
+    const items = this.items;
+    if (removed.length + added.length <= 16) {
       for (const item of removed) {
-        const at = lowerBoundBy(this.items, item, this.compare);
-        if (this.items[at] !== undefined && this.compare(this.items[at], item) === 0) this.items.splice(at, 1);
+        const at = lowerBoundBy(items, item, this.compare);
+        if (items[at] !== undefined && this.compare(items[at], item) === 0) items.splice(at, 1);
       }
-      for (const item of added) this.items.splice(lowerBoundBy(this.items, item, this.compare), 0, item);
+      for (const item of added) items.splice(lowerBoundBy(items, item, this.compare), 0, item);
       return;
     }
     const gone = new Set<number>();
     for (const item of removed) {
-      const at = lowerBoundBy(this.items, item, this.compare);
-      if (this.items[at] !== undefined && this.compare(this.items[at], item) === 0) gone.add(at);
+      const at = lowerBoundBy(items, item, this.compare);
+      if (items[at] !== undefined && this.compare(items[at], item) === 0) gone.add(at);
     }
-    const kept = this.items.filter((_, at) => !gone.has(at));
-    this.items.length = 0;
-    for (const item of kept) this.items.push(item);
-    for (const item of added) this.items.push(item);
-    this.items.sort(this.compare);
+    const kept = gone.size === 0 ? items.slice() : items.filter((_, at) => !gone.has(at));
+    const fresh = [...added].sort(this.compare);
+    items.length = 0;
+    let i = 0;
+    let j = 0;
+    while (i < kept.length || j < fresh.length) {
+      if (j >= fresh.length || (i < kept.length && this.compare(kept[i]!, fresh[j]!) <= 0)) items.push(kept[i++]!);
+      else items.push(fresh[j++]!);
+    }
   }
 }
 
