@@ -99,21 +99,28 @@ function hasAllWords(query: string, prefixLast = false): (text: readonly string[
     );
 }
 
-/** What scanColumns asks of a main row, asked of an overlay row. */
-function passes(row: OverlayCompany, filter: ColumnFilter, wordTests: readonly ((row: OverlayCompany) => boolean)[]) {
-  const within = (values: readonly string[] | undefined, value: string | null) =>
-    !values || values.length === 0 || (value !== null && values.includes(value));
+/** What scanColumns asks of a main row, as a test of an overlay row (made once per query). */
+function rowFilter(
+  filter: ColumnFilter,
+  wordTests: readonly ((row: OverlayCompany) => boolean)[],
+): (row: OverlayCompany) => boolean {
+  const setOf = (values: readonly string[] | undefined) =>
+    values && values.length > 0 ? new Set<string | null>(values) : undefined;
+  const status = setOf(filter.status);
+  const type = setOf(filter.type);
+  const subtype = setOf(filter.subtype);
+  const sic = setOf(filter.sicCodes);
+  // A missing date (0) fails any bound on it, as in scanColumns.
   const inRange = (date: number, from: number | undefined, to: number | undefined) =>
     (from === undefined && to === undefined) || (date !== 0 && date >= (from ?? 0) && date <= (to ?? 99999999));
-  return (
-    within(filter.status, row.status) &&
-    within(filter.type, row.type) &&
-    within(filter.subtype, row.subtype) &&
-    (!filter.sicCodes || filter.sicCodes.length === 0 || row.sic.some((code) => filter.sicCodes!.includes(code))) &&
-    inRange(dateNumber(row.created), filter.createdFrom, filter.createdTo) &&
-    inRange(dateNumber(row.ceased), filter.ceasedFrom, filter.ceasedTo) &&
-    wordTests.every((test) => test(row))
-  );
+  return (row) =>
+    (!status || status.has(row.status)) &&
+    (!type || type.has(row.type)) &&
+    (!subtype || subtype.has(row.subtype)) &&
+    (!sic || row.sic.some((code) => sic.has(code))) &&
+    inRange(row.createdNumber, filter.createdFrom, filter.createdTo) &&
+    inRange(row.ceasedNumber, filter.ceasedFrom, filter.ceasedTo) &&
+    wordTests.every((test) => test(row));
 }
 
 /** A sorted list of the distinct positions in both. */
@@ -307,7 +314,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
       0,
       start + size,
     );
-    const added = changed.companies.filter((row) => passes(row, filter, wordTests));
+    const added = changed.companies.filter(rowFilter(filter, wordTests));
     return {
       hits: main.hits + added.length,
       page: mergePositions(main.page, added, start + size).slice(start),

@@ -11,6 +11,7 @@
 // overlay rows placed after their `after_pos`. A full build (buildSearchIndex) folds it in and
 // starts it empty (readers notice by the schema version).
 import type Database from 'better-sqlite3';
+import { dateNumber } from './advanced-columns';
 import {
   companyFieldsSql,
   DISQUALIFIED_SORT_WORDS_SQL,
@@ -156,8 +157,9 @@ export interface OverlayCompany {
   readonly status: string;
   readonly type: string;
   readonly subtype: string | null;
-  readonly created: string | null;
-  readonly ceased: string | null;
+  /** The dates as YYYYMMDD numbers, 0 when absent (advanced-columns.ts dateNumber). */
+  readonly createdNumber: number;
+  readonly ceasedNumber: number;
   readonly alphaKey: string;
   readonly sic: readonly string[];
   /** Null when the company has no registered office (not in the location index). */
@@ -330,8 +332,8 @@ const toCompany = (r: CompanyRecord): OverlayCompany => ({
   status: r.company_status,
   type: r.company_type,
   subtype: r.company_subtype,
-  created: r.date_of_creation,
-  ceased: r.date_of_cessation,
+  createdNumber: dateNumber(r.date_of_creation),
+  ceasedNumber: dateNumber(r.date_of_cessation),
   alphaKey: r.alpha_key,
   sic: JSON.parse(r.sic_codes) as string[],
   addressWords: r.address_words === null ? null : splitWords(r.address_words),
