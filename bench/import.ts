@@ -5,10 +5,10 @@
 //  3. company search over HTTP on the imported file (the standalone registry in a child
 //     process), --connections clients for --seconds: p50/p95 latency and requests/s; and a
 //     company profile the same way.
-//   npx tsx --conditions=react-server bench/import.ts [--rows 500000] [--base 3000] [--seconds 20] [--connections 10]
+//   npx tsx --conditions=react-server bench/import.ts [--rows 500000] [--base 3000] [--seconds 20] [--connections 10] [--workers N]
 // The files and the database stay in .data/bench/ (the file of a size is reused).
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ const ROWS = option('rows', 500_000);
 const BASE = option('base', 3000);
 const SECONDS = option('seconds', 20);
 const CONNECTIONS = option('connections', 10);
+const WORKERS = option('workers', 0) || undefined;
 const DIR = join('.data', 'bench');
 const REGISTER_ROWS = 5_700_000;
 
@@ -31,6 +32,21 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 const number = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+/** CPU seconds of each thread of this process so far (Linux: /proc), kept after a thread ends. */
+const threadCpu = new Map<string, number>();
+function sampleThreads() {
+  if (!existsSync('/proc/self/task')) return;
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threadCpu.set(tid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in clock ticks
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+}
 
 /** `--serve <db>`: the standalone registry in this (child) process; reports its URL. */
 async function serve(dbPath: string) {
@@ -108,10 +124,12 @@ async function main() {
     const used = process.cpuUsage(cpuBefore);
     return (used.user + used.system) / 1e6;
   };
+  const sampler = setInterval(sampleThreads, 250);
   const result = await importBulk({
     companies: [csv],
     psc: [psc],
     out,
+    workers: WORKERS,
     onProgress: ({ phase }) => {
       if (phase === phaseAt.name) return;
       const now = cpuNow();
@@ -120,6 +138,8 @@ async function main() {
     },
   });
   phaseCpu.set(phaseAt.name, cpuNow() - phaseAt.cpu);
+  clearInterval(sampler);
+  sampleThreads();
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const rows = result.companies + result.pscs + result.statements + result.exemptions;
@@ -136,6 +156,12 @@ async function main() {
   );
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,
+  );
+  console.log(
+    `  CPU per thread (over 0.5 s; the main thread first): ${[...threadCpu.values()]
+      .filter((seconds) => seconds > 0.5)
+      .map((seconds) => `${seconds.toFixed(1)} s`)
+      .join(', ')}`,
   );
   console.log(
     `  rejected ${result.rejected}; totals line ${result.totals?.matches ? 'matches' : result.totals?.problem}`,

@@ -81,9 +81,9 @@ test('Download all exports as many rows as the registry has hits', async ({ page
   expect(csv.trim().split('\n')).toHaveLength(hits + 1);
 });
 
-test('a bad date gets the form back with the field named, not an error page', async ({ page }) => {
+test('a bad date gets the form back with the field named, answered 400', async ({ page }) => {
   const response = await page.goto('/advanced-search?incorporated_from=2024-02-30&location=london');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(400);
   await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toContainText(
     'Incorporated from must be a date',
   );

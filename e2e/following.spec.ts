@@ -20,10 +20,14 @@ async function ordinaryCompany(request: APIRequestContext, index = 0): Promise<s
   return numbers[index]!;
 }
 
-async function change(request: APIRequestContext, companyNumber: string) {
-  const response = await request.post(`/api/changes/test-event?company=${companyNumber}`);
+/**
+ * Changes the company now. A director's appointment by default: its first event is the filing,
+ * a record that stays (a random kind could be a removal, whose record is gone).
+ */
+async function change(request: APIRequestContext, companyNumber: string, kind = 'officer-appointment') {
+  const response = await request.post(`/api/changes/test-event?company=${companyNumber}&kind=${kind}`);
   expect(response.ok()).toBe(true);
-  const { events } = (await response.json()) as { events: { stream: string; resource_uri: string }[] };
+  const { events } = (await response.json()) as { events: { stream: string; type: string; resource_uri: string }[] };
   expect(events.length).toBeGreaterThan(0);
   return events;
 }
@@ -108,4 +112,37 @@ test('the register activity page is live, filterable and pausable', async ({ pag
   await expect(page.locator(`a[href="${events[0]!.resource_uri}"]`).first()).toBeVisible();
   await page.getByRole('link', { name: 'Filings' }).click();
   await expect(page).toHaveURL(/kind=filing/);
+});
+
+test('a record removed from the register: the change says so, links to the list it was in, and its page is gone at once', async ({
+  page,
+  request,
+}) => {
+  const number = await ordinaryCompany(request, 3);
+  const appointed = await change(request, number);
+  const uri = appointed.find((event) => event.stream === 'officers')!.resource_uri;
+  // Seen once, so the appointment's page and the officer list are in the caches.
+  expect((await page.goto(uri))?.status()).toBe(200);
+  await page.goto(`/company/${number}/officers`);
+
+  const removed = await change(request, number, 'officer-appointment-removed');
+  expect(removed.map((event) => [event.stream, event.type, event.resource_uri])).toEqual([
+    ['officers', 'deleted', uri],
+  ]);
+  // The overview's recent changes say what went, linked to the officer list (the record's page is gone).
+  const sentence = page
+    .locator('section[aria-labelledby="recent-changes"]')
+    .getByRole('link', { name: /’s appointment as director removed from the register$/ })
+    .first();
+  await expect(async () => {
+    await page.goto(`/company/${number}`);
+    await expect(sentence).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(sentence).toHaveAttribute('href', `/company/${number}/officers`);
+  // The appointment's page answers 404 now, not its cached copy.
+  expect((await page.goto(uri))?.status()).toBe(404);
+  // The register's activity lists it under officers.
+  await page.goto('/activity?kind=officer');
+  await expect(page.getByRole('link', { name: /removed from the register$/ }).first()).toBeVisible();
+  await checkA11y(page);
 });

@@ -113,11 +113,13 @@ test.describe('the path between two records', () => {
   });
 
   test('explains bad input', async ({ page }) => {
-    await page.goto('/connections?from=nonsense&to=company:1&max_depth=99');
+    const refused = await page.goto('/connections?from=nonsense&to=company:1&max_depth=99');
+    expect(refused?.status()).toBe(400);
     const alert = page.getByRole('alert').filter({ hasText: 'cannot be run' });
     await expect(alert).toContainText('“nonsense” (from) is not a company or an officer');
     await expect(alert).toContainText('max_depth must be one of');
-    await page.goto(connections('company:99999998', `company:${network.pathFrom}`));
+    const unknown = await page.goto(connections('company:99999998', `company:${network.pathFrom}`));
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByText('The register has no company 99999998.')).toBeVisible();
   });
 

@@ -14,6 +14,7 @@ import {
 import { ProblemState } from '@/components/registry/problem-state';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
+import { InputProblems } from '@/components/ui/input-problems';
 import { loadOptional } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
@@ -37,19 +38,10 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Advanced company search</h1>
-      {problems.length > 0 && (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-medium">Please correct {problems.length === 1 ? 'this field' : 'these fields'}:</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <InputProblems
+        title={`Please correct ${problems.length === 1 ? 'this field' : 'these fields'}:`}
+        problems={problems}
+      />
       <AdvancedSearchForm request={request} />
       <section aria-labelledby="advanced-results" className="space-y-3">
         <Results request={request} />

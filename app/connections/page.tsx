@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { parseNetwork } from '@/components/network/graph/network-data';
 import { NetworkView } from '@/components/network/graph/network-view';
 import { ProblemState } from '@/components/registry/problem-state';
+import { InputProblems } from '@/components/ui/input-problems';
 import { pathBetween } from '@/lib/network/service';
 import { describeProblem } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
@@ -91,22 +92,17 @@ export default async function ConnectionsPage({ searchParams }: Props) {
         </button>
       </form>
 
-      {query.problems.length > 0 && (
-        <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-medium">This search cannot be run as it is:</p>
-          <ul className="list-disc pl-5">
-            {query.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <InputProblems title="This search cannot be run as it is:" problems={query.problems} />
       {outcome && !outcome.ok && <ProblemState problem={outcome.problem} />}
       {missing && (
-        <p role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          data-problem-status="404"
+          role="alert"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           The register has no {missing.startsWith('company:') ? 'company' : 'officer'}{' '}
           <code>{missing.replace(/^\w+:/, '')}</code>.
-        </p>
+        </div>
       )}
       {result && !result.found && (
         <div

@@ -58,6 +58,17 @@ describe('Atom feeds', () => {
     expect(xml).toContain('<updated>2026-11-22T10:00:00.000Z</updated>\n  <link rel="self"');
   });
 
+  it('has an entry for a removed record, linked to the list it was in (its own page is gone)', () => {
+    const removed = change(3, { type: 'deleted', data: { name: 'SMITH, Jane', officer_role: 'director' } });
+    const xml = atomFeed({ ...options, changes: [removed, change(2)] });
+    checkAtom(xml);
+    const entry = xml.split('<entry>')[1]!;
+    expect(entry).toContain('<title>Jane Smith’s appointment as director removed from the register</title>');
+    expect(entry).toContain('href="https://registry.example.org/company/00719244/officers"');
+    expect(entry).toContain('(company-officers, deleted).</summary>');
+    expect(entry).toContain('<id>tag:registry.example.org,2026:change/officers/103</id>');
+  });
+
   it('gives each event an id that never changes', () => {
     expect(entryId(options.origin, change(1))).toBe('tag:registry.example.org,2026:change/officers/101');
     expect(atomFeed({ ...options, changes: [change(1)] })).toContain(

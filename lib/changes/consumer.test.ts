@@ -4,7 +4,7 @@ import type { Change, StreamName } from './events';
 import { createRemoteStreamSource, StreamRefusal } from './sources';
 import { createSqliteChangesStore } from './sqlite-store';
 import type { ChangesStore } from './store';
-import { startFakeStream, type FakeStream } from './testing/fake-stream';
+import { filingEnvelope, startFakeStream, type FakeStream } from './testing/fake-stream';
 
 const STREAM: StreamName = 'filings';
 const KEY = 'stream-key-never-logged';
@@ -97,6 +97,25 @@ describe('the stream consumer', () => {
       start + 8,
       start + 9,
     ]);
+  });
+
+  it('takes a deleted event as a change of type deleted, with the last data and no fields changed', async () => {
+    const seen: Change[] = [];
+    consume(seen);
+    await until(() => server.connections.length > 0);
+    const [sent] = server.append(STREAM, '00000077', 1, (companyNumber, timepoint) => {
+      const envelope = filingEnvelope(companyNumber, timepoint);
+      return { ...envelope, event: { ...envelope.event, type: 'deleted' } };
+    });
+    await until(() => seen.length === 1);
+    expect(seen[0]).toMatchObject({
+      type: 'deleted',
+      companyNumber: '00000077',
+      resourceUri: sent!.resource_uri,
+      data: sent!.data,
+    });
+    expect(seen[0]!.fieldsChanged).toBeUndefined();
+    expect((await store.latest({ companies: ['00000077'] }, 5)).map((change) => change.type)).toEqual(['deleted']);
   });
 
   it('reconnects after closes, 5xx and 429 with backoff, losing and repeating nothing', async () => {

@@ -74,4 +74,49 @@ describe('the consumer over the embedded registry', () => {
     await store.close();
     db.close();
   });
+
+  it('carries PSC statement events and deleted events through to the stored changes, under their kinds', async () => {
+    const db = new Database(path, { readonly: true });
+    const source = createEmbeddedStreamSource(fromRegistryEventLog(createEventLog(db)), 20);
+    const store = createSqliteChangesStore(join(dir, 'changes-kinds.sqlite'));
+    // Resume from where the log is now, so that nothing applied below is missed while connecting.
+    const latest = createEventLog(db).latest();
+    for (const stream of STREAMS) await store.setCursor(stream, latest[stream] ?? 0);
+    const seen: Change[] = [];
+    const consumer = startConsumer({
+      source,
+      store,
+      streams: STREAMS,
+      onChange: (change) => void seen.push(change),
+      resync: async () => undefined,
+      log: () => undefined,
+    });
+    // A director appointed then removed as filed in error; a statement notified.
+    const [appointed] = activity.applyChanges(1, undefined, 'officer-appointment');
+    const number = appointed!.companyNumber;
+    const applied = [
+      appointed!,
+      ...activity.applyChanges(1, number, 'officer-appointment-removed'),
+      ...activity.applyChanges(1, number, 'psc-statement-notified'),
+    ];
+    expect(applied.map((change) => change.kind)).toEqual([
+      'officer-appointment',
+      'officer-appointment-removed',
+      'psc-statement-notified',
+    ]);
+    const events = applied.flatMap((change) => change.events);
+    await until(() => seen.length === events.length);
+    const removed = seen.find((change) => change.type === 'deleted')!;
+    expect(removed).toMatchObject({ stream: 'officers', kind: 'officer', companyNumber: number });
+    expect(removed.fieldsChanged).toBeUndefined();
+    expect(removed.resourceUri).toBe(appointed!.events.find((e) => e.stream === 'officers')!.resource_uri);
+    // The kind filters of /following and /activity: a statement is a PSC change.
+    const psc = await store.latest({ companies: [number], kinds: ['psc'] }, 10);
+    expect(psc.map((change) => change.stream)).toContain('persons-with-significant-control-statements');
+    const officers = await store.latest({ companies: [number], kinds: ['officer'] }, 10);
+    expect(officers.map((change) => change.type).sort()).toEqual(['changed', 'deleted']);
+    await consumer.stop();
+    await store.close();
+    db.close();
+  });
 });

@@ -79,6 +79,34 @@ describe('the SSE hub', () => {
     });
   });
 
+  it('sends a deleted event as such, in words, under its kind, linked to the list it was in', async () => {
+    const { hub, store } = setup();
+    const body = hub.open({ filter: { kinds: ['psc'] }, replay: (...args) => store.since(...args) });
+    const uri = '/company/00012345/persons-with-significant-control-statements/S1';
+    const removed = (await store.record({
+      stream: 'persons-with-significant-control-statements',
+      timepoint: 7,
+      kind: 'psc',
+      companyNumber: '00012345',
+      resourceKind: 'company-psc-statements',
+      resourceUri: uri,
+      resourceId: 'S1',
+      type: 'deleted',
+      publishedAt: '2026-11-26T10:00:00.000Z',
+      data: { statement: 'psc-exists-but-not-identified', links: { self: uri } },
+    }))!;
+    hub.deliver(removed);
+    const [message] = await readMessages(body, 1);
+    expect(JSON.parse(message!.data!)).toMatchObject({
+      type: 'deleted',
+      kind: 'psc',
+      stream: 'persons-with-significant-control-statements',
+      resource_uri: uri,
+      href: '/company/00012345/persons-with-significant-control-statements',
+      text: expect.stringMatching(/^PSC statement removed from the register: /),
+    });
+  });
+
   it('resumes after Last-Event-ID: the missed changes, then live ones, none twice, in order', async () => {
     const { hub, store, add } = setup();
     const seen: Change[] = [];

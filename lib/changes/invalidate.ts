@@ -7,15 +7,22 @@ import type { Change } from './events';
 /**
  * The registry paths a change touches: its resource and every path above it down from the
  * company (`/company/{n}/charges/{id}` → the charge, the charges list, the profile), the
- * registered office for a profile change, and an officer's appointments list.
+ * lists that show a resource under another path (an appointment in the officer list, a
+ * statement's link in the PSC list), the registered office for a profile change, and an
+ * officer's appointments list. A deletion touches the same: the next read of the resource
+ * asks the registry, which answers 404 (never served from the cache: a 404 is not a failure).
  */
 export function pathsOf(change: Change): string[] {
   const parts = change.resourceUri.split('/').filter(Boolean);
   const paths = new Set<string>();
   for (let depth = Math.min(2, parts.length); depth <= parts.length; depth++)
     paths.add(`/${parts.slice(0, depth).join('/')}`);
-  if (change.companyNumber) paths.add(`/company/${change.companyNumber}`);
-  if (change.stream === 'companies') paths.add(`/company/${change.companyNumber}/registered-office-address`);
+  const company = `/company/${change.companyNumber}`;
+  if (change.companyNumber) paths.add(company);
+  if (change.stream === 'companies') paths.add(`${company}/registered-office-address`);
+  if (change.companyNumber && change.stream === 'officers') paths.add(`${company}/officers`);
+  if (change.companyNumber && change.stream === 'persons-with-significant-control-statements')
+    paths.add(`${company}/persons-with-significant-control`);
   const appointments = officerAppointmentsOf(change);
   if (appointments) paths.add(appointments);
   return [...paths];

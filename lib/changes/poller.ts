@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Env } from '@/lib/env';
 import { getRegistry } from '@/lib/gateway';
 import { describeError, type Logger } from '@/lib/gateway/log';
+import { isRegistryError } from '@/lib/registry/errors';
 import type { Change, StreamName } from './events';
 import { CHANGE_KINDS } from './events';
 import type { ChangesStore } from './store';
@@ -96,6 +97,12 @@ export async function pollOnce({ store, publish, log }: Omit<PollerOptions, 'con
         await publish(change);
       }
     } catch (error) {
+      // The poller's share of registry calls (or the registry's own quota) is spent: every
+      // other company would be refused too, so the rest wait for the next round.
+      if (isRegistryError(error) && error.kind === 'rate-limited') {
+        log('warn', `changes: polling of followed companies paused until the next round: ${describeError(error)}`);
+        break;
+      }
       log('warn', `changes: could not poll ${companyNumber}: ${describeError(error)}`);
     }
   }

@@ -45,6 +45,21 @@ export const DURATION_FIGURES: ReadonlySet<FigureKey> = new Set([
   'employees',
 ]);
 
+/** Every figure null (written out: the parser makes two of these per document). */
 export function emptyFigures(): Figures {
-  return Object.fromEntries(FIGURE_KEYS.map((key) => [key, null])) as Figures;
+  return {
+    turnover: null,
+    gross_profit: null,
+    operating_profit: null,
+    profit_loss: null,
+    fixed_assets: null,
+    current_assets: null,
+    cash: null,
+    creditors_within_one_year: null,
+    net_current_assets: null,
+    total_assets_less_current_liabilities: null,
+    net_assets: null,
+    equity: null,
+    employees: null,
+  };
 }

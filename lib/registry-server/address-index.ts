@@ -35,11 +35,12 @@ export function buildAddressIndex(db: Database.Database, options: { companyKeys?
     options.companyKeys ??
     `(SELECT address_key(json_extract(body, '$.registered_office_address')) AS address_key, company_number FROM companies)`;
   db.exec(`
+    -- Each in key order: the B-tree is appended to rather than split all over.
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
-      SELECT address_key, 'company', company_number FROM ${companies} WHERE address_key IS NOT NULL;
+      SELECT address_key, 'company', company_number FROM ${companies} WHERE address_key IS NOT NULL ORDER BY 1, 3;
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
       SELECT k, 'officer', officer_id FROM (
         SELECT address_key(json_extract(body, '$.address')) AS k, officer_id FROM appointments
-      ) WHERE k IS NOT NULL;
+      ) WHERE k IS NOT NULL ORDER BY 1, 3;
   `);
 }

@@ -23,7 +23,13 @@ export type Script = (
 export interface FakeStream {
   url: string;
   connections: Connection[];
-  append(stream: StreamName, companyNumber: string, count?: number): StreamEnvelope[];
+  /** Appends `count` events (filings by default; `make` builds another envelope). */
+  append(
+    stream: StreamName,
+    companyNumber: string,
+    count?: number,
+    make?: (companyNumber: string, timepoint: number) => StreamEnvelope,
+  ): StreamEnvelope[];
   /** Forgets events before `timepoint` (a 416 for older ones). */
   keepFrom(stream: StreamName, timepoint: number): void;
   script(script: Script | undefined): void;
@@ -106,13 +112,13 @@ export async function startFakeStream(): Promise<FakeStream> {
   return {
     url: `http://127.0.0.1:${port}`,
     connections,
-    append(stream, companyNumber, count = 1) {
+    append(stream, companyNumber, count = 1, make = filingEnvelope) {
       const list = events.get(stream) ?? [];
       events.set(stream, list);
       const added: StreamEnvelope[] = [];
       for (let i = 0; i < count; i++) {
         const timepoint = (list.at(-1)?.event.timepoint ?? (oldest.get(stream) ?? 1) - 1) + 1;
-        const event = filingEnvelope(companyNumber, timepoint);
+        const event = make(companyNumber, timepoint);
         list.push(event);
         added.push(event);
       }

@@ -68,11 +68,18 @@ export function readNumber(text: string, format: string | undefined): string | n
   if (rule === '' || DOT_DECIMAL.has(rule)) decimalMark = '.';
   else if (COMMA_DECIMAL.has(rule)) decimalMark = ',';
   else throw new UnknownFormatError(rule);
+  const mark = decimalMark.charCodeAt(0);
   let digits = '';
   let seenMark = false;
-  for (const char of text) {
-    if (char >= '0' && char <= '9') digits += char;
-    else if (char === decimalMark && !seenMark) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      // Copy a run of digits at once: most figures are one or a few runs between separators.
+      let end = i + 1;
+      while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+      digits += text.slice(i, end);
+      i = end - 1;
+    } else if (code === mark && !seenMark) {
       digits += '.';
       seenMark = true;
     }
@@ -83,7 +90,7 @@ export function readNumber(text: string, format: string | undefined): string | n
 
 /** Applies scale and sign to a decimal string exactly (no floating-point products). */
 export function scaleValue(decimal: string, scale: number, negative: boolean): number {
-  const value = Number(`${decimal}e${scale}`);
+  const value = scale === 0 ? Number(decimal) : Number(`${decimal}e${scale}`);
   return negative && value !== 0 ? -value : value;
 }
 

@@ -1,16 +1,39 @@
-// One streaming pass over an iXBRL document (htmlparser2 in XML mode): the contexts and the numeric
-// and metadata facts. Elements and QName values are resolved through the in-scope xmlns
-// declarations, so a prefix means nothing by itself: `ix:`, `ix11:` or a default namespace are the
-// same Inline XBRL, and `uk-core:`, `core:` or `ns5:` the same taxonomy concept by local name.
-import { Parser } from 'htmlparser2';
+// One streaming pass over an iXBRL document: the contexts and the numeric and metadata facts.
+// Elements and QName values are resolved through the in-scope xmlns declarations, so a prefix
+// means nothing by itself: `ix:`, `ix11:` or a default namespace are the same Inline XBRL, and
+// `uk-core:`, `core:` or `ns5:` the same taxonomy concept by local name.
+//
+// It drives htmlparser2's Tokenizer (XML mode) directly rather than its Parser: a filing is mostly
+// styled XHTML that says nothing to us, and the Parser turns every tag name, attribute and run of
+// text into strings and objects before we can look. The tokenizer reports positions instead, so
+// the page's own markup costs a few comparisons and only Inline XBRL and XBRL instance elements
+// are ever read out of the source. The Parser's one rule that matters is kept: a close tag closes
+// the nearest open element of its name (and any left open inside it), an unmatched one is ignored,
+// and whatever is still open at the end is closed there.
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { readDate, readNumber, scaleValue, UnknownFormatError } from './formats';
 
-const INLINE_XBRL = new Set(['http://www.xbrl.org/2008/inlineXBRL', 'http://www.xbrl.org/2013/inlineXBRL']);
+const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** The namespaces whose elements are read; every other element (the page's XHTML) is passed over. */
+const enum Namespace {
+  Other,
+  InlineXbrl,
+  Xbrli,
+  Xbrldi,
+}
+const INLINE_XBRL_2008 = 'http://www.xbrl.org/2008/inlineXBRL';
+const INLINE_XBRL_2013 = 'http://www.xbrl.org/2013/inlineXBRL';
 const XBRLI = 'http://www.xbrl.org/2003/instance';
 const XBRLDI = 'http://xbrl.org/2006/xbrldi';
-const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
-const XHTML = 'http://www.w3.org/1999/xhtml';
-const NONE = 0;
+
+/** A declared namespace's kind (compared, not looked up: hashing every declared URI cost more). */
+function kindOf(uri: string): Namespace {
+  if (uri === INLINE_XBRL_2013 || uri === INLINE_XBRL_2008) return Namespace.InlineXbrl;
+  if (uri === XBRLI) return Namespace.Xbrli;
+  if (uri === XBRLDI) return Namespace.Xbrldi;
+  return Namespace.Other;
+}
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -26,11 +49,8 @@ function decode(text: string): string {
   });
 }
 
-/** A name resolved against the namespaces in scope. */
-export interface QName {
-  readonly uri: string;
-  readonly local: string;
-}
+/** The part of a QName after its prefix. */
+const localOf = (qname: string) => qname.slice(qname.indexOf(':') + 1).trim();
 
 export interface Context {
   readonly id: string;
@@ -76,13 +96,22 @@ const DATE_CONCEPTS = new Set([
   'EndDateForPeriodCoveredByReport',
 ]);
 
-type Scope = Record<string, string>;
+/** What an open element is to the reader: most are nothing. */
+const enum Role {
+  None,
+  Fact,
+  Exclude,
+  Context,
+  ContextField,
+}
 
 interface OpenFact {
-  readonly kind: 'numeric' | 'text';
+  readonly numeric: boolean;
   readonly concept: string;
   readonly contextRef: string;
-  readonly attribs: Record<string, string>;
+  readonly format: string | undefined;
+  readonly scale: string | undefined;
+  readonly sign: string | undefined;
   readonly nil: boolean;
   text: string;
 }
@@ -95,177 +124,381 @@ interface ContextDraft {
   dimensions: Record<string, string>;
 }
 
-/** Reads every context and numeric fact of an iXBRL document; never throws on malformed markup. */
-export function parseIxbrl(source: string): ParsedIxbrl {
-  const contexts = new Map<string, Context>();
-  const facts: NumericFact[] = [];
-  const text = new Map<string, string>();
-  const unreadable: string[] = [];
-  let inline = false;
+type ContextField = 'instant' | 'start' | 'end' | { dimension: string };
 
-  const scopes: Scope[] = [{ xml: 'http://www.w3.org/XML/1998/namespace' }];
-  const open: OpenFact[] = [];
-  let excludeDepth = 0;
-  let context: ContextDraft | undefined;
-  /** What the current text inside a context is (a date or a dimension member). */
-  let contextField: { kind: 'instant' | 'start' | 'end' } | { kind: 'member'; dimension: string } | undefined;
-  let contextText = '';
-  /** Per open element: whether it opened a new scope, and what it is. */
-  const scopedStack: boolean[] = [];
-  const roleStack: Role[] = [];
+/**
+ * The tokenizer's listener. One is kept and reused: its stacks keep their storage from document to
+ * document, and it holds nothing of a document once `read` returns.
+ */
+class IxbrlReader implements TokenizerCallbacks {
+  private readonly tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, this);
+  private source = '';
+  busy = false;
 
-  const resolve = (qname: string, scope: Scope, useDefault: boolean): QName => {
-    const colon = qname.indexOf(':');
-    if (colon < 0) return { uri: useDefault ? (scope[''] ?? '') : '', local: qname.trim() };
-    return { uri: scope[qname.slice(0, colon).trim()] ?? '', local: qname.slice(colon + 1).trim() };
-  };
+  // Namespace bindings in scope, innermost last; an element's own declarations are added while its
+  // attributes are read and dropped when it closes.
+  private prefixes: string[] = [];
+  private uris: string[] = [];
+  private kinds: Namespace[] = [];
+  private bindings = 0;
+  /** The default namespace's kind, kept apart: it is what almost every element needs. */
+  private defaultKind = Namespace.Other;
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        let scope = scopes[scopes.length - 1]!;
-        let scoped = false;
-        for (const key in attribs) {
-          if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
-            if (!scoped) {
-              scope = { ...scope };
-              scoped = true;
-            }
-            scope[key === 'xmlns' ? '' : key.slice(6)] = decode(attribs[key]!).trim();
-          }
-        }
-        if (scoped) scopes.push(scope);
-        scopedStack.push(scoped);
-        // Most elements are the page's own XHTML: no prefix, nothing to resolve.
-        if (name.indexOf(':') < 0 && scope[''] === XHTML) roleStack.push(NONE);
-        else roleStack.push(openElement(resolve(name, scope, true), attribs, scope));
-      },
-      ontext(data) {
-        if (contextField) contextText += data;
-        if (excludeDepth > 0) return;
-        for (const fact of open) fact.text += data;
-      },
-      onclosetag() {
-        const role = roleStack.pop();
-        if (role === undefined) return;
-        if (role !== NONE) closeElement(role);
-        if (scopedStack.pop()) scopes.pop();
-      },
-    },
-    // Entities are decoded only where they matter (fact and context text, attribute values we read):
-    // decoding every run of page text costs a fifth of the parse.
-    { xmlMode: true, decodeEntities: false },
-  );
+  // Open elements, innermost last: where the name is in the source, the bindings before it, its role.
+  private nameStart: number[] = [];
+  private nameEnd: number[] = [];
+  private bindingsBefore: number[] = [];
+  private defaultBefore: Namespace[] = [];
+  private roles: Role[] = [];
+  private depth = 0;
 
-  type Role = typeof NONE | 'fact' | 'exclude' | 'context' | 'contextField';
+  // The tag being read: its name and, per attribute, [name start, name end, value start, value end).
+  private tagStart = 0;
+  private tagEnd = 0;
+  private tagBindings = 0;
+  private tagDefault = Namespace.Other;
+  private attributes: number[] = [];
+  private attributeCount = 0;
 
-  function openElement(element: QName, attribs: Record<string, string>, scope: Scope): Role {
-    if (INLINE_XBRL.has(element.uri)) {
-      inline = true;
-      if (element.local === 'exclude') {
-        excludeDepth++;
-        return 'exclude';
-      }
-      if (element.local === 'nonFraction' || element.local === 'nonNumeric') {
-        const concept = resolve(decode(attribs.name ?? ''), scope, false).local;
-        const numeric = element.local === 'nonFraction';
-        if (!numeric && !TEXT_CONCEPTS.has(concept)) return NONE;
-        const nilKey = Object.keys(attribs).find(
-          (key) => key.endsWith(':nil') && resolve(key, scope, false).uri === XSI,
-        );
-        open.push({
-          kind: numeric ? 'numeric' : 'text',
-          concept,
-          contextRef: decode(attribs.contextRef ?? '').trim(),
-          attribs,
-          nil: nilKey !== undefined && attribs[nilKey]!.trim() === 'true',
-          text: '',
-        });
-        return 'fact';
-      }
-      return NONE;
-    }
-    if (element.uri === XBRLI) {
-      if (element.local === 'context') {
-        context = { id: decode(attribs.id ?? '').trim(), dimensions: {} };
-        return 'context';
-      }
-      if (context && (element.local === 'instant' || element.local === 'startDate' || element.local === 'endDate')) {
-        contextField = {
-          kind: element.local === 'instant' ? 'instant' : element.local === 'startDate' ? 'start' : 'end',
-        };
-        contextText = '';
-        return 'contextField';
-      }
-      return NONE;
-    }
-    if (element.uri === XBRLDI && context && element.local === 'explicitMember') {
-      contextField = { kind: 'member', dimension: resolve(decode(attribs.dimension ?? ''), scope, false).local };
-      contextText = '';
-      return 'contextField';
-    }
-    return NONE;
-  }
+  // What the document gives.
+  private contexts = new Map<string, Context>();
+  private facts: NumericFact[] = [];
+  private text = new Map<string, string>();
+  private unreadable: string[] = [];
+  private inline = false;
 
-  function closeElement(role: Role) {
-    switch (role) {
-      case 'exclude':
-        excludeDepth--;
-        return;
-      case 'fact':
-        finishFact(open.pop()!);
-        return;
-      case 'context':
-        if (context && context.id) contexts.set(context.id, context);
-        context = undefined;
-        return;
-      case 'contextField': {
-        const field = contextField;
-        contextField = undefined;
-        if (!context || !field) return;
-        const value = decode(contextText).trim();
-        if (field.kind === 'member') {
-          // The member is a QName; its prefix does not matter, its local name does.
-          context.dimensions[field.dimension] = value.slice(value.indexOf(':') + 1);
-        } else context[field.kind] = value.slice(0, 10);
-        return;
-      }
+  private open: OpenFact[] = [];
+  private excludeDepth = 0;
+  private context: ContextDraft | undefined;
+  /** What the text inside the current context element is: a date or a dimension's member. */
+  private contextField: ContextField | undefined;
+  private contextText = '';
+
+  read(source: string): ParsedIxbrl {
+    this.source = source;
+    this.bindings = this.depth = this.attributeCount = this.excludeDepth = 0;
+    this.defaultKind = Namespace.Other;
+    this.open = [];
+    this.context = this.contextField = undefined;
+    this.contextText = '';
+    this.contexts = new Map();
+    this.facts = [];
+    this.text = new Map();
+    this.unreadable = [];
+    this.inline = false;
+    try {
+      this.tokenizer.reset();
+      // Bytes before the first tag (a BOM, junk) are text to the tokenizer, not an error.
+      this.tokenizer.write(source);
+      this.tokenizer.end();
+      return {
+        contexts: this.contexts,
+        facts: this.facts,
+        text: this.text,
+        unreadable: this.unreadable,
+        inline: this.inline,
+      };
+    } finally {
+      // Let go of the document (the tokenizer keeps its last buffer) and of the namespace strings.
+      this.tokenizer.reset();
+      this.source = '';
+      this.prefixes.length = this.uris.length = this.kinds.length = 0;
+      this.open = [];
     }
   }
 
-  function finishFact(fact: OpenFact) {
-    fact.text = decode(fact.text);
-    if (fact.kind === 'text') {
-      if (text.has(fact.concept)) return;
+  // ---- tokenizer callbacks ----
+
+  onopentagname(start: number, end: number): void {
+    this.tagStart = start;
+    this.tagEnd = end;
+    this.tagBindings = this.bindings;
+    this.tagDefault = this.defaultKind;
+    this.attributeCount = 0;
+  }
+
+  onattribname(start: number, end: number): void {
+    const at = this.attributeCount++ * 4;
+    const attributes = this.attributes;
+    attributes[at] = start;
+    attributes[at + 1] = end;
+    attributes[at + 2] = -1;
+    attributes[at + 3] = -1;
+  }
+
+  onattribdata(start: number, end: number): void {
+    const at = (this.attributeCount - 1) * 4;
+    if (at < 0) return;
+    if (this.attributes[at + 2]! < 0) this.attributes[at + 2] = start;
+    this.attributes[at + 3] = end;
+  }
+
+  onattribend(): void {
+    const at = (this.attributeCount - 1) * 4;
+    const start = this.attributes[at]!;
+    const length = this.attributes[at + 1]! - start;
+    const source = this.source;
+    // xmlns="…" or xmlns:p="…": a namespace declaration, in scope from this element on.
+    if (
+      source.charCodeAt(start) !== 120 /* x */ ||
+      !source.startsWith('xmlns', start) ||
+      (length !== 5 && source.charCodeAt(start + 5) !== 58) /* : */
+    )
+      return;
+    const uri = decode(this.valueAt(at)).trim();
+    const kind = kindOf(uri);
+    this.prefixes[this.bindings] = length === 5 ? '' : source.slice(start + 6, start + length);
+    this.uris[this.bindings] = uri;
+    this.kinds[this.bindings] = kind;
+    this.bindings++;
+    if (length === 5) this.defaultKind = kind;
+  }
+
+  onopentagend(): void {
+    this.openElement();
+  }
+
+  onselfclosingtag(): void {
+    this.openElement();
+    this.closeInnermost();
+  }
+
+  onclosetag(start: number, end: number): void {
+    const length = end - start;
+    const source = this.source;
+    for (let level = this.depth - 1; level >= 0; level--) {
+      const from = this.nameStart[level]!;
+      if (this.nameEnd[level]! - from !== length || !sameChars(source, from, start, length)) continue;
+      while (this.depth > level) this.closeInnermost();
+      return;
+    }
+  }
+
+  ontext(start: number, end: number): void {
+    if (this.contextField === undefined && (this.open.length === 0 || this.excludeDepth > 0)) return;
+    this.addText(decode(this.source.slice(start, end)));
+  }
+
+  oncdata(start: number, end: number, offset: number): void {
+    // CDATA is literal text: nothing in it is a reference.
+    if (this.contextField === undefined && (this.open.length === 0 || this.excludeDepth > 0)) return;
+    this.addText(this.source.slice(start, end - offset));
+  }
+
+  onend(): void {
+    while (this.depth > 0) this.closeInnermost();
+  }
+
+  // Entities are not decoded by the tokenizer (decodeEntities: false): only the text we keep is.
+  onattribentity(): void {}
+  ontextentity(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+
+  // ---- elements ----
+
+  private addText(piece: string) {
+    if (this.contextField !== undefined) this.contextText += piece;
+    if (this.excludeDepth > 0) return;
+    for (const fact of this.open) fact.text += piece;
+  }
+
+  /** The binding of the prefix at [start, end) of the source; -1 if it is not bound. */
+  private bindingOf(start: number, end: number): number {
+    const length = end - start;
+    for (let i = this.bindings - 1; i >= 0; i--) {
+      const prefix = this.prefixes[i]!;
+      if (prefix.length === length && this.source.startsWith(prefix, start)) return i;
+    }
+    return -1;
+  }
+
+  private valueAt(at: number): string {
+    const start = this.attributes[at + 2]!;
+    return start < 0 ? '' : this.source.slice(start, this.attributes[at + 3]);
+  }
+
+  /** An attribute's raw value by its exact name (the first one, as XML parsers keep); undefined if absent. */
+  private attribute(name: string): string | undefined {
+    const source = this.source;
+    for (let at = 0; at < this.attributeCount * 4; at += 4) {
+      const start = this.attributes[at]!;
+      if (this.attributes[at + 1]! - start === name.length && source.startsWith(name, start)) return this.valueAt(at);
+    }
+    return undefined;
+  }
+
+  /**
+   * A fact's attributes in one pass: the first of each name counts (as XML parsers keep), and
+   * xsi:nil is found under whatever prefix the document binds XSI to.
+   */
+  private factAttributes(numeric: boolean, concept: string): OpenFact {
+    const source = this.source;
+    const attributes = this.attributes;
+    let contextRef: string | undefined;
+    let format: string | undefined;
+    let scale: string | undefined;
+    let sign: string | undefined;
+    let nil: boolean | undefined;
+    for (let at = 0; at < this.attributeCount * 4; at += 4) {
+      const start = attributes[at]!;
+      const end = attributes[at + 1]!;
+      const length = end - start;
+      if (length === 10 && contextRef === undefined && source.startsWith('contextRef', start))
+        contextRef = decode(this.valueAt(at)).trim();
+      else if (length === 6 && format === undefined && source.startsWith('format', start))
+        format = decode(this.valueAt(at));
+      else if (length === 5 && scale === undefined && source.startsWith('scale', start))
+        scale = decode(this.valueAt(at));
+      else if (length === 4 && sign === undefined && source.startsWith('sign', start)) sign = decode(this.valueAt(at));
+      else if (numeric && nil === undefined && length > 4 && source.startsWith(':nil', end - 4)) {
+        const binding = this.bindingOf(start, end - 4);
+        if (binding >= 0 && this.uris[binding] === XSI) nil = this.valueAt(at).trim() === 'true';
+      }
+    }
+    return { numeric, concept, contextRef: contextRef ?? '', format, scale, sign, nil: nil === true, text: '' };
+  }
+
+  private openElement() {
+    const source = this.source;
+    const start = this.tagStart;
+    const end = this.tagEnd;
+    let colon = start;
+    while (colon < end && source.charCodeAt(colon) !== 58 /* : */) colon++;
+    let kind = this.defaultKind;
+    if (colon < end) {
+      const binding = this.bindingOf(start, colon);
+      kind = binding < 0 ? Namespace.Other : this.kinds[binding]!;
+    }
+    // The page's own XHTML (almost every element) ends here: nothing is read out of it.
+    const role = kind === Namespace.Other ? Role.None : this.roleOf(kind, colon < end ? colon + 1 : start, end);
+    const level = this.depth++;
+    this.nameStart[level] = start;
+    this.nameEnd[level] = end;
+    this.bindingsBefore[level] = this.tagBindings;
+    this.defaultBefore[level] = this.tagDefault;
+    this.roles[level] = role;
+  }
+
+  private nameIs(start: number, end: number, local: string): boolean {
+    return end - start === local.length && this.source.startsWith(local, start);
+  }
+
+  /** What an Inline XBRL or XBRL instance element whose local name is at [start, end) is, and what it starts. */
+  private roleOf(kind: Namespace, start: number, end: number): Role {
+    if (kind === Namespace.Xbrli) {
+      if (this.nameIs(start, end, 'context')) {
+        this.context = { id: decode(this.attribute('id') ?? '').trim(), dimensions: {} };
+        return Role.Context;
+      }
+      if (!this.context) return Role.None;
+      const field = this.nameIs(start, end, 'instant')
+        ? 'instant'
+        : this.nameIs(start, end, 'startDate')
+          ? 'start'
+          : this.nameIs(start, end, 'endDate')
+            ? 'end'
+            : undefined;
+      if (field === undefined) return Role.None;
+      this.contextField = field;
+      this.contextText = '';
+      return Role.ContextField;
+    }
+    if (kind === Namespace.Xbrldi) {
+      if (!this.context || !this.nameIs(start, end, 'explicitMember')) return Role.None;
+      this.contextField = { dimension: localOf(decode(this.attribute('dimension') ?? '')) };
+      this.contextText = '';
+      return Role.ContextField;
+    }
+    this.inline = true;
+    if (this.nameIs(start, end, 'exclude')) {
+      this.excludeDepth++;
+      return Role.Exclude;
+    }
+    const numeric = this.nameIs(start, end, 'nonFraction');
+    if (!numeric && !this.nameIs(start, end, 'nonNumeric')) return Role.None;
+    const concept = localOf(decode(this.attribute('name') ?? ''));
+    if (!numeric && !TEXT_CONCEPTS.has(concept)) return Role.None;
+    this.open.push(this.factAttributes(numeric, concept));
+    return Role.Fact;
+  }
+
+  private closeInnermost() {
+    const level = --this.depth;
+    this.bindings = this.bindingsBefore[level]!;
+    this.defaultKind = this.defaultBefore[level]!;
+    switch (this.roles[level]) {
+      case Role.Exclude:
+        this.excludeDepth--;
+        return;
+      case Role.Fact:
+        this.finishFact(this.open.pop()!);
+        return;
+      case Role.Context:
+        if (this.context && this.context.id) this.contexts.set(this.context.id, this.context);
+        this.context = undefined;
+        return;
+      case Role.ContextField: {
+        const field = this.contextField;
+        this.contextField = undefined;
+        if (!this.context || field === undefined) return;
+        const value = this.contextText.trim();
+        // A member is a QName: its prefix does not matter, its local name does.
+        if (typeof field === 'object') this.context.dimensions[field.dimension] = localOf(value);
+        else this.context[field] = value.slice(0, 10);
+        return;
+      }
+    }
+  }
+
+  private finishFact(fact: OpenFact) {
+    if (!fact.numeric) {
+      if (this.text.has(fact.concept)) return;
       const value = DATE_CONCEPTS.has(fact.concept)
-        ? readDate(fact.text, fact.attribs.format)
+        ? readDate(fact.text, fact.format)
         : fact.text.replace(/\s+/g, ' ').trim();
-      if (value !== undefined) text.set(fact.concept, value);
+      if (value !== undefined) this.text.set(fact.concept, value);
       return;
     }
     if (fact.nil) {
-      facts.push({ concept: fact.concept, contextRef: fact.contextRef, value: null });
+      this.facts.push({ concept: fact.concept, contextRef: fact.contextRef, value: null });
       return;
     }
     try {
-      const decimal = readNumber(fact.text, fact.attribs.format);
-      let scale = Number.parseInt(fact.attribs.scale ?? '0', 10) || 0;
+      const decimal = readNumber(fact.text, fact.format);
+      let scale = Number.parseInt(fact.scale ?? '0', 10) || 0;
       // A head count tagged with a negative scale would read as a fraction of a person: the
       // software meant the number it displays.
       if (scale < 0 && isHeadCount(fact.concept)) scale = 0;
-      const value = decimal === null ? null : scaleValue(decimal, scale, (fact.attribs.sign ?? '').trim() === '-');
-      facts.push({ concept: fact.concept, contextRef: fact.contextRef, value });
+      const value = decimal === null ? null : scaleValue(decimal, scale, (fact.sign ?? '').trim() === '-');
+      this.facts.push({ concept: fact.concept, contextRef: fact.contextRef, value });
     } catch (error) {
       if (!(error instanceof UnknownFormatError)) throw error;
-      unreadable.push(fact.concept);
+      this.unreadable.push(fact.concept);
     }
   }
+}
 
-  // Bytes before the first tag (a BOM, junk) are text to the parser, not an error.
-  parser.write(source);
-  parser.end();
-  return { contexts, facts, text, unreadable, inline };
+function sameChars(source: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (source.charCodeAt(a + i) !== source.charCodeAt(b + i)) return false;
+  return true;
 }
 
 const isHeadCount = (concept: string) =>
   concept === 'AverageNumberEmployeesDuringPeriod' || concept === 'EmployeesTotal';
+
+let shared: IxbrlReader | undefined;
+
+/** Reads every context and numeric fact of an iXBRL document; never throws on malformed markup. */
+export function parseIxbrl(source: string): ParsedIxbrl {
+  // One reader serves every call (parsing is synchronous); a call made while it is busy gets its own.
+  const reader = shared && !shared.busy ? shared : new IxbrlReader();
+  shared ??= reader;
+  reader.busy = true;
+  try {
+    return reader.read(source);
+  } finally {
+    reader.busy = false;
+  }
+}

@@ -5,6 +5,7 @@ import { emptyFigures, type Figures } from '../figures';
 import { readNumber, readDate, UnknownFormatError } from './formats';
 import { parseIxbrl } from './parse';
 import { readAccounts, UnreadableAccountsError } from './read';
+import { padWithStyledMarkup } from './__fixtures__/styled-padding';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 const figures = (values: Partial<Figures>): Figures => ({ ...emptyFigures(), ...values });
@@ -161,5 +162,89 @@ describe('formats', () => {
     expect(readDate('2024-03-31', undefined)).toBe('2024-03-31');
     expect(readDate('March 31, 2024', undefined)).toBe('2024-03-31');
     expect(readDate('the end of March', undefined)).toBeUndefined();
+  });
+});
+
+describe('parseIxbrl over the tokenizer', () => {
+  const ixbrl = (body: string, extraNamespaces = '') =>
+    `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"
+      xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:c="http://xbrl.frc.org.uk/fr/2021-01-01/core" ${extraNamespaces}>
+      <body><ix:header><ix:resources>
+        <xbrli:context id="i"><xbrli:period><xbrli:instant>2024-03-31</xbrli:instant></xbrli:period></xbrli:context>
+      </ix:resources></ix:header>${body}</body></html>`;
+  const values = (source: string) => parseIxbrl(source).facts.map((fact) => [fact.concept, fact.value]);
+
+  it('reads a padded, real-sized document exactly as the original', () => {
+    for (const name of ['micro-uk-core.xhtml', 'full-thousands.xhtml', 'small-ns5-no-total-equity.xhtml']) {
+      const original = fixture(name);
+      const padded = padWithStyledMarkup(original, 400_000);
+      expect(padded.length).toBeGreaterThan(400_000);
+      expect(readAccounts(padded)).toEqual(readAccounts(original));
+    }
+  });
+
+  it('takes CDATA literally, skips comments and excluded text inside a figure', () => {
+    const parsed = parseIxbrl(
+      ixbrl(
+        '<ix:nonFraction name="c:Equity" contextRef="i">1<!-- 9 -->2<![CDATA[3]]><ix:exclude>7</ix:exclude>45</ix:nonFraction>' +
+          '<ix:nonNumeric name="c:EntityCurrentLegalOrRegisteredName" contextRef="i">A &amp; B <![CDATA[&amp; C]]></ix:nonNumeric>',
+      ),
+    );
+    expect(parsed.facts.map((fact) => [fact.concept, fact.value])).toEqual([['Equity', 12_345]]);
+    expect(parsed.text.get('EntityCurrentLegalOrRegisteredName')).toBe('A & B &amp; C');
+  });
+
+  it('closes what a close tag leaves open, and ignores a close tag that matches nothing', () => {
+    expect(
+      values(
+        ixbrl(
+          `<p><ix:nonFraction name="c:Equity" contextRef="i">4<span>2</p></ix:nonFraction>` +
+            `<ix:nonFraction name="c:Cash" contextRef="i">1</b>0</ix:nonFraction>`,
+        ),
+      ),
+    ).toEqual([
+      ['Equity', 42],
+      ['Cash', 10],
+    ]);
+  });
+
+  it('finds xsi:nil under any prefix, and only under the XSI namespace', () => {
+    const source = ixbrl(
+      `<ix:nonFraction name="c:Equity" contextRef="i" inst:nil="true"></ix:nonFraction>` +
+        `<ix:nonFraction name="c:Cash" contextRef="i" other:nil="true">5</ix:nonFraction>`,
+      'xmlns:inst="http://www.w3.org/2001/XMLSchema-instance" xmlns:other="urn:other"',
+    );
+    expect(values(source)).toEqual([
+      ['Equity', null],
+      ['Cash', 5],
+    ]);
+  });
+
+  it('scopes namespace declarations to their element, so a prefix rebound later means something else', () => {
+    const source = ixbrl(
+      `<div xmlns:ix="urn:not-inline"><ix:nonFraction name="c:Equity" contextRef="i">1</ix:nonFraction></div>` +
+        `<ix:nonFraction name="c:Cash" contextRef="i">2</ix:nonFraction>` +
+        `<n:nonFraction xmlns:n="http://www.xbrl.org/2008/inlineXBRL" name="c:Turnover" contextRef="i">3</n:nonFraction>`,
+    );
+    expect(values(source)).toEqual([
+      ['Cash', 2],
+      ['Turnover', 3],
+    ]);
+  });
+
+  it('keeps nothing from one document in the next, even one cut off inside a figure', () => {
+    const first = parseIxbrl(fixture('micro-uk-core.xhtml'));
+    const full = fixture('full-thousands.xhtml');
+    const insideFigure = full.indexOf('>', full.indexOf('nonFraction')) + 2;
+    expect(parseIxbrl(full.slice(0, insideFigure)).inline).toBe(true);
+    // Undeclared prefixes: read with the cut-off document's namespaces, these would be a fact.
+    expect(parseIxbrl('<p><inline:nonFraction name="c:Equity" contextRef="i">5</inline:nonFraction></p>')).toEqual({
+      contexts: new Map(),
+      facts: [],
+      text: new Map(),
+      unreadable: [],
+      inline: false,
+    });
+    expect(parseIxbrl(fixture('micro-uk-core.xhtml'))).toEqual(first);
   });
 });

@@ -109,7 +109,7 @@ export function readParsed(parsed: ParsedIxbrl): AccountsReading {
     if (!context) continue;
     let qualifier = qualified.get(context.id);
     if (!qualifier) qualified.set(context.id, (qualifier = qualify(context)));
-    located.push({ fact, context, ...qualifier });
+    located.push({ fact, context, qualifier: qualifier.qualifier, consolidated: qualifier.consolidated });
   }
   if (located.length === 0) throw new UnreadableAccountsError('no numeric facts with a context');
   // Group accounts tag the group's figures as consolidated and the parent's undimensioned: the group's are the accounts' figures.

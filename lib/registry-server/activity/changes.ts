@@ -47,6 +47,11 @@ export interface ChargeRow {
   status: string;
   body: Json;
 }
+export interface StatementRow {
+  statement_id: string;
+  ceased: number;
+  body: Json;
+}
 
 /** What a change may read and write; the engine implements it over the dataset. */
 export interface ChangeScope {
@@ -62,8 +67,18 @@ export interface ChangeScope {
   /** A new officer's row (the officers table), then the appointment. */
   appoint(companyNumber: string, person: Person, role: string, on: Day, address: Json): string;
   resign(companyNumber: string, row: AppointmentRow, on: Day): void;
+  /** Removes an appointment from the register (a correction): its resource is then gone (404). */
+  removeAppointment(companyNumber: string, row: AppointmentRow): void;
   pscs(companyNumber: string): PscRow[];
   putPsc(companyNumber: string, row: PscRow): void;
+  statements(companyNumber: string): StatementRow[];
+  putStatement(companyNumber: string, row: StatementRow): void;
+  /** Removes a PSC statement (filed in error): its resource is then gone (404). */
+  removeStatement(companyNumber: string, row: StatementRow): void;
+  exemptions(companyNumber: string): Json | undefined;
+  putExemptions(companyNumber: string, body: Json): void;
+  /** Removes the company's exemptions resource altogether (404 from then on). */
+  removeExemptions(companyNumber: string): void;
   charges(companyNumber: string): ChargeRow[];
   putCharge(companyNumber: string, row: ChargeRow): void;
   insolvency(companyNumber: string): Json | undefined;
@@ -415,46 +430,56 @@ const NATURES = new Weighted([
   ['significant-influence-or-control', 15],
 ] as const);
 
-/** A person with significant control notified (PSC01). */
+/** A new individual PSC (PSC01) and the profile's link to the PSC list. */
+function notifyPsc(scope: ChangeScope, p: Json): void {
+  const number = n(p);
+  const person = personFor(scope, 'psc');
+  const id = registryId(`${scope.key}|psc`);
+  const nature = NATURES.pick(scope.rng);
+  const name = `${person.title} ${person.forename}${person.middle ? ` ${person.middle}` : ''} ${person.surname}`;
+  const body: Json = {
+    notified_on: iso(scope.today),
+    kind: 'individual-person-with-significant-control',
+    country_of_residence: person.residence,
+    date_of_birth: monthYear(person.dob),
+    name,
+    name_elements: pscNameElements(person),
+    nationality: person.nationality,
+    address: person.address,
+    links: { self: `/company/${number}/persons-with-significant-control/individual/${id}` },
+    natures_of_control: nature.startsWith('ownership')
+      ? [nature, nature.replace('ownership-of-shares', 'voting-rights')]
+      : [nature],
+  };
+  scope.putPsc(number, { psc_id: id, path_kind: 'individual', ceased: 0, body });
+  scope.file(number, {
+    date: scope.today,
+    type: 'PSC01',
+    category: 'persons-with-significant-control',
+    description: 'notification-of-a-person-with-significant-control',
+    values: { psc_name: name, notification_date: iso(scope.today) },
+    action: scope.today,
+    pages: [1, 3],
+    paper: false,
+  });
+  if (!p.links?.persons_with_significant_control) {
+    addLink(p, 'persons_with_significant_control', 'persons-with-significant-control');
+    scope.putCompany(p);
+  }
+}
+
+/**
+ * A person with significant control notified (PSC01). A statement that the company has none
+ * (or is still looking for one) is no longer true: it is withdrawn (PSC09) with it.
+ */
 const pscNotified: ChangeKind = {
   name: 'psc-notified',
   weight: 5,
   applies: (p) => canFile(p) && isCompany(p),
   apply(scope, p) {
-    const number = n(p!);
-    const person = personFor(scope, 'psc');
-    const id = registryId(`${scope.key}|psc`);
-    const nature = NATURES.pick(scope.rng);
-    const name = `${person.title} ${person.forename}${person.middle ? ` ${person.middle}` : ''} ${person.surname}`;
-    const body: Json = {
-      notified_on: iso(scope.today),
-      kind: 'individual-person-with-significant-control',
-      country_of_residence: person.residence,
-      date_of_birth: monthYear(person.dob),
-      name,
-      name_elements: pscNameElements(person),
-      nationality: person.nationality,
-      address: person.address,
-      links: { self: `/company/${number}/persons-with-significant-control/individual/${id}` },
-      natures_of_control: nature.startsWith('ownership')
-        ? [nature, nature.replace('ownership-of-shares', 'voting-rights')]
-        : [nature],
-    };
-    scope.putPsc(number, { psc_id: id, path_kind: 'individual', ceased: 0, body });
-    scope.file(number, {
-      date: scope.today,
-      type: 'PSC01',
-      category: 'persons-with-significant-control',
-      description: 'notification-of-a-person-with-significant-control',
-      values: { psc_name: name, notification_date: iso(scope.today) },
-      action: scope.today,
-      pages: [1, 3],
-      paper: false,
-    });
-    if (!p!.links?.persons_with_significant_control) {
-      addLink(p!, 'persons_with_significant_control', 'persons-with-significant-control');
-      scope.putCompany(p!);
-    }
+    notifyPsc(scope, p!);
+    for (const row of scope.statements(n(p!)))
+      if (row.ceased === 0 && NO_PSC_YET.has(row.body.statement)) withdrawStatement(scope, p!, row);
     return true;
   },
 };
@@ -483,6 +508,236 @@ const pscCeased: ChangeKind = {
       pages: [1, 2],
       paper: false,
     });
+    return true;
+  },
+};
+
+// --- PSC statements (PSC08, PSC09) -----------------------------------------------------------
+
+const NO_PSC = 'no-individual-or-entity-with-signficant-control';
+/** Statements that say the company has no PSC, or has not found them yet: a PSC notified ends them. */
+const NO_PSC_YET = new Set([
+  NO_PSC,
+  'steps-to-find-psc-not-yet-completed',
+  'psc-exists-but-not-identified',
+  'psc-contacted-but-no-response',
+]);
+/** With no PSC on the register: mostly "none", sometimes a search still under way (the generator's mix). */
+const STATEMENTS_WITHOUT_PSC = new Weighted([
+  [NO_PSC, 80],
+  ['steps-to-find-psc-not-yet-completed', 8],
+  ['psc-exists-but-not-identified', 6],
+  ['psc-contacted-but-no-response', 3],
+  ['psc-details-not-confirmed', 3],
+] as const);
+/** Beside the PSCs it has: another who is not identified or has not confirmed. */
+const STATEMENTS_BESIDE_PSC = new Weighted([
+  ['psc-exists-but-not-identified', 50],
+  ['psc-details-not-confirmed', 30],
+  ['psc-contacted-but-no-response', 20],
+] as const);
+
+const llpSuffix = (p: Json) => (isLlp(p) ? '-limited-liability-partnership' : '');
+const formPrefix = (p: Json) => (isLlp(p) ? 'LL' : '');
+const statementsLink = (p: Json) => `/company/${n(p)}/persons-with-significant-control-statements`;
+
+function withdrawStatement(scope: ChangeScope, p: Json, row: StatementRow): void {
+  row.body.ceased_on = iso(scope.today);
+  scope.putStatement(n(p), { ...row, ceased: 1 });
+  scope.file(n(p), {
+    date: scope.today,
+    type: `${formPrefix(p)}PSC09`,
+    category: 'persons-with-significant-control',
+    description: `withdrawal-of-a-person-with-significant-control-statement${llpSuffix(p)}`,
+    values: { withdrawal_date: iso(scope.today) },
+    action: scope.today,
+    pages: [1, 2],
+    paper: false,
+  });
+}
+
+/** The company notifies a PSC statement (PSC08): the statement, its filing, the profile's link. */
+const pscStatementNotified: ChangeKind = {
+  name: 'psc-statement-notified',
+  weight: 2,
+  applies: (p) => canFile(p) && isCompanyOrLlp(p),
+  apply(scope, p) {
+    const number = n(p!);
+    const hasPsc = scope.pscs(number).some((row) => row.ceased === 0);
+    const statement = (hasPsc ? STATEMENTS_BESIDE_PSC : STATEMENTS_WITHOUT_PSC).pick(scope.rng);
+    const current = scope.statements(number).filter((row) => row.ceased === 0);
+    if (current.some((row) => row.body.statement === statement)) return false;
+    const id = registryId(`${scope.key}|statement`);
+    const body: Json = {
+      kind: 'persons-with-significant-control-statement',
+      notified_on: iso(scope.today),
+      statement,
+      links: { self: `${statementsLink(p!)}/${id}` },
+    };
+    scope.putStatement(number, { statement_id: id, ceased: 0, body });
+    scope.file(number, {
+      date: scope.today,
+      type: `${formPrefix(p!)}PSC08`,
+      category: 'persons-with-significant-control',
+      description: `notification-of-a-person-with-significant-control-statement${llpSuffix(p!)}`,
+      pages: [1, 2],
+      paper: false,
+    });
+    if (!p!.links?.persons_with_significant_control_statements) {
+      addLink(p!, 'persons_with_significant_control_statements', 'persons-with-significant-control-statements');
+      scope.putCompany(p!);
+    }
+    return true;
+  },
+};
+
+/**
+ * A statement is withdrawn (PSC09). A company that said it had no PSC, or had not found them,
+ * usually withdraws it because it has found one: a company (not an LLP) notifies them too.
+ */
+const pscStatementWithdrawn: ChangeKind = {
+  name: 'psc-statement-withdrawn',
+  weight: 1.5,
+  applies: (p) => canFile(p) && isCompanyOrLlp(p) && !!p.links?.persons_with_significant_control_statements,
+  apply(scope, p) {
+    const number = n(p!);
+    const current = scope.statements(number).filter((row) => row.ceased === 0);
+    if (current.length === 0) return false;
+    const row = scope.rng.pick(current);
+    withdrawStatement(scope, p!, row);
+    const found = NO_PSC_YET.has(row.body.statement) && isCompany(p!);
+    if (found && !scope.pscs(number).some((psc) => psc.ceased === 0)) notifyPsc(scope, p!);
+    return true;
+  },
+};
+
+/**
+ * A statement filed in error is removed from the register: the statement is gone (a `deleted`
+ * event, then 404), the list's counts drop, and the profile loses its link with the last one.
+ * The registrar removes it without a filing of the company's. The newest one is the likely error.
+ */
+const pscStatementRemoved: ChangeKind = {
+  name: 'psc-statement-removed',
+  weight: 0.5,
+  applies: (p) => canFile(p) && isCompanyOrLlp(p) && !!p.links?.persons_with_significant_control_statements,
+  apply(scope, p) {
+    const number = n(p!);
+    const all = scope.statements(number);
+    // A statement about a named PSC is linked from that PSC's record: those stay.
+    const loose = all.filter((row) => !row.body.links?.person_with_significant_control);
+    if (loose.length === 0) return false;
+    const row = loose.reduce((newest, r) =>
+      `${r.body.notified_on}|${r.statement_id}` > `${newest.body.notified_on}|${newest.statement_id}` ? r : newest,
+    );
+    scope.removeStatement(number, row);
+    if (all.length === 1) {
+      delete p!.links.persons_with_significant_control_statements;
+      scope.putCompany(p!);
+    }
+    return true;
+  },
+};
+
+// --- exemptions ---------------------------------------------------------------------------
+
+const UK_MARKET = 'psc_exempt_as_trading_on_uk_regulated_market';
+const DTR5 = 'disclosure_transparency_rules_chapter_five_applies';
+const EXEMPTION_TYPES: Record<string, string> = {
+  [UK_MARKET]: 'psc-exempt-as-trading-on-uk-regulated-market',
+  [DTR5]: 'disclosure-transparency-rules-chapter-five-applies',
+};
+
+/** The exemption items still running (no `exempt_to`), as [exemption key, item]. */
+const openExemptions = (body: Json | undefined): [string, Json][] =>
+  Object.entries((body?.exemptions ?? {}) as Record<string, { items?: Json[] }>).flatMap(([key, exemption]) =>
+    (exemption.items ?? []).filter((item) => !item.exempt_to).map((item) => [key, item] as [string, Json]),
+  );
+
+/**
+ * A public company's shares are admitted to a UK regulated market: it is exempt from keeping
+ * PSC information from today (often also a DTR5 issuer). No filing records it; the exemptions
+ * resource and the profile's link appear.
+ */
+const exemptionGranted: ChangeKind = {
+  name: 'exemption-granted',
+  weight: 0.3,
+  applies: (p) => canFile(p) && p.type === 'plc',
+  apply(scope, p) {
+    const number = n(p!);
+    const existing = scope.exemptions(number);
+    if (openExemptions(existing).length > 0) return false;
+    const body: Json = existing ?? { kind: 'exemptions', links: { self: `/company/${number}/exemptions` } };
+    const exemptions = { ...(body.exemptions as Json | undefined) };
+    const keys = scope.rng.chance(0.4) ? [UK_MARKET, DTR5] : [UK_MARKET];
+    for (const key of keys) {
+      const items = (exemptions[key]?.items as Json[] | undefined) ?? [];
+      exemptions[key] = { exemption_type: EXEMPTION_TYPES[key], items: [{ exempt_from: iso(scope.today) }, ...items] };
+    }
+    scope.putExemptions(number, { ...body, exemptions });
+    if (!p!.links?.exemptions) {
+      addLink(p!, 'exemptions', 'exemptions');
+      scope.putCompany(p!);
+    }
+    return true;
+  },
+};
+
+/** An exemption ends (the shares leave the market): its running item gains `exempt_to`. */
+const exemptionEnded: ChangeKind = {
+  name: 'exemption-ended',
+  weight: 0.3,
+  applies: (p) => !!p.links?.exemptions,
+  apply(scope, p) {
+    const body = scope.exemptions(n(p!));
+    const open = openExemptions(body);
+    if (!body || open.length === 0) return false;
+    const [, item] = scope.rng.pick(open);
+    if (String(item.exempt_from) > iso(scope.today)) return false;
+    item.exempt_to = iso(scope.today);
+    scope.putExemptions(n(p!), body);
+    return true;
+  },
+};
+
+/**
+ * Exemptions recorded in error are removed altogether: the resource is gone (a `deleted`
+ * event, then 404) and so is the profile's link.
+ */
+const exemptionsRemoved: ChangeKind = {
+  name: 'exemptions-removed',
+  weight: 0.2,
+  applies: (p) => !!p.links?.exemptions,
+  apply(scope, p) {
+    if (!scope.exemptions(n(p!))) return false;
+    scope.removeExemptions(n(p!));
+    delete p!.links.exemptions;
+    scope.putCompany(p!);
+    return true;
+  },
+};
+
+/**
+ * An appointment filed in error is removed from the register as a correction: the appointment
+ * is gone (a `deleted` event, then 404) and the officer list's counts drop. The newest
+ * appointment is the likely error; a company keeps at least one director.
+ */
+const appointmentRemoved: ChangeKind = {
+  name: 'officer-appointment-removed',
+  weight: 0.5,
+  applies: (p) => canFile(p) && isCompany(p) && !!p.links?.officers,
+  apply(scope, p) {
+    const all = scope.appointments(n(p!));
+    const directors = all.filter((a) => a.resigned_on === null && a.officer_role === 'director');
+    const removable = all.filter(
+      (a) =>
+        a.resigned_on === null &&
+        !scope.isShowcaseOfficer(a.officer_id) &&
+        (a.officer_role !== 'director' || directors.length > 1),
+    );
+    if (removable.length === 0) return false;
+    const appointedOn = (a: AppointmentRow) => `${String(a.body.appointed_on ?? '')}|${a.appointment_id}`;
+    const row = removable.reduce((newest, a) => (appointedOn(a) > appointedOn(newest) ? a : newest));
+    scope.removeAppointment(n(p!), row);
     return true;
   },
 };
@@ -704,10 +959,32 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   nameChange,
   pscNotified,
   pscCeased,
+  pscStatementNotified,
+  pscStatementWithdrawn,
+  pscStatementRemoved,
+  exemptionGranted,
+  exemptionEnded,
+  exemptionsRemoved,
+  appointmentRemoved,
   strikeOffNotice,
   dissolution,
   liquidation,
   incorporation,
+];
+
+/**
+ * Kinds that random picks seldom reach (they apply to few companies, or are rare by weight):
+ * a generated backlog applies each once by name, so that every stream, and deletions, have a
+ * history to replay. In this order: an exemption is granted before one ends or goes.
+ */
+export const BACKLOG_ONCE_KINDS: readonly string[] = [
+  exemptionGranted.name,
+  pscStatementNotified.name,
+  pscStatementWithdrawn.name,
+  appointmentRemoved.name,
+  exemptionEnded.name,
+  pscStatementRemoved.name,
+  exemptionsRemoved.name,
 ];
 
 /** The appointment row's body for a new officer, as the generator writes appointments. */

@@ -13,7 +13,7 @@ import { SHOWCASE_NUMBERS } from '../generator/showcase';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
 import { DOCUMENT_API_ORIGIN } from '../documents/ids';
 import { CHANGE_KINDS } from './changes';
-import { createActivity, type Activity } from './engine';
+import { createActivity, type Activity, type AppliedChange } from './engine';
 
 let dir: string;
 let base: string;
@@ -57,6 +57,28 @@ async function rest(handler: RegistryHandler, uri: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/**
+ * Every event of a change is what REST answers for its URI right after it: the resource for a
+ * `changed` event; for a `deleted` one a 404, and no fields_changed.
+ */
+async function expectServedAsPublished(handler: RegistryHandler, change: AppliedChange) {
+  expect(change.events.length).toBeGreaterThan(0);
+  for (const event of change.events) {
+    const envelope = streamEventSchema.parse(JSON.parse(event.envelope));
+    expect(envelope.event.timepoint).toBe(event.timepoint);
+    expect(event.company_number).toBe(event.stream === 'disqualified-officers' ? null : change.companyNumber);
+    const served = await rest(handler, envelope.resource_uri);
+    if (envelope.event.type === 'deleted') {
+      expect(served.status, `${change.kind}: ${envelope.resource_uri}`).toBe(404);
+      expect(envelope.event.fields_changed).toBeUndefined();
+      expect(envelope.data.links).toMatchObject({ self: envelope.resource_uri });
+      continue;
+    }
+    expect(served.status, envelope.resource_uri).toBe(200);
+    expect(envelope.data, `${change.kind}: ${envelope.resource_uri}`).toEqual(served.body);
+  }
+}
+
 /** Every row of the showcase companies, table by table. */
 function showcaseRows(path: string): string {
   const db = new Database(path, { readonly: true });
@@ -92,19 +114,165 @@ describe('activity', () => {
       const [change] = activity.applyChanges(1);
       expect(change).toBeDefined();
       kinds.add(change!.kind);
-      expect(change!.events.length).toBeGreaterThan(0);
-      for (const event of change!.events) {
-        const envelope = streamEventSchema.parse(JSON.parse(event.envelope));
-        expect(envelope.event.timepoint).toBe(event.timepoint);
-        const served = await rest(handler, envelope.resource_uri);
-        expect(served.status, envelope.resource_uri).toBe(200);
-        expect(envelope.data, `${change!.kind}: ${envelope.resource_uri}`).toEqual(served.body);
-        expect(event.company_number).toBe(event.stream === 'disqualified-officers' ? null : change!.companyNumber);
-      }
+      await expectServedAsPublished(handler, change!);
     }
-    // Every kind of change happens in a few hundred (a kind needs a company it applies to).
+    // The common kinds happen in a few hundred changes; the rare ones (a kind needs a company
+    // it applies to: exemptions need a public company) are asked for by name.
+    for (const kind of CHANGE_KINDS.filter((k) => !kinds.has(k.name)))
+      for (const change of activity.applyChanges(1, undefined, kind.name)) {
+        kinds.add(change.kind);
+        await expectServedAsPublished(handler, change);
+      }
     expect([...kinds].sort()).toEqual(CHANGE_KINDS.map((kind) => kind.name).sort());
   }, 120_000);
+
+  it('grants, ends and removes exemptions, with the profile link and a deleted event carrying the last resource', async () => {
+    const path = copy();
+    const activity = activityOn(path);
+    const handler = handlerOn(path);
+    const [granted] = activity.applyChanges(1, undefined, 'exemption-granted');
+    expect(granted).toBeDefined();
+    await expectServedAsPublished(handler, granted!);
+    const number = granted!.companyNumber;
+    const exemptionsUri = `/company/${number}/exemptions`;
+    expect(granted!.events.map((e) => [e.stream, e.type])).toContainEqual(['company-exemptions', 'changed']);
+    expect(((await rest(handler, `/company/${number}`)).body.links as Record<string, string>).exemptions).toBe(
+      exemptionsUri,
+    );
+    const running = (await rest(handler, exemptionsUri)).body.exemptions as Record<string, { items: object[] }>;
+    expect(running.psc_exempt_as_trading_on_uk_regulated_market!.items[0]).toEqual({
+      exempt_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+
+    const [ended] = activity.applyChanges(1, number, 'exemption-ended');
+    await expectServedAsPublished(handler, ended!);
+    const [event] = ended!.events;
+    expect(JSON.parse(event!.envelope).event.fields_changed).toEqual(['exemptions']);
+
+    const last = (await rest(handler, exemptionsUri)).body;
+    const [removed] = activity.applyChanges(1, number, 'exemptions-removed');
+    await expectServedAsPublished(handler, removed!);
+    const deleted = removed!.events.find((e) => e.resource_uri === exemptionsUri)!;
+    expect(deleted.type).toBe('deleted');
+    expect(JSON.parse(deleted.envelope).data).toEqual(last);
+    const profile = (await rest(handler, `/company/${number}`)).body;
+    expect(profile.links).not.toHaveProperty('exemptions');
+    expect(removed!.events.at(-1)!.stream).toBe('companies');
+    // Nothing is left to end or remove.
+    expect(activity.applyChanges(1, number, 'exemption-ended')).toEqual([]);
+  });
+
+  it('notifies, withdraws and removes PSC statements, keeping the list counts, the link and the filings', async () => {
+    const path = copy();
+    const activity = activityOn(path);
+    const handler = handlerOn(path);
+    const db = new Database(path, { readonly: true });
+    opened.push(db);
+    // A company without statements: the link appears with the first.
+    const number = (
+      db
+        .prepare(
+          "SELECT company_number FROM companies WHERE company_status = 'active' AND type = 'ltd' AND company_number NOT IN (SELECT company_number FROM psc_statements)",
+        )
+        .pluck()
+        .all() as string[]
+    ).find((n) => !SHOWCASE_NUMBERS.has(n))!;
+    const list = async () =>
+      (await rest(handler, `/company/${number}/persons-with-significant-control-statements`)).body as {
+        total_results: number;
+        active_count: number;
+        ceased_count: number;
+        items: { links: { self: string } }[];
+      };
+    const filings = async () =>
+      ((await rest(handler, `/company/${number}/filing-history?items_per_page=100`)).body.items as { type: string }[])
+        .map((item) => item.type)
+        .sort();
+    const filedBefore = await filings();
+
+    const [notified] = activity.applyChanges(1, number, 'psc-statement-notified');
+    expect(notified).toBeDefined();
+    await expectServedAsPublished(handler, notified!);
+    expect(notified!.events.map((e) => e.stream)).toEqual([
+      'filings',
+      'persons-with-significant-control-statements',
+      'companies',
+    ]);
+    expect(await filings()).toEqual([...filedBefore, 'PSC08'].sort());
+    expect(await list()).toMatchObject({ total_results: 1, active_count: 1, ceased_count: 0 });
+    const profile = (await rest(handler, `/company/${number}`)).body.links as Record<string, string>;
+    expect(profile.persons_with_significant_control_statements).toBe(
+      `/company/${number}/persons-with-significant-control-statements`,
+    );
+
+    const [withdrawn] = activity.applyChanges(1, number, 'psc-statement-withdrawn');
+    await expectServedAsPublished(handler, withdrawn!);
+    const statementEvent = withdrawn!.events.find((e) => e.stream === 'persons-with-significant-control-statements')!;
+    expect(JSON.parse(statementEvent.envelope).data.ceased_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await list()).toMatchObject({ total_results: 1, active_count: 0, ceased_count: 1 });
+    expect(await filings()).toEqual(expect.arrayContaining(['PSC08', 'PSC09']));
+
+    const [another] = activity.applyChanges(1, number, 'psc-statement-notified');
+    await expectServedAsPublished(handler, another!);
+    expect((await list()).total_results).toBe(2);
+    const items = (await list()).items;
+    const [removed] = activity.applyChanges(1, number, 'psc-statement-removed');
+    await expectServedAsPublished(handler, removed!);
+    const deleted = removed!.events.find((e) => e.type === 'deleted')!;
+    expect(deleted.stream).toBe('persons-with-significant-control-statements');
+    // The deleted event carries the statement as the list (and the statement's own URI) served it.
+    expect(JSON.parse(deleted.envelope).data).toEqual(items.find((item) => item.links.self === deleted.resource_uri));
+    expect((await list()).total_results).toBe(1);
+    const [last] = activity.applyChanges(1, number, 'psc-statement-removed');
+    await expectServedAsPublished(handler, last!);
+    expect(await list()).toMatchObject({ total_results: 0, active_count: 0, ceased_count: 0 });
+    // With the last statement gone, so is the profile's link (and an event says so).
+    expect(last!.events.map((e) => e.stream)).toContain('companies');
+    expect((await rest(handler, `/company/${number}`)).body.links).not.toHaveProperty(
+      'persons_with_significant_control_statements',
+    );
+  });
+
+  it('removes an appointment filed in error: a deleted event, a 404, and the officer list one shorter', async () => {
+    const path = copy();
+    const activity = activityOn(path);
+    const handler = handlerOn(path);
+    const db = new Database(path, { readonly: true });
+    opened.push(db);
+    const officersList = async (number: string) =>
+      (await rest(handler, `/company/${number}/officers?items_per_page=100`)).body as {
+        items: { links: { self: string } }[];
+        total_results: number;
+        active_count: number;
+      };
+
+    // Anywhere: the newest appointment of a company goes; the officer keeps any others.
+    const [change] = activity.applyChanges(1, undefined, 'officer-appointment-removed');
+    expect(change).toBeDefined();
+    expect(change!.events).toHaveLength(1);
+    await expectServedAsPublished(handler, change!);
+    const [event] = change!.events;
+    expect(event!.type).toBe('deleted');
+    const list = await officersList(change!.companyNumber);
+    expect(list.items.map((item) => item.links.self)).not.toContain(event!.resource_uri);
+    expect(list.active_count).toBeGreaterThan(0);
+
+    // A director just appointed, removed again: the list is as before, and the officer, who
+    // had no other appointment, is no longer on the register at all.
+    const [appointed] = activity.applyChanges(1, undefined, 'officer-appointment');
+    const number = appointed!.companyNumber;
+    const uri = appointed!.events.find((e) => e.stream === 'officers')!.resource_uri;
+    const withIt = await officersList(number);
+    const [removed] = activity.applyChanges(1, number, 'officer-appointment-removed');
+    await expectServedAsPublished(handler, removed!);
+    expect(removed!.events.map((e) => [e.type, e.resource_uri])).toEqual([['deleted', uri]]);
+    const without = await officersList(number);
+    expect([without.total_results, without.active_count]).toEqual([withIt.total_results - 1, withIt.active_count - 1]);
+    const data = JSON.parse(removed!.events[0]!.envelope).data as { links: { officer: { appointments: string } } };
+    expect((await rest(handler, data.links.officer.appointments)).status).toBe(404);
+    const officer = data.links.officer.appointments.split('/')[2];
+    expect(db.prepare('SELECT count(*) FROM officers WHERE officer_id = ?').pluck().get(officer)).toBe(0);
+  });
 
   it('keeps counts, flags, links and etags consistent after 10,000 changes, and never touches the showcase', async () => {
     const path = copy();
@@ -123,7 +291,16 @@ describe('activity', () => {
       if (n > 0) expect([lo, hi]).toEqual([1, n]);
     }
     // Every stored body's etag is the hash of the body without it.
-    for (const table of ['companies', 'appointments', 'filings', 'charges', 'pscs', 'insolvency']) {
+    for (const table of [
+      'companies',
+      'appointments',
+      'filings',
+      'charges',
+      'pscs',
+      'insolvency',
+      'psc_statements',
+      'exemptions',
+    ]) {
       for (const { body } of db.prepare(`SELECT body FROM ${table}`).all() as { body: string }[]) {
         const { etag, ...rest } = JSON.parse(body) as { etag: string };
         expect(createHash('sha1').update(JSON.stringify(rest)).digest('hex')).toBe(etag);
@@ -162,6 +339,20 @@ describe('activity', () => {
       }
       const pscs = db.prepare('SELECT count(*) FROM pscs WHERE company_number = ?').pluck().get(number) as number;
       if (pscs > 0) expect(profile.links.persons_with_significant_control).toBeDefined();
+      const statements = db
+        .prepare(
+          'SELECT count(*) AS total, coalesce(sum(ceased), 0) AS ceased FROM psc_statements WHERE company_number = ?',
+        )
+        .get(number) as { total: number; ceased: number };
+      expect(profile.links.persons_with_significant_control_statements !== undefined, number).toBe(
+        statements.total > 0,
+      );
+      const statementList = (await rest(handler, `/company/${number}/persons-with-significant-control-statements`))
+        .body;
+      expect([statementList.total_results, statementList.ceased_count]).toEqual([statements.total, statements.ceased]);
+      const exemptions = db.prepare('SELECT count(*) FROM exemptions WHERE company_number = ?').pluck().get(number);
+      expect(profile.links.exemptions !== undefined, number).toBe(exemptions === 1);
+      expect((await rest(handler, `/company/${number}/exemptions`)).status).toBe(exemptions === 1 ? 200 : 404);
       const filings = db.prepare('SELECT count(*) FROM filings WHERE company_number = ?').pluck().get(number);
       expect((await rest(handler, `/company/${number}/filing-history`)).body.total_count).toBe(filings);
       if (profile.company_status === 'liquidation') expect(profile.links.insolvency).toBeDefined();
@@ -172,8 +363,17 @@ describe('activity', () => {
         'SELECT resource_uri, envelope FROM stream_events e WHERE timepoint = (SELECT max(timepoint) FROM stream_events WHERE stream = e.stream AND resource_uri = e.resource_uri) LIMIT 300',
       )
       .all() as { resource_uri: string; envelope: string }[];
-    for (const { resource_uri, envelope } of latest)
-      expect(JSON.parse(envelope).data).toEqual((await rest(handler, resource_uri)).body);
+    for (const { resource_uri, envelope } of latest) {
+      const event = JSON.parse(envelope) as { data: object; event: { type: string } };
+      const served = await rest(handler, resource_uri);
+      if (event.event.type === 'deleted') expect(served.status, resource_uri).toBe(404);
+      else expect(event.data).toEqual(served.body);
+    }
+    // The rarer kinds happened too, deletions among them.
+    const kinds = new Set(applied.map((change) => change.kind));
+    for (const kind of ['psc-statement-notified', 'psc-statement-withdrawn', 'officer-appointment-removed'])
+      expect(kinds, kind).toContain(kind);
+    expect(db.prepare("SELECT count(*) FROM stream_events WHERE type = 'deleted'").pluck().get()).toBeGreaterThan(0);
     db.close();
   }, 300_000);
 

@@ -35,6 +35,7 @@ import {
   type ChargeRow,
   type Json,
   type PscRow,
+  type StatementRow,
 } from './changes';
 import { createActivityLock, LOCK_STALE_MS, type ActivityLock } from './lock';
 import type { StreamName } from '@/lib/registry/streams';
@@ -74,8 +75,9 @@ export interface Activity {
   /**
    * Applies `count` changes now (takes the lock if free); returns what was applied. With
    * `companyNumber`, only changes to that company (never a showcase one): the app's test hook.
+   * With `kind` (a name in CHANGE_KINDS), only that kind: rare kinds on demand (tests, backlog).
    */
-  applyChanges(count: number, companyNumber?: string): AppliedChange[];
+  applyChanges(count: number, companyNumber?: string, kind?: string): AppliedChange[];
   /** Deletes events older than the retention window; returns how many. */
   prune(): number;
   /** Whether this process holds the lock. */
@@ -98,6 +100,8 @@ interface Touched {
   /** Null for resources of no company (disqualified officers). */
   company: string | null;
   before?: Json;
+  /** Set when the change removed the resource: what REST served for it just before. */
+  removed?: Json;
 }
 
 export function createActivity(options: ActivityOptions): Activity {
@@ -154,6 +158,23 @@ export function createActivity(options: ActivityOptions): Activity {
       'UPDATE appointments SET resigned_on = ?, sort_key = ?, body = ? WHERE appointment_id = ? AND company_number = ?',
     ),
     pscs: db.prepare('SELECT psc_id, path_kind, ceased, body FROM pscs WHERE company_number = ?'),
+    removeAppointment: db.prepare('DELETE FROM appointments WHERE appointment_id = ? AND company_number = ?'),
+    // An officer is on the register through their appointments: with none left, so are they
+    // (search leaves out an officer it no longer finds; its next rebuild drops them).
+    removeOrphanOfficer: db.prepare(
+      'DELETE FROM officers WHERE officer_id = ? AND NOT EXISTS (SELECT 1 FROM appointments WHERE officer_id = ?)',
+    ),
+    statements: db.prepare('SELECT statement_id, ceased, body FROM psc_statements WHERE company_number = ?'),
+    putStatement: db.prepare(
+      `INSERT INTO psc_statements (company_number, statement_id, ceased, notified_on, body) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (company_number, statement_id) DO UPDATE SET ceased = excluded.ceased, body = excluded.body`,
+    ),
+    removeStatement: db.prepare('DELETE FROM psc_statements WHERE company_number = ? AND statement_id = ?'),
+    exemptions: db.prepare('SELECT body FROM exemptions WHERE company_number = ?').pluck(),
+    putExemptions: db.prepare(
+      'INSERT INTO exemptions (company_number, body) VALUES (?, ?) ON CONFLICT (company_number) DO UPDATE SET body = excluded.body',
+    ),
+    removeExemptions: db.prepare('DELETE FROM exemptions WHERE company_number = ?'),
     putPsc: db.prepare(
       `INSERT INTO pscs (company_number, psc_id, path_kind, ceased, notified_on, body) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (company_number, psc_id) DO UPDATE SET ceased = excluded.ceased, body = excluded.body`,
@@ -207,6 +228,12 @@ export function createActivity(options: ActivityOptions): Activity {
     const today: Day = parseIso(new Date(at).toISOString().slice(0, 10));
     const touch = (uri: string, entry: Touched) => {
       if (!touched.has(uri)) touched.set(uri, entry);
+    };
+    /** Before a resource is deleted: its event carries what REST served for it until now. */
+    const forget = (uri: string, entry: Omit<Touched, 'removed'>) => {
+      const removed = resource(uri);
+      if (!removed) throw new Error(`activity: ${uri} is not served, so it cannot be removed`);
+      touched.set(uri, { ...entry, removed });
     };
     let filings = 0;
     return {
@@ -295,6 +322,16 @@ export function createActivity(options: ActivityOptions): Activity {
           before: row.body,
         });
       },
+      removeAppointment(companyNumber: string, row: AppointmentRow) {
+        forget(`/company/${companyNumber}/appointments/${row.appointment_id}`, {
+          stream: 'officers',
+          kind: 'company-officers',
+          id: row.appointment_id,
+          company: companyNumber,
+        });
+        q.removeAppointment.run(row.appointment_id, companyNumber);
+        q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
+      },
       pscs: (companyNumber) =>
         (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({
           ...row,
@@ -315,6 +352,40 @@ export function createActivity(options: ActivityOptions): Activity {
           id: row.psc_id,
           company: companyNumber,
         });
+      },
+      statements: (companyNumber) =>
+        (q.statements.all(companyNumber) as (Omit<StatementRow, 'body'> & { body: string })[]).map((row) => ({
+          ...row,
+          body: parse(row.body),
+        })),
+      putStatement(companyNumber: string, row: StatementRow) {
+        const uri = statementUri(companyNumber, row.statement_id);
+        // What it was, for fields_changed (nothing for a new statement).
+        touch(uri, { ...statementEntry(companyNumber, row.statement_id), before: resource(uri) });
+        q.putStatement.run(
+          companyNumber,
+          row.statement_id,
+          row.ceased,
+          (row.body.notified_on as string | undefined) ?? null,
+          withEtagJson(JSON.stringify(row.body)),
+        );
+      },
+      removeStatement(companyNumber: string, row: StatementRow) {
+        forget(statementUri(companyNumber, row.statement_id), statementEntry(companyNumber, row.statement_id));
+        q.removeStatement.run(companyNumber, row.statement_id);
+      },
+      exemptions(companyNumber) {
+        const body = q.exemptions.get(companyNumber) as string | undefined;
+        return body === undefined ? undefined : parse(body);
+      },
+      putExemptions(companyNumber: string, body: Json) {
+        const uri = `/company/${companyNumber}/exemptions`;
+        touch(uri, { ...exemptionsEntry(companyNumber), before: resource(uri) });
+        q.putExemptions.run(companyNumber, withEtagJson(JSON.stringify(body)));
+      },
+      removeExemptions(companyNumber: string) {
+        forget(`/company/${companyNumber}/exemptions`, exemptionsEntry(companyNumber));
+        q.removeExemptions.run(companyNumber);
       },
       charges: (companyNumber) =>
         (q.charges.all(companyNumber) as (Omit<ChargeRow, 'body'> & { body: string })[]).map((row) => ({
@@ -392,10 +463,15 @@ export function createActivity(options: ActivityOptions): Activity {
     return changed.length > 0 ? changed.sort() : undefined;
   }
 
-  /** Picks a company the kind applies to among a few random ones. */
   /** Set while `applyChanges` is asked for one company's changes. */
   let onlyCompany: string | undefined;
+  /** Set while `applyChanges` is asked for one kind of change. */
+  let onlyKind: ChangeKind | undefined;
 
+  /**
+   * Picks a company the kind applies to among a few random ones; a kind asked for by name
+   * looks through them all (from a random one on), as it may apply to very few.
+   */
   function target(kind: ChangeKind, rng: Rng): Json | undefined {
     if (!kind.applies) return undefined;
     if (onlyCompany !== undefined) {
@@ -403,8 +479,12 @@ export function createActivity(options: ActivityOptions): Activity {
       const profile = body === undefined ? undefined : parse(body);
       return profile && kind.applies(profile) ? profile : undefined;
     }
-    for (let attempt = 0; attempt < 40 && numbers.length > 0; attempt++) {
-      const number = numbers[Math.floor(rng.float() * numbers.length)]!;
+    const tries = onlyKind ? numbers.length : 40;
+    const from = Math.floor(rng.float() * numbers.length);
+    for (let attempt = 0; attempt < tries && numbers.length > 0; attempt++) {
+      const number = onlyKind
+        ? numbers[(from + attempt) % numbers.length]!
+        : numbers[Math.floor(rng.float() * numbers.length)]!;
       const body = q.company.get(number) as string | undefined;
       if (body === undefined) continue;
       const profile = parse(body);
@@ -420,8 +500,10 @@ export function createActivity(options: ActivityOptions): Activity {
     const at = now();
     const chooser = Rng.from(`${salt}|choose|${sequence}`);
     for (let attempt = 0; attempt < 8; attempt++) {
-      const kind = kinds.pick(chooser);
+      const kind = onlyKind ?? kinds.pick(chooser);
       const profile = target(kind, chooser);
+      // A kind asked for by name has looked at every company: another attempt would find none either.
+      if (onlyKind && kind.applies && !profile) break;
       if ((kind.applies || onlyCompany !== undefined) && !profile) continue;
       const touched = new Map<string, Touched>();
       const before = profile ? structuredClone(profile) : undefined;
@@ -441,6 +523,21 @@ export function createActivity(options: ActivityOptions): Activity {
       const ordered = [...touched.entries()].sort(([, a], [, b]) => rank(a.stream) - rank(b.stream));
       for (const [uri, entry] of ordered) {
         const data = resource(uri);
+        if (entry.removed) {
+          if (data) throw new Error(`activity: ${uri} is still served after ${kind.name} removed it`);
+          // As the registry's stream: the resource as it last was, and no fields_changed.
+          events.push({
+            stream: entry.stream,
+            company_number: entry.company,
+            resource_kind: entry.kind,
+            resource_uri: uri,
+            resource_id: entry.id,
+            type: 'deleted',
+            published_at: publishedAt,
+            data: entry.removed,
+          });
+          continue;
+        }
         if (!data) throw new Error(`activity: ${uri} is not served after ${kind.name}`);
         const prior = entry.stream === 'companies' ? before : entry.before;
         const fields = fieldsChanged(prior, data);
@@ -466,17 +563,23 @@ export function createActivity(options: ActivityOptions): Activity {
   let standby: NodeJS.Timeout | undefined;
   const perMinute = options.perMinute ?? DEFAULT_ACTIVITY_PER_MINUTE;
 
-  function applyChanges(count: number, companyNumber?: string): AppliedChange[] {
+  function applyChanges(count: number, companyNumber?: string, kindName?: string): AppliedChange[] {
+    const kind = kindName === undefined ? undefined : CHANGE_KINDS.find((k) => k.name === kindName);
+    if (kindName !== undefined && !kind) throw new Error(`activity: no change kind named ${kindName}`);
     if (!lock.acquire() || (companyNumber !== undefined && SHOWCASE_NUMBERS.has(companyNumber))) return [];
     const applied: AppliedChange[] = [];
     onlyCompany = companyNumber;
+    onlyKind = kind;
     try {
-      for (let attempt = 0; applied.length < count && attempt < count * 4 + 10; attempt++) {
+      // A kind asked for by name scans every company per attempt: fewer attempts.
+      const attempts = kind ? count + 2 : count * 4 + 10;
+      for (let attempt = 0; applied.length < count && attempt < attempts; attempt++) {
         const change = applyOne();
         if (change) applied.push(change);
       }
     } finally {
       onlyCompany = undefined;
+      onlyKind = undefined;
     }
     return applied;
   }
@@ -551,6 +654,22 @@ export function createActivity(options: ActivityOptions): Activity {
     },
   };
 }
+
+const statementUri = (companyNumber: string, id: string) =>
+  `/company/${companyNumber}/persons-with-significant-control-statements/${id}`;
+// The registry's name for this resource kind on its stream is not published; this follows its pattern.
+const statementEntry = (companyNumber: string, id: string): Touched => ({
+  stream: 'persons-with-significant-control-statements',
+  kind: 'company-psc-statements',
+  id,
+  company: companyNumber,
+});
+const exemptionsEntry = (companyNumber: string): Touched => ({
+  stream: 'company-exemptions',
+  kind: 'company-exemptions',
+  id: companyNumber,
+  company: companyNumber,
+});
 
 const STREAM_ORDER: StreamName[] = [
   'filings',

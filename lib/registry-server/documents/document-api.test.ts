@@ -189,6 +189,40 @@ describe('the Document API', () => {
     expect((await get(handler, url, { accept: 'text/html, */*;q=0.1' })).status).toBe(302);
   });
 
+  it("states each type's content_length as the bytes storage serves, over many filings of every kind", async () => {
+    const db = new Database(dbPath, { readonly: true });
+    // Every category, and every accounts filing of a few companies (iXBRL and many-page PDFs among them).
+    const filings = db
+      .prepare(
+        `SELECT company_number, transaction_id FROM (
+           SELECT company_number, transaction_id, row_number() OVER (PARTITION BY category ORDER BY date DESC) AS n
+           FROM filings) WHERE n <= 4
+         UNION SELECT company_number, transaction_id FROM filings
+           WHERE category = 'accounts' AND company_number IN (SELECT company_number FROM filings LIMIT 3)`,
+      )
+      .all() as { company_number: string; transaction_id: string }[];
+    db.close();
+    expect(filings.length).toBeGreaterThan(30);
+    // Metadata from one registry, content from another: the size is stated before anything is cached.
+    const stating = make();
+    const serving = make();
+    const types = new Set<string>();
+    for (const filing of filings) {
+      const id = documentIdFor(filing.company_number, filing.transaction_id);
+      const metadata = documentMetadataSchema.parse(
+        await (await get(stating, `http://registry.test/document/${id}`)).json(),
+      );
+      for (const [type, resource] of Object.entries(metadata.resources)) {
+        types.add(type);
+        const redirect = await get(serving, `http://registry.test/document/${id}/content`, { accept: type });
+        const stored = await get(serving, redirect.headers.get('location')!);
+        expect(stored.headers.get('content-type')).toBe(type);
+        expect((await stored.arrayBuffer()).byteLength, `${id} ${type}`).toBe(resource.content_length);
+      }
+    }
+    expect([...types].sort()).toEqual(['application/pdf', 'application/xhtml+xml']);
+  });
+
   it('renders the same bytes every time, in any process', async () => {
     const one = make();
     const two = make();

@@ -3,7 +3,35 @@
 // dates and lists every fact the filing records; the filing's other pages are continuation
 // sheets, so the document has as many pages as the filing says. Deterministic: no clock, no
 // random ids (pdf-lib's own metadata stamp is turned off and the dates are the filing's).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+//
+// The Document API renders a filing's PDF to state its size in the metadata, so a render must be
+// cheap, and accounts run to dozens of pages. What pages share (the running head, and the note
+// every continuation sheet carries) is drawn once, as form XObjects every page places through one
+// shared resource dictionary; a continuation sheet's own stream holds only its numbers. Streams
+// and page dictionaries are left uncompressed: a few hundred bytes each, and deflating dozens of
+// small streams (pdf-lib deflates in JavaScript) cost more than all the rest of the render.
+import {
+  PDFContentStream,
+  PDFDocument,
+  PDFName,
+  StandardFonts,
+  PDFPage,
+  beginText,
+  drawLine,
+  drawObject,
+  endText,
+  moveText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+  type PDFFont,
+  type RGB,
+  type PDFOperator,
+  type PDFRef,
+} from 'pdf-lib';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import type { DocumentRenderer, DocumentSource } from './renderers';
 import { MONTH_NAMES } from '@/lib/labels/dates';
@@ -89,10 +117,70 @@ export function filingFacts(source: DocumentSource): [string, string][] {
   return facts.filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '');
 }
 
-interface Writer {
-  page: PDFPage;
-  y: number;
+/** The fonts every page and form names: Helvetica as R, its bold as B. */
+type FontKey = 'R' | 'B';
+
+/**
+ * Builds a filing's pages as operator lists over one set of resources (two fonts, two forms):
+ * what page.drawText would write, without a compressed stream and a resource dictionary per page,
+ * and with the operators that repeat (colours, fonts) made once.
+ */
+class Sheets {
+  readonly pages: PDFOperator[][] = [];
+  private readonly repeated = new Map<string, PDFOperator>();
+
+  constructor(private readonly fonts: Record<FontKey, PDFFont>) {}
+
+  private once(key: string, make: () => PDFOperator): PDFOperator {
+    let operator = this.repeated.get(key);
+    if (!operator) this.repeated.set(key, (operator = make()));
+    return operator;
+  }
+
+  /** Operators that draw `text` at x, y. */
+  text(text: string, font: FontKey, size: number, x: number, y: number, color: RGB): PDFOperator[] {
+    return [
+      pushGraphicsState(),
+      beginText(),
+      this.once(`${color.red} ${color.green} ${color.blue}`, () => setFillingColor(color)),
+      this.once(`${font} ${size}`, () => setFontAndSize(font, size)),
+      moveText(x, y),
+      showText(this.fonts[font].encodeText(text)),
+      endText(),
+      popGraphicsState(),
+    ];
+  }
+
+  width(text: string, font: FontKey, size: number): number {
+    return this.fonts[font].widthOfTextAtSize(text, size);
+  }
+
+  /** A page-sized form XObject of these operators; its reference. */
+  form(pdf: PDFDocument, operators: PDFOperator[]): PDFRef {
+    const Font = { R: this.fonts.R.ref, B: this.fonts.B.ref };
+    const dict = pdf.context.obj({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, A4[0], A4[1]], Resources: { Font } });
+    return pdf.context.register(PDFContentStream.of(dict, operators, false));
+  }
+
+  /** Adds the pages to the document, each naming the forms in `forms`. */
+  addTo(pdf: PDFDocument, forms: Record<string, PDFRef>) {
+    const resources = pdf.context.register(
+      pdf.context.obj({ Font: { R: this.fonts.R.ref, B: this.fonts.B.ref }, XObject: forms }),
+    );
+    const mediaBox = pdf.context.obj([0, 0, A4[0], A4[1]]);
+    for (const operators of this.pages) {
+      // Made here rather than by addPage(A4), which sizes each page anew (a fifth of the render).
+      const page = PDFPage.create(pdf);
+      page.node.set(PDFName.of('MediaBox'), mediaBox);
+      page.node.set(PDFName.of('Resources'), resources);
+      pdf.addPage(page);
+      page.node.addContentStream(pdf.context.register(PDFContentStream.of(pdf.context.obj({}), operators, false)));
+    }
+  }
 }
+
+/** Draws the form the resources name `key`, where it was drawn. */
+const placeForm = (key: string) => [pushGraphicsState(), drawObject(key), popGraphicsState()];
 
 async function renderPdf(source: DocumentSource): Promise<Uint8Array> {
   const { filing } = source;
@@ -109,71 +197,58 @@ async function renderPdf(source: DocumentSource): Promise<Uint8Array> {
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
 
+  const sheets = new Sheets({ R: regular, B: bold });
   const total = Math.min(Math.max(filing.pages ?? 1, 1), MAX_PAGES);
   const width = A4[0] - 2 * MARGIN;
-  const header = (page: PDFPage, number: number) => {
-    page.drawText('COMPANIES REGISTER', { x: MARGIN, y: A4[1] - MARGIN, size: 9, font: bold, color: MUTED });
-    const right = toWinAnsi(`${filing.type}   ${filing.barcode ?? ''}`).trim();
-    page.drawText(right, {
-      x: A4[0] - MARGIN - bold.widthOfTextAtSize(right, 9),
-      y: A4[1] - MARGIN,
-      size: 9,
-      font: bold,
-      color: MUTED,
-    });
-    page.drawLine({
-      start: { x: MARGIN, y: A4[1] - MARGIN - 8 },
-      end: { x: A4[0] - MARGIN, y: A4[1] - MARGIN - 8 },
-      thickness: 0.5,
-      color: RULE,
-    });
-    const footer = `${source.companyNumber} - page ${number} of ${total}`;
-    page.drawText(footer, {
-      x: A4[0] - MARGIN - regular.widthOfTextAtSize(footer, 8),
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: MUTED,
-    });
+  const right = toWinAnsi(`${filing.type}   ${filing.barcode ?? ''}`).trim();
+  const forms: Record<string, PDFRef> = {
+    Head: sheets.form(pdf, [
+      ...sheets.text('COMPANIES REGISTER', 'B', 9, MARGIN, A4[1] - MARGIN, MUTED),
+      ...sheets.text(right, 'B', 9, A4[0] - MARGIN - sheets.width(right, 'B', 9), A4[1] - MARGIN, MUTED),
+      ...drawLine({
+        start: { x: MARGIN, y: A4[1] - MARGIN - 8 },
+        end: { x: A4[0] - MARGIN, y: A4[1] - MARGIN - 8 },
+        thickness: 0.5,
+        color: RULE,
+      }),
+    ]),
+  };
+  /** A new page with the running head and its number; its operators. */
+  const newPage = (): PDFOperator[] => {
+    const footer = `${source.companyNumber} - page ${sheets.pages.length + 1} of ${total}`;
+    const operators = [
+      ...placeForm('Head'),
+      ...sheets.text(footer, 'R', 8, A4[0] - MARGIN - sheets.width(footer, 'R', 8), MARGIN / 2, MUTED),
+    ];
+    sheets.pages.push(operators);
+    return operators;
   };
 
-  let pageNumber = 1;
-  const first = pdf.addPage(A4);
-  header(first, pageNumber);
-  const at: Writer = { page: first, y: A4[1] - MARGIN - 40 };
-  const line = (text: string, font: PDFFont, size: number, x = MARGIN, color = INK) => {
+  let page = newPage();
+  let y = A4[1] - MARGIN - 40;
+  const line = (text: string, font: FontKey, size: number, x = MARGIN, color = INK) => {
     // A long filing (many resolutions) runs onto the next sheet; it never draws off the page.
-    if (at.y < MARGIN + size && pageNumber < total) {
-      at.page = pdf.addPage(A4);
-      header(at.page, ++pageNumber);
-      at.y = A4[1] - MARGIN - 40;
+    if (y < MARGIN + size && sheets.pages.length < total) {
+      page = newPage();
+      y = A4[1] - MARGIN - 40;
     }
-    at.page.drawText(text, { x, y: at.y, size, font, color });
-    at.y -= size * 1.45;
+    page.push(...sheets.text(text, font, size, x, y, color));
+    y -= size * 1.45;
   };
 
-  for (const text of wrap(title, bold, 16, width)) line(text, bold, 16);
-  at.y -= 4;
-  line(toWinAnsi(source.company?.company_name ?? `Company ${source.companyNumber}`), regular, 12, MARGIN, MUTED);
-  at.y -= 12;
+  for (const text of wrap(title, bold, 16, width)) line(text, 'B', 16);
+  y -= 4;
+  line(toWinAnsi(source.company?.company_name ?? `Company ${source.companyNumber}`), 'R', 12, MARGIN, MUTED);
+  y -= 12;
   const labelWidth = 130;
   for (const [label, value] of filingFacts(source)) {
     const lines = wrap(value, regular, 10.5, width - labelWidth);
-    at.page.drawText(toWinAnsi(label), { x: MARGIN, y: at.y, size: 10.5, font: bold, color: INK });
-    for (const text of lines) line(text, regular, 10.5, MARGIN + labelWidth);
-    at.y -= 4;
+    page.push(...sheets.text(toWinAnsi(label), 'B', 10.5, MARGIN, y, INK));
+    for (const text of lines) line(text, 'R', 10.5, MARGIN + labelWidth);
+    y -= 4;
   }
 
-  while (pageNumber < total) {
-    const page = pdf.addPage(A4);
-    header(page, ++pageNumber);
-    page.drawText(toWinAnsi(`Continuation sheet ${pageNumber - 1} to form ${filing.type}`), {
-      x: MARGIN,
-      y: A4[1] - MARGIN - 40,
-      size: 12,
-      font: bold,
-      color: INK,
-    });
+  if (sheets.pages.length < total) {
     const note = wrap(
       `This sheet continues the ${filing.type} delivered for company ${source.companyNumber} on ${longDate(filing.date)}. ` +
         'The particulars above are the whole of what the filing records; this generated copy carries no further text.',
@@ -181,11 +256,20 @@ async function renderPdf(source: DocumentSource): Promise<Uint8Array> {
       10.5,
       width,
     );
-    note.forEach((text, i) =>
-      page.drawText(text, { x: MARGIN, y: A4[1] - MARGIN - 64 - i * 15, size: 10.5, font: regular, color: MUTED }),
+    forms.Note = sheets.form(
+      pdf,
+      note.flatMap((text, i) => sheets.text(text, 'R', 10.5, MARGIN, A4[1] - MARGIN - 64 - i * 15, MUTED)),
     );
+    while (sheets.pages.length < total) {
+      const heading = toWinAnsi(`Continuation sheet ${sheets.pages.length} to form ${filing.type}`);
+      newPage().push(...sheets.text(heading, 'B', 12, MARGIN, A4[1] - MARGIN - 40, INK), ...placeForm('Note'));
+    }
   }
-  return pdf.save({ useObjectStreams: true });
+  sheets.addTo(pdf, forms);
+  // A classic cross-reference table rather than compressed object streams (deflating the page
+  // dictionaries cost a third of the render), and no pause for a timer every 50 objects (pdf-lib's
+  // default: a millisecond or more each time).
+  return pdf.save({ useObjectStreams: false, objectsPerTick: Infinity });
 }
 
 export const pdfRenderer: DocumentRenderer = {

@@ -103,7 +103,11 @@ describe('the backlog', () => {
     expect(Date.parse(last)).toBeLessThan(Date.parse(BACKLOG_END));
     expect(Date.parse(last) - Date.parse(first)).toBeGreaterThan((BACKLOG_DAYS - 1) * 86_400_000);
     const streams = db.prepare('SELECT DISTINCT stream FROM stream_events').pluck().all();
-    expect(streams).toEqual(expect.arrayContaining(['companies', 'filings', 'officers']));
+    expect(streams).toEqual(
+      expect.arrayContaining(['companies', 'filings', 'officers', 'persons-with-significant-control-statements']),
+    );
+    // Deletions too: an appointment or a statement removed as a correction.
+    expect(db.prepare("SELECT count(*) FROM stream_events WHERE type = 'deleted'").pluck().get()).toBeGreaterThan(0);
     db.close();
   });
 });
@@ -144,6 +148,40 @@ describe('the streams', () => {
     });
     expect(profile.status).toBe(200);
   }, 20_000);
+
+  it('sends a deleted event live with the envelope of the registry: the last data, no fields_changed', async () => {
+    const { server, activity, path } = await serve();
+    // A director appointed, then removed again as filed in error (the newest appointment goes).
+    const [appointed] = activity.applyChanges(1, undefined, 'officer-appointment');
+    const from = server.handler.events.range('officers').latest! + 1;
+    let applied: unknown[] = [];
+    setTimeout(
+      () => (applied = activity.applyChanges(1, appointed!.companyNumber, 'officer-appointment-removed')),
+      300,
+    );
+    const read = await readLines(`${server.url}/officers?timepoint=${from}`, (lines) => envelopes(lines).length >= 1);
+    expect(read.status).toBe(200);
+    expect(applied).toHaveLength(1);
+    const line = read.lines.find((l) => l !== '')!;
+    const envelope = JSON.parse(line) as StreamEventEnvelope;
+    expect(Object.keys(envelope).sort()).toEqual(['data', 'event', 'resource_id', 'resource_kind', 'resource_uri']);
+    expect(envelope.resource_kind).toBe('company-officers');
+    expect(envelope.resource_uri).toBe(appointed!.events.find((e) => e.stream === 'officers')!.resource_uri);
+    expect(envelope.resource_uri).toBe(`${envelope.data.links && (envelope.data.links as { self: string }).self}`);
+    expect(envelope.resource_uri).toMatch(new RegExp(`/appointments/${envelope.resource_id}$`));
+    expect(Object.keys(envelope.event).sort()).toEqual(['published_at', 'timepoint', 'type']);
+    expect(envelope.event).toMatchObject({ timepoint: from, type: 'deleted' });
+    // The data is the appointment as it was served; the registry now answers 404 for it.
+    expect(envelope.data).toMatchObject({ officer_role: expect.any(String), appointed_on: expect.any(String) });
+    const gone = await fetch(`${server.url}${envelope.resource_uri}`, { headers: auth });
+    expect(gone.status).toBe(404);
+    // Replayed later, it is the same line.
+    const db = new Database(path, { readonly: true });
+    expect(
+      db.prepare("SELECT envelope FROM stream_events WHERE stream = 'officers' AND timepoint = ?").pluck().get(from),
+    ).toBe(line);
+    db.close();
+  });
 
   it('starts live without a timepoint, and accepts the next timepoint', async () => {
     const { server, activity } = await serve();

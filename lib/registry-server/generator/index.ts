@@ -9,6 +9,7 @@ import { DDL, SCHEMA_VERSION } from '../db/schema';
 import { BULK_SOURCE, META } from '../import/coverage';
 import { buildAddressIndex } from '../address-index';
 import { createActivity } from '../activity/engine';
+import { BACKLOG_ONCE_KINDS } from '../activity/changes';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
@@ -302,9 +303,15 @@ function writeBacklog(path: string, companies: number, end?: string): void {
   let clock = endMs - span;
   const activity = createActivity({ dbPath: path, perMinute: 0, now: () => clock, log: () => {} });
   try {
+    // The rare kinds once each, spread over the week (none may apply to a small dataset).
+    const once = new Map(
+      BACKLOG_ONCE_KINDS.map((kind, j) => [Math.floor(((j + 1) * count) / (BACKLOG_ONCE_KINDS.length + 1)), kind]),
+    );
     for (let i = 0; i < count; i++) {
       clock = endMs - span + Math.floor(((i + 0.5) * span) / count);
       activity.applyChanges(1);
+      const kind = once.get(i);
+      if (kind) activity.applyChanges(1, undefined, kind);
     }
   } finally {
     activity.close();

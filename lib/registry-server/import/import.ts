@@ -41,6 +41,8 @@ export interface ImportOptions {
   /** Mapping threads (default: the cores, from 2 to MAX_WORKERS). */
   readonly workers?: number;
   readonly onProgress?: (progress: ImportProgress) => void;
+  /** Told each SQL step of the search index build and how long it took (for the benchmark). */
+  readonly onSearchStep?: (step: string, ms: number) => void;
 }
 
 export interface ImportProgress {
@@ -351,7 +353,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     phase = 'search';
     progress(true);
     // The search fields and address keys the mapping threads computed, of the companies copied.
-    buildSearchIndex(db, { companyFields: staged });
+    buildSearchIndex(db, { companyFields: staged, onStep: options.onSearchStep });
     buildAddressIndex(db, { companyKeys: `(${staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ')})` });
     stagePaths.forEach((path, i) => {
       db!.exec(`DETACH DATABASE stage${i}`);

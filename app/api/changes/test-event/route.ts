@@ -5,7 +5,7 @@ import { companyNumberParameter } from '@/lib/changes/watch';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/changes/test-event?company={n}&count=1 – tests only (CHANGES_TEST_HOOK): changes that company now; 404 otherwise
+// POST /api/changes/test-event?company={n}&count=1&kind= – tests only (CHANGES_TEST_HOOK): changes that company now; 404 otherwise
 export const POST = registryRoute(async (request) => {
   if (!testHookEnabled()) throw refused('not-found');
   const search = new URL(request.url).searchParams;
@@ -13,5 +13,6 @@ export const POST = registryRoute(async (request) => {
   const count = Number(search.get('count') ?? '1');
   if (!Number.isInteger(count) || count < 1 || count > 50)
     throw new HttpError(400, { errors: [{ error: 'count must be a whole number from 1 to 50', type: 'ch:service' }] });
-  return jsonResponse(200, { events: await applyTestChanges(companyNumber, count) });
+  const kind = search.get('kind') ?? undefined;
+  return jsonResponse(200, { events: await applyTestChanges(companyNumber, count, kind) });
 }, appLog);
