@@ -329,8 +329,12 @@ export function createActivity(options: ActivityOptions): Activity {
           id: row.appointment_id,
           company: companyNumber,
         });
-        q.removeAppointment.run(row.appointment_id, companyNumber);
-        q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
+        const write = () => {
+          q.removeAppointment.run(row.appointment_id, companyNumber);
+          q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
+        };
+        if (searchOverlay) searchOverlay.officer(row.officer_id, write);
+        else write();
       },
       pscs: (companyNumber) =>
         (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({

@@ -133,7 +133,10 @@ CREATE INDEX search_overlay_companies_by_seq ON search_overlay_companies (seq);
 CREATE TABLE search_overlay_people (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, officer_id TEXT NOT NULL, seq INTEGER NOT NULL, after_pos INTEGER NOT NULL,
   sort_words TEXT NOT NULL, person_key TEXT NOT NULL, appointment_count INTEGER, address_appointment_id TEXT,
-  disqualified_kind TEXT, UNIQUE (kind, officer_id)
+  disqualified_kind TEXT,
+  -- 1: no longer on the register (an officer whose last appointment was removed).
+  removed INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (kind, officer_id)
 );
 CREATE INDEX search_overlay_people_by_seq ON search_overlay_people (seq);
 CREATE TABLE search_overlay_superseded (

@@ -81,6 +81,14 @@ function queriesFor(numbers: readonly string[]): string[] {
   return [...queries];
 }
 
+const RARE_KINDS: [string, number][] = [
+  ['officer-appointment-removed', 4],
+  ['name-change', 3],
+  ['dissolution', 2],
+  ['liquidation', 1],
+  ['disqualification', 1],
+];
+
 const PAGES: Pick<SearchParams, 'items_per_page' | 'start_index'>[] = [
   { items_per_page: 20, start_index: 0 },
   { items_per_page: 7, start_index: 7 },
@@ -151,8 +159,12 @@ describe('the search overlay against a full rebuild', () => {
     const touched: string[] = [];
     let compared = 0;
     for (let batch = 0; batch < 6; batch++) {
-      const applied = activity.applyChanges(50);
-      expect(applied.length).toBeGreaterThan(0);
+      // Random changes, and the rare kinds that change search most, asked for by name.
+      const applied = [
+        ...activity.applyChanges(40),
+        ...RARE_KINDS.flatMap(([kind, count]) => activity.applyChanges(count, undefined, kind)),
+      ];
+      expect(applied.length).toBeGreaterThan(40);
       for (const change of applied) touched.unshift(change.companyNumber);
       const fresh = rebuiltCopy();
       try {
@@ -164,7 +176,7 @@ describe('the search overlay against a full rebuild', () => {
       }
     }
     // Search really changed: renamed, closed and new companies, new officers and disqualifications.
-    // (Activity appoints new people only: officers whose main row is superseded are tested in overlay.test.ts.)
+    // (Officers' main rows are superseded by removed appointments; activity appoints new people only.)
     const count = (sql: string) => reader.prepare(sql).pluck().get() as number;
     const kinds = {
       renamed: count("SELECT count(*) FROM search_overlay_companies WHERE previous_names <> '[]'"),
@@ -173,6 +185,7 @@ describe('the search overlay against a full rebuild', () => {
         "SELECT count(*) FROM search_overlay_companies o WHERE NOT EXISTS (SELECT 1 FROM search_overlay_superseded x JOIN search_companies s ON s.pos = x.pos AND x.kind = 'company' WHERE s.company_number = o.company_number)",
       ),
       officers: count("SELECT count(*) FROM search_overlay_people WHERE kind = 'officer'"),
+      supersededOfficers: count("SELECT count(*) FROM search_overlay_superseded WHERE kind = 'officer'"),
       disqualified: count("SELECT count(*) FROM search_overlay_people WHERE kind = 'disqualified'"),
     };
     for (const [kind, n] of Object.entries(kinds)) expect(n, kind).toBeGreaterThan(0);

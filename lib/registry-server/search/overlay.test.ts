@@ -150,6 +150,29 @@ describe('the search overlay', () => {
     expect(r.search.searchAll(page('smith'))).toEqual(fresh.search.searchAll(page('smith')));
   });
 
+  it('drops an officer whose last appointment is removed, from results and counts', () => {
+    const r = register();
+    r.writer.officer('OFF1', () => {
+      r.db.prepare("DELETE FROM appointments WHERE officer_id = 'OFF1'").run();
+      r.db.prepare("DELETE FROM officers WHERE officer_id = 'OFF1'").run();
+    });
+    const found = ok(r.search.searchOfficers(page('john smith')));
+    expect(found.items.map((item) => item.links.self)).toEqual(['/officers/OFF2/appointments']);
+    expect(found.total_results).toBe(1);
+    expect(found).toEqual(r.rebuilt().search.searchOfficers(page('john smith')));
+    // Appointed again later: back, with the new count.
+    r.writer.officer('OFF1', () => {
+      r.db.prepare("INSERT INTO officers (officer_id, name, is_corporate) VALUES ('OFF1', 'SMITH, John', 0)").run();
+      r.db
+        .prepare(
+          "INSERT INTO appointments (appointment_id, company_number, officer_id, officer_role, sort_key, surname, appointed_on, body) VALUES ('N9', '00000004', 'OFF1', 'director', '1', 'SMITH', '2026-11-02', '{}')",
+        )
+        .run();
+    });
+    expect(r.search.searchOfficers(page('smith'))).toEqual(r.rebuilt().search.searchOfficers(page('smith')));
+    expect(ok(r.search.searchOfficers(page('smith'))).total_results).toBe(2);
+  });
+
   it('finds a new disqualified officer', () => {
     const r = register();
     r.t.disqualified({ officer_id: 'DQ0', kind: 'natural', body: { forename: 'Adam', surname: 'JONES' } });

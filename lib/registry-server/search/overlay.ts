@@ -310,6 +310,7 @@ interface PersonRecord {
   sort_words: string;
   person_key: string;
   appointment_count: number | null;
+  removed: number;
 }
 
 interface SupersededRecord {
@@ -399,8 +400,13 @@ export function createOverlayReader(db: Database.Database): () => Overlay {
     // Only what changed since the last call: each row replaces its earlier self in the sorted lists.
     state.putCompanies((s.companies.all(seq) as CompanyRecord[]).map(toCompany));
     const people = s.people.all(seq) as PersonRecord[];
-    state.officer.put(people.filter((row) => row.kind === 'officer').map(toPerson));
-    state.disqualified.put(people.filter((row) => row.kind === 'disqualified').map(toPerson));
+    for (const kind of ['officer', 'disqualified'] as const) {
+      const rows = people.filter((row) => row.kind === kind);
+      state[kind].put(
+        rows.filter((row) => row.removed === 0).map(toPerson),
+        rows.filter((row) => row.removed !== 0).map((row) => row.officer_id),
+      );
+    }
     const superseded = s.superseded.all(seq) as SupersededRecord[];
     for (const kind of ['company', 'officer'] as const)
       state.superseded[kind].put(
@@ -456,10 +462,14 @@ function peopleState(compare: OverlayPeople['compare'], superseded: ReturnType<t
   const list = new SortedList(compare);
   const names = new WordIndex();
   return {
-    put(added: readonly OverlayPerson[]) {
-      if (added.length === 0) return;
-      const old = added.flatMap((row) => byOfficer.get(row.officerId) ?? []);
-      for (const row of old) byId.delete(row.id);
+    /** Rows new or changed, and officers who left the register. */
+    put(added: readonly OverlayPerson[], removed: readonly string[] = []) {
+      if (added.length + removed.length === 0) return;
+      const old = [...added.map((row) => row.officerId), ...removed].flatMap((id) => byOfficer.get(id) ?? []);
+      for (const row of old) {
+        byId.delete(row.id);
+        byOfficer.delete(row.officerId);
+      }
       for (const row of added) {
         byOfficer.set(row.officerId, row);
         byId.set(row.id, row);
@@ -640,9 +650,12 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
     personKey: db.prepare('SELECT search_person_key(?)').pluck(),
     overlayPerson: db.prepare('SELECT * FROM search_overlay_people WHERE kind = ? AND officer_id = ?'),
     lastOfficer: db.prepare('SELECT coalesce(max(pos), 0) FROM search_officers').pluck(),
+    // A removed officer's row is gone from officers: its superseded entry keeps its words.
     officerKeyAt: db.prepare(`
-      SELECT search_words(o.name) AS sort_words, s.appointment_count, s.officer_id, s.address_appointment_id
-      FROM search_officers s JOIN officers o ON o.officer_id = s.officer_id WHERE s.pos = ?`),
+      SELECT coalesce(search_words(o.name), x.name_words) AS sort_words, s.appointment_count, s.officer_id, s.address_appointment_id
+      FROM search_officers s LEFT JOIN officers o ON o.officer_id = s.officer_id
+      LEFT JOIN search_overlay_superseded x ON x.kind = 'officer' AND x.pos = s.pos
+      WHERE s.pos = ?`),
     disqualified: db.prepare(
       `SELECT kind, ${DISQUALIFIED_SORT_WORDS_SQL} AS sort_words FROM disqualified_officers WHERE officer_id = ?`,
     ),
@@ -657,7 +670,9 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
           @disqualified_kind)
       ON CONFLICT (kind, officer_id) DO UPDATE SET seq = excluded.seq, after_pos = excluded.after_pos,
         sort_words = excluded.sort_words, person_key = excluded.person_key, appointment_count = excluded.appointment_count,
-        address_appointment_id = excluded.address_appointment_id, disqualified_kind = excluded.disqualified_kind`),
+        address_appointment_id = excluded.address_appointment_id, disqualified_kind = excluded.disqualified_kind,
+        removed = 0`),
+    removePerson: db.prepare('UPDATE search_overlay_people SET seq = ?, removed = 1 WHERE kind = ? AND officer_id = ?'),
     supersede: db.prepare(
       'INSERT OR IGNORE INTO search_overlay_superseded (kind, pos, seq, name_words, previous_names) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -726,14 +741,9 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
 
     officer(officerId, write) {
       const existing = q.overlayPerson.get('officer', officerId) as
-        { appointment_count: number; address_appointment_id: string | null } | undefined;
-      write();
-      const now = q.officer.get(officerId) as { sort_words: string; appointment_count: number } | undefined;
-      if (!now) return;
-      const addressId =
-        now.appointment_count > RECORDED_ADDRESS_MIN_APPOINTMENTS
-          ? ((q.addressAppointment.get(officerId) as string | undefined) ?? null)
-          : null;
+        { appointment_count: number; address_appointment_id: string | null; removed: number } | undefined;
+      // Officers' names never change: the one before the write finds their main row (a removed officer's too).
+      const name = (q.officer.get(officerId) as { sort_words: string } | undefined)?.sort_words;
       const last = q.lastOfficer.get() as number;
       type MainOfficer = {
         sort_words: string;
@@ -742,23 +752,37 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
         address_appointment_id: string | null;
       };
       const keyAt = (pos: number) => q.officerKeyAt.get(pos) as MainOfficer | undefined;
-      // Its main row, if any: among the main rows of the same name (officers' names never change).
       let main: (MainOfficer & { pos: number }) | undefined;
-      if (!existing) {
+      if (!existing && name !== undefined) {
         for (
-          let pos = afterPos(last, (p) => compareText(keyAt(p)?.sort_words ?? '', now.sort_words) < 0) + 1;
+          let pos = afterPos(last, (p) => compareText(keyAt(p)?.sort_words ?? '', name) < 0) + 1;
           pos <= last;
           pos++
         ) {
           const row = keyAt(pos);
-          if (!row || row.sort_words !== now.sort_words) break;
+          if (!row || row.sort_words !== name) break;
           if (row.officer_id === officerId) {
             main = { ...row, pos };
             break;
           }
         }
       }
-      const before = existing ?? main;
+      write();
+      const now = q.officer.get(officerId) as { sort_words: string; appointment_count: number } | undefined;
+      if (!now && name === undefined) return;
+      const addressId =
+        now && now.appointment_count > RECORDED_ADDRESS_MIN_APPOINTMENTS
+          ? ((q.addressAppointment.get(officerId) as string | undefined) ?? null)
+          : null;
+      const before = existing?.removed ? undefined : (existing ?? main);
+      if (!now) {
+        // Off the register (their last appointment removed): the main row stops counting, an overlay row is marked gone.
+        if (!before) return;
+        const seq = q.nextSeq.get() as number;
+        if (main) q.supersede.run('officer', main.pos, seq, main.sort_words, null);
+        if (existing) q.removePerson.run(seq, 'officer', officerId);
+        return;
+      }
       if (before && before.appointment_count === now.appointment_count && before.address_appointment_id === addressId)
         return;
       const seq = q.nextSeq.get() as number;
