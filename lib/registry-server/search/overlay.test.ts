@@ -200,6 +200,27 @@ describe('the search overlay', () => {
     expect(ok(r.search.searchCompanies(page('acorn'))).total_results).toBe(4);
   });
 
+  it('leaves an index built before the overlay searchable, and unchanged by writes', () => {
+    const r = register();
+    r.db
+      .exec(`DROP TABLE search_overlay_companies; DROP TABLE search_overlay_people; DROP TABLE search_overlay_superseded;
+      UPDATE search_meta SET value = '3' WHERE key = 'version'`);
+    expect(createOverlayWriter(r.db)).toBeUndefined();
+    const search = createSearch(r.db);
+    expect(titles(ok(search.searchCompanies(page('acorn'))))).toEqual([
+      'ACORN BAKERY LIMITED',
+      'ACORN BUILDERS LIMITED',
+      'ACORN OLD LIMITED',
+    ]);
+    expect(ok(search.searchOfficers(page('smith'))).total_results).toBe(2);
+    expect(ok(search.searchDisqualifiedOfficers(page('jones'))).total_results).toBe(1);
+    expect(createAdvancedSearch(r.db).advanced({ company_status: ['active'], size: 20, start_index: 0 })).toMatchObject(
+      {
+        hits: 4,
+      },
+    );
+  });
+
   it('is seen by a reader on another connection as soon as the change commits', () => {
     const path = join(tmpdir(), `search-overlay-${process.pid}-${Date.now()}.sqlite`);
     const r = register();
