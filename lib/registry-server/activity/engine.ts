@@ -23,6 +23,7 @@ import type { CompanyPlan } from '../generator/company';
 import { createResolvers } from '../resources';
 import { createStore } from '../store';
 import { buildSearchIndex } from '../search';
+import { createOverlayWriter } from '../search/overlay';
 import {
   appointmentBody,
   CHANGE_KINDS,
@@ -51,8 +52,11 @@ export interface ActivityOptions {
   retentionDays?: number;
   /** The clock, in milliseconds (the backlog runs it over the past week). */
   now?: () => number;
-  /** How often the search index is rebuilt while profiles change; default an hour (a rebuild holds this thread: about 1-4 s at 20,000 companies). */
-  searchRefreshMs?: number;
+  /**
+   * Search sees each change through its overlay (search/overlay.ts); when the overlay holds more
+   * rows than this at start, the index is rebuilt then, folding them in. Default 50,000.
+   */
+  searchCompactAt?: number;
   log?: (line: string) => void;
 }
 
@@ -76,8 +80,6 @@ export interface Activity {
   applyChanges(count: number, companyNumber?: string, kind?: string): AppliedChange[];
   /** Deletes events older than the retention window; returns how many. */
   prune(): number;
-  /** Rebuilds the search index now (the timer does it every `searchRefreshMs` after changes). */
-  refreshSearch(): boolean;
   /** Whether this process holds the lock. */
   readonly holding: boolean;
   /** Stops the timer, releases the lock and closes the connection. */
@@ -105,7 +107,6 @@ interface Touched {
 export function createActivity(options: ActivityOptions): Activity {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
-  const searchRefreshMs = options.searchRefreshMs ?? 60 * 60_000;
   const retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * 86_400_000;
   const db = new Database(options.dbPath, { fileMustExist: true });
   db.pragma('journal_mode = WAL');
@@ -114,6 +115,17 @@ export function createActivity(options: ActivityOptions): Activity {
   const appender = createEventAppender(db);
   const lock: ActivityLock = createActivityLock(db);
   const resolvers = createResolvers(createStore(db), undefined);
+  // Every change keeps search current in its own transaction (undefined: an index from before the overlay).
+  const searchOverlay = createOverlayWriter(db);
+  if (!searchOverlay && db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() !== undefined)
+    log(
+      '[registry] activity: the search index of this dataset predates its overlay: search shows changes once it is generated again',
+    );
+  else if (searchOverlay && searchOverlay.size() > (options.searchCompactAt ?? 50_000)) {
+    // Rarely, and before serving: a rebuild holds this thread (seconds at a million companies).
+    log(`[registry] activity: folding ${searchOverlay.size()} changed search rows into the index`);
+    buildSearchIndex(db);
+  }
 
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
   const q = {
@@ -231,14 +243,17 @@ export function createActivity(options: ActivityOptions): Activity {
       putCompany(body) {
         const number = body.company_number as string;
         touch(`/company/${number}`, { stream: 'companies', kind: 'company-profile', id: number, company: number });
-        q.putCompany.run({
-          company_number: number,
-          company_name: body.company_name,
-          company_status: body.company_status,
-          type: body.type,
-          date_of_creation: body.date_of_creation ?? null,
-          body: withEtagJson(JSON.stringify(body)),
-        });
+        const write = () =>
+          q.putCompany.run({
+            company_number: number,
+            company_name: body.company_name,
+            company_status: body.company_status,
+            type: body.type,
+            date_of_creation: body.date_of_creation ?? null,
+            body: withEtagJson(JSON.stringify(body)),
+          });
+        if (searchOverlay) searchOverlay.company(number, write);
+        else write();
       },
       file(companyNumber: string, input: FilingInput) {
         for (let attempt = 0; ; attempt++) {
@@ -267,18 +282,22 @@ export function createActivity(options: ActivityOptions): Activity {
       appoint(companyNumber: string, person: Person, role: string, on: Day, address: Json) {
         const id = registryId(`${key}|appointment|${person.officerId}`);
         const officer = officerRow(person);
-        q.addOfficer.run(officer.officer_id, officer.name, officer.name_elements, officer.date_of_birth);
         const body = appointmentBody(companyNumber, id, person, role, on, address);
-        q.addAppointment.run(
-          id,
-          companyNumber,
-          person.officerId,
-          role,
-          sortKey(person, role, false, on),
-          officer.surname,
-          iso(on),
-          withEtagJson(JSON.stringify(body)),
-        );
+        const write = () => {
+          q.addOfficer.run(officer.officer_id, officer.name, officer.name_elements, officer.date_of_birth);
+          q.addAppointment.run(
+            id,
+            companyNumber,
+            person.officerId,
+            role,
+            sortKey(person, role, false, on),
+            officer.surname,
+            iso(on),
+            withEtagJson(JSON.stringify(body)),
+          );
+        };
+        if (searchOverlay) searchOverlay.officer(person.officerId, write);
+        else write();
         touch(`/company/${companyNumber}/appointments/${id}`, {
           stream: 'officers',
           kind: 'company-officers',
@@ -291,7 +310,10 @@ export function createActivity(options: ActivityOptions): Activity {
         const body = { ...row.body, resigned_on: iso(on) };
         const order = String(roleOrder(row.officer_role, true)).padStart(3, '0');
         const sort = `${order}${row.sort_key.slice(3)}`;
-        q.resign.run(iso(on), sort, withEtagJson(JSON.stringify(body)), row.appointment_id, companyNumber);
+        const write = () =>
+          q.resign.run(iso(on), sort, withEtagJson(JSON.stringify(body)), row.appointment_id, companyNumber);
+        if (searchOverlay) searchOverlay.officer(row.officer_id, write);
+        else write();
         touch(`/company/${companyNumber}/appointments/${row.appointment_id}`, {
           stream: 'officers',
           kind: 'company-officers',
@@ -307,8 +329,12 @@ export function createActivity(options: ActivityOptions): Activity {
           id: row.appointment_id,
           company: companyNumber,
         });
-        q.removeAppointment.run(row.appointment_id, companyNumber);
-        q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
+        const write = () => {
+          q.removeAppointment.run(row.appointment_id, companyNumber);
+          q.removeOrphanOfficer.run(row.officer_id, row.officer_id);
+        };
+        if (searchOverlay) searchOverlay.officer(row.officer_id, write);
+        else write();
       },
       pscs: (companyNumber) =>
         (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({
@@ -405,6 +431,7 @@ export function createActivity(options: ActivityOptions): Activity {
         for (let i = 0; i + 3 < values.length; i += 4) {
           const [id, kind, name, body] = values.slice(i, i + 4) as [string, 'natural' | 'corporate', string, string];
           q.addDisqualified.run(id, kind, name, withEtagJson(body));
+          searchOverlay?.disqualified(id);
           touch(`/disqualified-officers/${kind}/${id}`, {
             stream: 'disqualified-officers',
             kind: `disqualified-officer-${kind}`,
@@ -412,7 +439,6 @@ export function createActivity(options: ActivityOptions): Activity {
             company: null,
           });
         }
-        searchStale = true;
         return true;
       },
       newCompanyNumber() {
@@ -495,7 +521,6 @@ export function createActivity(options: ActivityOptions): Activity {
       db.exec(`RELEASE ${savepoint}`);
       const companyNumber = (profile?.company_number as string | undefined) ?? [...touched.values()][0]!.company!;
       if (!profile) numbers.push(companyNumber);
-      if (touched.has(`/company/${companyNumber}`)) searchStale = true;
       const publishedAt = new Date(at).toISOString();
       const events: NewEvent[] = [];
       // The profile last, after the items it summarises; a filing first, as the registry files it.
@@ -536,22 +561,6 @@ export function createActivity(options: ActivityOptions): Activity {
     }
     return undefined;
   });
-
-  let searchStale = false;
-  let lastSearchBuild = now();
-  /**
-   * The search index is ordered by status and name (positions are its ranking), so it is
-   * rebuilt, not patched: at most every `searchRefreshMs`, when a profile changed. Readers
-   * keep the old index until the rebuild's transaction commits.
-   */
-  function refreshSearch(force = false): boolean {
-    if (!force && (!searchStale || now() - lastSearchBuild < searchRefreshMs)) return false;
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_meta'").get() === undefined) return false;
-    buildSearchIndex(db);
-    searchStale = false;
-    lastSearchBuild = now();
-    return true;
-  }
 
   let timer: NodeJS.Timeout | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
@@ -599,7 +608,6 @@ export function createActivity(options: ActivityOptions): Activity {
     pruneTimer = setInterval(() => {
       try {
         prune();
-        refreshSearch();
       } catch (caught) {
         log(`[registry] activity: pruning failed: ${(caught as Error).message}`);
       }
@@ -634,7 +642,6 @@ export function createActivity(options: ActivityOptions): Activity {
     },
     applyChanges,
     prune,
-    refreshSearch: () => refreshSearch(true),
     get holding() {
       return lock.held;
     },

@@ -16,8 +16,9 @@ export const PREVIOUS_NAME_SLOTS = 16;
 /**
  * 2: search_officers records, for officers with many appointments, the one whose address results show.
  * 3: search_advanced, search_sic and search_location_fts for advanced, dissolved and alphabetical search.
+ * 4: the overlay (overlay.ts): rows changed since the build, kept in step with the registry's changes.
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** Company statuses by rank: live ones first, closed ones last, everything else between. */
 export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
@@ -73,6 +74,9 @@ export const SEARCH_TABLES = [
   'search_advanced',
   'search_sic',
   'search_location_fts',
+  'search_overlay_companies',
+  'search_overlay_people',
+  'search_overlay_superseded',
 ] as const;
 
 const SCHEMA = `
@@ -116,6 +120,30 @@ CREATE TABLE search_advanced (
 );
 CREATE TABLE search_sic (sic_code TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (sic_code, pos)) WITHOUT ROWID;
 CREATE VIRTUAL TABLE search_location_fts USING fts5(address, content='', columnsize=0, detail=none, tokenize='ascii');
+-- The overlay (overlay.ts): what changed since this build, written in each change's own transaction.
+-- Companies, officers and disqualified officers as they are now, each placed after the main row it
+-- sorts behind (after_pos), and the main rows they supersede; a build starts them empty.
+CREATE TABLE search_overlay_companies (
+  id INTEGER PRIMARY KEY, company_number TEXT NOT NULL UNIQUE, seq INTEGER NOT NULL, after_pos INTEGER NOT NULL,
+  status_rank INTEGER NOT NULL, name_key TEXT NOT NULL, name_words TEXT NOT NULL, previous_names TEXT NOT NULL,
+  company_status TEXT NOT NULL, company_type TEXT NOT NULL, company_subtype TEXT, date_of_creation TEXT,
+  date_of_cessation TEXT, alpha_key TEXT NOT NULL, sic_codes TEXT NOT NULL, address_words TEXT
+);
+CREATE INDEX search_overlay_companies_by_seq ON search_overlay_companies (seq);
+CREATE TABLE search_overlay_people (
+  id INTEGER PRIMARY KEY, kind TEXT NOT NULL, officer_id TEXT NOT NULL, seq INTEGER NOT NULL, after_pos INTEGER NOT NULL,
+  sort_words TEXT NOT NULL, person_key TEXT NOT NULL, appointment_count INTEGER, address_appointment_id TEXT,
+  disqualified_kind TEXT,
+  -- 1: no longer on the register (an officer whose last appointment was removed).
+  removed INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (kind, officer_id)
+);
+CREATE INDEX search_overlay_people_by_seq ON search_overlay_people (seq);
+CREATE TABLE search_overlay_superseded (
+  kind TEXT NOT NULL, pos INTEGER NOT NULL, seq INTEGER NOT NULL, name_words TEXT NOT NULL, previous_names TEXT,
+  PRIMARY KEY (kind, pos)
+) WITHOUT ROWID;
+CREATE INDEX search_overlay_superseded_by_seq ON search_overlay_superseded (seq);
 `;
 
 // Built after the rows are in: one sorted pass each instead of a B-tree insert per row.
@@ -133,7 +161,7 @@ CREATE UNIQUE INDEX search_advanced_by_alpha ON search_advanced (alpha_key);
 CREATE UNIQUE INDEX search_advanced_dissolved_by_alpha ON search_advanced (alpha_key) WHERE company_status = 'dissolved';
 `;
 
-function registerFunctions(db: Database.Database) {
+export function registerFunctions(db: Database.Database) {
   const options = { deterministic: true, directOnly: true } as const;
   // The keys are computed from the normalised words ("a b c"), which are tokenised once.
   db.function('search_words', options, (text: unknown) => (typeof text === 'string' ? words(text).join(' ') : ''));
@@ -236,6 +264,8 @@ function buildAll(db: Database.Database, exec: Exec, companyFields: readonly str
       .get() as { pos: number };
     meta.run('version', String(SEARCH_INDEX_VERSION));
     meta.run('last_live_company_pos', String(lastLive.pos));
+    // Readers drop the overlay they hold when the schema changes (a build drops and makes the tables).
+    meta.run('overlay_seq', '0');
   })();
 }
 
@@ -310,8 +340,8 @@ export function companySearchFields(body: {
 }
 
 // The same fields read out of the companies table: one sequential pass, each body's JSON
-// parsed once, in the table's own order.
-const companyFieldsSql = () => `
+// parsed once, in the table's own order. (The search overlay reads one company's this way.)
+export const companyFieldsSql = () => `
   SELECT *, search_company_key(name_words) AS name_key FROM (
   SELECT company_number, company_status, ${statusRankSql('company_status')} AS status_rank, type AS company_type, body ->> '$.subtype' AS company_subtype, date_of_creation,
          body ->> '$.date_of_cessation' AS date_of_cessation,
@@ -403,16 +433,18 @@ function buildOfficers(exec: Exec) {
   `);
 }
 
+/** A disqualified officer's words in sort order, as SQL over a disqualified_officers row. */
+export const DISQUALIFIED_SORT_WORDS_SQL = `CASE WHEN kind = 'natural' AND json_valid(body) AND body ->> '$.surname' IS NOT NULL
+  THEN search_words(concat_ws(' ', body ->> '$.surname', body ->> '$.forename', body ->> '$.other_forenames'))
+  ELSE search_words(name) END`;
+
 function buildDisqualified(exec: Exec) {
   // A natural person sorts by surname then forenames; a corporate body by its name.
   exec(`
     CREATE TEMP TABLE search_build_disqualified_names AS
       SELECT officer_id, kind, sort_words, search_person_key(sort_words) AS person_key
       FROM (
-        SELECT officer_id, kind,
-               CASE WHEN kind = 'natural' AND json_valid(body) AND body ->> '$.surname' IS NOT NULL
-                    THEN search_words(concat_ws(' ', body ->> '$.surname', body ->> '$.forename', body ->> '$.other_forenames'))
-                    ELSE search_words(name) END AS sort_words
+        SELECT officer_id, kind, ${DISQUALIFIED_SORT_WORDS_SQL} AS sort_words
         FROM disqualified_officers
       );
     CREATE TEMP TABLE search_build_disqualified (pos INTEGER PRIMARY KEY, officer_id TEXT, kind TEXT, sort_words TEXT, person_key TEXT);

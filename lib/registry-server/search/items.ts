@@ -85,12 +85,16 @@ interface CompanyRow {
 }
 
 export function companyItems(db: Database.Database) {
+  // A negative position is an overlay row (overlay.ts): -id.
+  const overlay = overlayTable(db);
   const lookup = db.prepare(`
     SELECT c.company_number, c.company_status, c.type, c.date_of_creation, c.body
-    FROM search_companies s JOIN companies c ON c.company_number = s.company_number WHERE s.pos = ?`);
+    FROM (SELECT company_number FROM search_companies WHERE pos = @pos
+          ${overlay ? 'UNION ALL SELECT company_number FROM search_overlay_companies WHERE id = -@pos AND @pos < 0' : ''}) s
+    JOIN companies c ON c.company_number = s.company_number`);
   return (hits: readonly Hit[], queryWords: readonly string[]): CompanySearchItem[] =>
     hits.flatMap((hit) => {
-      const row = lookup.get(hit.pos) as CompanyRow | undefined;
+      const row = lookup.get({ pos: hit.pos }) as CompanyRow | undefined;
       const body = parse(row?.body);
       if (!row || !body) return [];
       const number = row.company_number;
@@ -153,10 +157,13 @@ export function officerItems(db: Database.Database) {
   // before resigned, latest first). The index records which one that is for officers with
   // many appointments (from version 2); for the rest it is picked from their appointments.
   const recorded = Number(db.prepare(`SELECT value FROM search_meta WHERE key = 'version'`).pluck().get() ?? 0) >= 2;
+  const overlay = overlayTable(db);
   const lookup = db.prepare(`
-    SELECT s.officer_id, s.appointment_count, ${recorded ? 's.address_appointment_id' : 'NULL AS address_appointment_id'},
-           o.name, o.is_corporate, o.date_of_birth
-    FROM search_officers s JOIN officers o ON o.officer_id = s.officer_id WHERE s.pos = ?`);
+    SELECT s.officer_id, s.appointment_count, s.address_appointment_id, o.name, o.is_corporate, o.date_of_birth
+    FROM (SELECT officer_id, appointment_count, ${recorded ? 'address_appointment_id' : 'NULL AS address_appointment_id'}
+          FROM search_officers WHERE pos = @pos
+          ${overlay ? "UNION ALL SELECT officer_id, appointment_count, address_appointment_id FROM search_overlay_people WHERE id = -@pos AND @pos < 0 AND kind = 'officer'" : ''}) s
+    JOIN officers o ON o.officer_id = s.officer_id`);
   const address = db
     .prepare(
       `SELECT body ->> '$.address' FROM appointments WHERE appointment_id = coalesce(?, (
@@ -166,7 +173,7 @@ export function officerItems(db: Database.Database) {
     .pluck();
   return (hits: readonly Hit[], queryWords: readonly string[]): OfficerSearchItem[] =>
     hits.flatMap((hit) => {
-      const row = lookup.get(hit.pos) as OfficerRow | undefined;
+      const row = lookup.get({ pos: hit.pos }) as OfficerRow | undefined;
       if (!row) return [];
       const title = officerTitle(row.name, row.is_corporate === 1);
       const dob = parse(row.date_of_birth);
@@ -207,12 +214,16 @@ export function disqualifiedTitle(kind: string, body: Json | undefined, storedNa
 }
 
 export function disqualifiedItems(db: Database.Database) {
+  const overlay = overlayTable(db);
   const lookup = db.prepare(`
     SELECT s.officer_id, s.kind, d.name, d.body
-    FROM search_disqualified s JOIN disqualified_officers d ON d.officer_id = s.officer_id WHERE s.pos = ?`);
+    FROM (SELECT officer_id, kind FROM search_disqualified WHERE pos = @pos
+          ${overlay ? "UNION ALL SELECT officer_id, disqualified_kind FROM search_overlay_people WHERE id = -@pos AND @pos < 0 AND kind = 'disqualified'" : ''}) s
+    JOIN disqualified_officers d ON d.officer_id = s.officer_id`);
   return (hits: readonly Hit[], queryWords: readonly string[]): DisqualifiedOfficerSearchItem[] =>
     hits.flatMap((hit) => {
-      const row = lookup.get(hit.pos) as { officer_id: string; kind: string; name: string; body: string } | undefined;
+      const row = lookup.get({ pos: hit.pos }) as
+        { officer_id: string; kind: string; name: string; body: string } | undefined;
       if (!row) return [];
       const body = parse(row.body);
       const title = disqualifiedTitle(row.kind, body, row.name);
@@ -235,6 +246,10 @@ export function disqualifiedItems(db: Database.Database) {
       return [withoutUndefined(item)];
     });
 }
+
+/** Whether the index has an overlay (built since SEARCH_INDEX_VERSION 4). */
+const overlayTable = (db: Database.Database) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_overlay_people'").get() !== undefined;
 
 /** Drops absent fields, so the body has no `undefined` keys (JSON would drop them anyway). */
 function withoutUndefined<T extends object>(item: T): T {

@@ -5,7 +5,18 @@
 // number of index entries however common the query's words are.
 import type Database from 'better-sqlite3';
 import { FTS_TABLES, PREFIX_INDEX_MAX, PREVIOUS_NAME_SLOTS, type FtsSource } from './build';
-import type { SearchQuery } from './normalize';
+import { personNameKey, type SearchQuery } from './normalize';
+import {
+  EMPTY_OVERLAY,
+  compareCompanies,
+  matchesPrefixes,
+  supersededBetween,
+  type Overlay,
+  type OverlayCompany,
+  type OverlayPerson,
+  type PreviousName,
+  type OverlayPeople,
+} from './overlay';
 
 /** Results are counted exactly up to this many; past it, total_results reports this number (as the real registry reports 10,000). */
 export const TOTAL_RESULTS_CAP = 10_000;
@@ -146,19 +157,54 @@ export interface CompanyRankingOptions {
   exactOnly?: boolean;
 }
 
+/** A company overlay row's hit: negative positions name overlay rows (see items.ts). */
+const overlayHit = (row: { id: number }, tier: Tier, previousName?: number): Hit =>
+  previousName === undefined ? { pos: -row.id, tier } : { pos: -row.id, tier, previousName };
+
+/**
+ * Merges main hits (ascending positions) with overlay rows (in result order, each placed after
+ * its `afterPos`) into `hits`, up to `limit`.
+ */
+function mergeInto(
+  hits: Hit[],
+  limit: number,
+  main: Iterable<Hit>,
+  overlay: readonly { row: { afterPos: number }; hit: Hit }[],
+): void {
+  let i = 0;
+  for (const hit of main) {
+    while (i < overlay.length && overlay[i]!.row.afterPos < hit.pos && hits.length < limit)
+      hits.push(overlay[i++]!.hit);
+    if (hits.length >= limit) return;
+    hits.push(hit);
+  }
+  while (i < overlay.length && hits.length < limit) hits.push(overlay[i++]!.hit);
+}
+
+/** The first matching previous name of a company (its slot), or undefined. */
+const previousMatchOf = (previous: readonly PreviousName[], words: readonly string[]) =>
+  previous.find((name) => matchesPrefixes(name.words, words))?.slot;
+
 /**
  * Companies in result order: the company whose number the query is; then exact names, then
  * names starting with the query (each tier live companies first, then other statuses, then
  * closed ones, then by name and number); then every other company whose name or a previous
- * name has all the query's words, in the same status-then-name order.
+ * name has all the query's words, in the same status-then-name order. Rows of the overlay
+ * (companies changed since the build) take the place of the main rows they supersede.
  */
 export function rankCompanies(
   statements: CompanyStatements,
   query: SearchQuery,
   options: CompanyRankingOptions = {},
+  overlay: Pick<
+    Overlay,
+    'companyById' | 'companyNames' | 'companyPrevious' | 'companyByNumber' | 'supersededCompanies'
+  > = EMPTY_OVERLAY,
 ): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
+  const superseded = overlay.supersededCompanies;
+  const isSuperseded = (pos: number) => superseded.rows.has(pos);
   const nameMatch = matchExpression(s.terms, 'companies', query.matchWords);
   const previousMatch = options.exactOnly ? undefined : matchExpression(s.terms, 'previous_names', query.matchWords);
   const lastPos = options.activeOnly ? (scalar(s.lastLive()) ?? 0) : (scalar(s.lastPos()) ?? 0);
@@ -166,7 +212,47 @@ export function rankCompanies(
   const ranks = options.activeOnly ? [0] : [0, 1, 2];
 
   const numbered = query.companyNumber && !options.exactOnly ? scalar(s.byNumber(), query.companyNumber) : undefined;
-  const numberPos = numbered !== undefined && numbered <= lastPos ? numbered : undefined;
+  const numberPos = numbered !== undefined && numbered <= lastPos && !isSuperseded(numbered) ? numbered : undefined;
+
+  // The overlay's rows by tier, as the main rows are found below. Every row of the exact and
+  // starts-with tiers has the query's words too, so the word index finds them all.
+  const live = (row: OverlayCompany) => !options.activeOnly || row.statusRank === 0;
+  const byNumber = query.companyNumber ? overlay.companyByNumber.get(query.companyNumber) : undefined;
+  const numberRow = byNumber && !options.exactOnly && live(byNumber) ? byNumber : undefined;
+  const candidates = [
+    ...new Set([
+      ...overlay.companyNames.matching(query.matchWords),
+      ...(options.exactOnly ? [] : overlay.companyPrevious.matching(query.matchWords)),
+    ]),
+  ]
+    .map((id) => overlay.companyById.get(id)!)
+    .filter(live)
+    .sort(compareCompanies);
+  if (numberRow && !candidates.includes(numberRow)) candidates.push(numberRow);
+  const overlayTiers = { exact: [], prefix: [], words: [] } as Record<
+    'exact' | 'prefix' | 'words',
+    { row: OverlayCompany; hit: Hit }[]
+  >;
+  let overlayMatches = 0;
+  for (const row of candidates) {
+    const byName = matchesPrefixes(row.nameWords, query.matchWords);
+    const previousSlot = byName || options.exactOnly ? undefined : previousMatchOf(row.previous, query.matchWords);
+    if (byName || previousSlot !== undefined) overlayMatches++;
+    if (row === numberRow) continue;
+    if (row.nameKey === query.nameKey) overlayTiers.exact.push({ row, hit: overlayHit(row, Tier.Exact) });
+    else if (options.exactOnly) continue;
+    else if (row.nameKey.startsWith(query.nameKey))
+      overlayTiers.prefix.push({ row, hit: overlayHit(row, Tier.Prefix) });
+    else if (byName) overlayTiers.words.push({ row, hit: overlayHit(row, Tier.Words) });
+    else if (previousSlot !== undefined)
+      overlayTiers.words.push({ row, hit: overlayHit(row, Tier.Words, previousSlot) });
+  }
+  const numberHit: Hit | undefined =
+    numberPos !== undefined
+      ? { pos: numberPos, tier: Tier.Number }
+      : numberRow
+        ? overlayHit(numberRow, Tier.Number)
+        : undefined;
 
   // Within one status rank, positions follow name keys, so the exact names and the names
   // starting with the query are each one contiguous run of positions: two index seeks apiece.
@@ -234,31 +320,22 @@ export function rankCompanies(
     }
   }
 
-  const take = (limit: number): Hit[] => {
-    const hits: Hit[] = [];
-    if (limit <= 0) return hits;
-    if (numberPos !== undefined) hits.push({ pos: numberPos, tier: Tier.Number });
-    for (const [tier, runs] of [
-      [Tier.Exact, exact],
-      [Tier.Prefix, startsWith],
-    ] as const) {
-      for (const run of runs) {
-        if (!run) continue;
-        for (let pos = run.first; pos <= run.last && hits.length < limit; pos++) {
-          if (pos !== numberPos) hits.push({ pos, tier });
-        }
-      }
+  function* runHits(runs: readonly (Interval | undefined)[], tier: Tier): Generator<Hit> {
+    for (const run of runs) {
+      if (!run) continue;
+      for (let pos = run.first; pos <= run.last; pos++)
+        if (pos !== numberPos && !isSuperseded(pos)) yield { pos, tier };
     }
-    if (hits.length >= limit || options.exactOnly) return hits.slice(0, limit);
+  }
 
-    // Names and previous names merged by position; a company found both ways is a name match.
-    const batch = limit - hits.length + 1;
+  // Names and previous names merged by position; a company found both ways is a name match.
+  function* wordHits(batch: number): Generator<Hit> {
     const segments = wordSegments();
     const names = namesIn(segments, batch);
     const previous = previousIn(segments, batch);
     let name = names.next();
     let prev = previous.next();
-    while (hits.length < limit && !(name.done && prev.done)) {
+    while (!(name.done && prev.done)) {
       let hit: Hit;
       if (!name.done && (prev.done || name.value <= prev.value.pos)) {
         if (!prev.done && prev.value.pos === name.value) prev = previous.next();
@@ -268,37 +345,67 @@ export function rankCompanies(
         hit = { pos: prev.value.pos, tier: Tier.Words, previousName: prev.value.slot };
         prev = previous.next();
       } else break;
-      if (hit.pos !== numberPos) hits.push(hit);
+      if (hit.pos !== numberPos && !isSuperseded(hit.pos)) yield hit;
     }
+  }
+
+  const take = (limit: number): Hit[] => {
+    const hits: Hit[] = [];
+    if (limit <= 0) return hits;
+    if (numberHit) hits.push(numberHit);
+    mergeInto(hits, limit, runHits(exact, Tier.Exact), overlayTiers.exact);
+    mergeInto(hits, limit, runHits(startsWith, Tier.Prefix), overlayTiers.prefix);
+    if (hits.length >= limit || options.exactOnly) return hits.slice(0, limit);
+    // Superseded rows are skipped as they come: a few more per read, then further reads.
+    const batch = limit - hits.length + 1 + Math.min(superseded.positions.length, 64);
+    mergeInto(hits, limit, wordHits(batch), overlayTiers.words);
     return hits;
   };
 
   let counted: { total: number; tiers: Map<Tier, number> } | undefined;
   const count = () => {
     if (counted) return counted;
-    const exactCount = exact.reduce((sum, run) => sum + size(run), 0);
-    const startsWithCount = startsWith.reduce((sum, run) => sum + size(run), 0);
-    const limit = TOTAL_RESULTS_CAP + 1;
+    const runCount = (runs: readonly (Interval | undefined)[]) =>
+      runs.reduce((sum, run) => sum + (run ? size(run) - supersededBetween(superseded, run.first, run.last) : 0), 0);
+    const exactCount = runCount(exact) + overlayTiers.exact.length;
+    const startsWithCount = runCount(startsWith) + overlayTiers.prefix.length;
     let total: number;
     if (options.exactOnly) {
       total = exactCount;
     } else {
+      // The main index still holds the superseded rows: count past the cap by as many as match, then take them off.
+      let byName = 0;
+      let byPrevious = 0;
+      let byEither = 0;
+      const byNames = new Set(nameMatch === undefined ? [] : superseded.names.matching(query.matchWords));
+      const byPreviousNames = previousMatch === undefined ? [] : superseded.previous.matching(query.matchWords);
+      for (const pos of new Set([...byNames, ...byPreviousNames])) {
+        const row = superseded.rows.get(pos)!;
+        if (row.pos > lastPos) continue;
+        const name = byNames.has(pos);
+        const previous = previousMatch !== undefined && previousMatchOf(row.previous, query.matchWords) !== undefined;
+        if (name) byName++;
+        if (previous) byPrevious++;
+        if (name || previous) byEither++;
+      }
+      const limit = TOTAL_RESULTS_CAP + 1 + byEither;
       // The exact and starts-with names have every query word, so this count includes them.
-      total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0);
+      total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0) - byName;
       if (total <= TOTAL_RESULTS_CAP && previousMatch !== undefined) {
         if (nameMatch === undefined)
-          total = scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0;
+          total = (scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0) - byPrevious;
         else if (scalar(s.countPrevious(), previousMatch, lastPreviousRow, 1)) {
           total =
-            scalar(s.countUnion(), {
+            (scalar(s.countUnion(), {
               names: nameMatch,
               previous: previousMatch,
               lastPos,
               lastRow: lastPreviousRow,
               limit,
-            }) ?? 0;
+            }) ?? 0) - byEither;
         }
       }
+      total += overlayMatches;
       if (numberPos !== undefined && total <= TOTAL_RESULTS_CAP) {
         const slots = numberPos * PREVIOUS_NAME_SLOTS;
         const found =
@@ -306,10 +413,15 @@ export function rankCompanies(
           (previousMatch !== undefined &&
             s.previousHas().get(previousMatch, slots, slots + PREVIOUS_NAME_SLOTS - 1) !== undefined);
         if (!found) total += 1;
+      } else if (numberRow) {
+        const found =
+          matchesPrefixes(numberRow.nameWords, query.matchWords) ||
+          previousMatchOf(numberRow.previous, query.matchWords) !== undefined;
+        if (!found) total += 1;
       }
     }
     total = Math.min(total, TOTAL_RESULTS_CAP);
-    const numberCount = numberPos !== undefined ? 1 : 0;
+    const numberCount = numberHit !== undefined ? 1 : 0;
     const tiers = new Map<Tier, number>([
       [Tier.Number, numberCount],
       [Tier.Exact, exactCount],
@@ -342,39 +454,80 @@ export type PersonStatements = ReturnType<typeof personStatements>;
 /**
  * People (officers or disqualified officers) in result order: names that are the query's
  * words in any order first, then every name with all the query's words; each tier by
- * surname, forenames, then (officers) the most appointments first.
+ * surname, forenames, then (officers) the most appointments first. Overlay rows (people
+ * added or changed since the build) take the place of the main rows they supersede.
  */
-export function rankPeople(statements: PersonStatements, query: SearchQuery): Ranking {
+export function rankPeople(
+  statements: PersonStatements,
+  query: SearchQuery,
+  overlay: OverlayPeople = EMPTY_OVERLAY.officers,
+): Ranking {
   if (query.matchWords.length === 0) return EMPTY_RANKING;
   const s = statements;
   const match = matchExpression(s.terms, s.kind, query.matchWords);
-  if (match === undefined) return EMPTY_RANKING;
+  const superseded = overlay.superseded;
+  const overlayExact: { row: OverlayPerson; hit: Hit }[] = [];
+  const overlayWords: { row: OverlayPerson; hit: Hit }[] = [];
+  // Names that are the query's words in any order have every query word: the word index finds them too.
+  const found = overlay.names
+    .matching(query.matchWords)
+    .map((id) => overlay.byId.get(id)!)
+    .sort(overlay.compare);
+  for (const row of found) {
+    if (row.personKey === query.personKey) overlayExact.push({ row, hit: overlayHit(row, Tier.Exact) });
+    else overlayWords.push({ row, hit: overlayHit(row, Tier.Words) });
+  }
+  if (match === undefined && overlayExact.length + overlayWords.length === 0) return EMPTY_RANKING;
+  const skipped = superseded.positions.length;
 
   const take = (limit: number): Hit[] => {
     if (limit <= 0) return [];
-    const exact = column(s.exact(), query.personKey, limit);
-    const hits: Hit[] = exact.map((pos) => ({ pos, tier: Tier.Exact }));
+    const exact =
+      match === undefined
+        ? []
+        : column(s.exact(), query.personKey, limit + skipped).filter((pos) => !superseded.rows.has(pos));
+    const hits: Hit[] = [];
+    mergeInto(
+      hits,
+      limit,
+      exact.map((pos) => ({ pos, tier: Tier.Exact })),
+      overlayExact,
+    );
     if (hits.length >= limit) return hits;
     // Exact names have all the query words, so they come round again in the word tier: skip them.
     const skip = new Set(exact);
-    const batch = limit + exact.length;
-    let from = 0;
-    for (;;) {
-      const rows = column(s.names(), match, from, batch);
-      for (const pos of rows) {
-        if (!skip.has(pos)) hits.push({ pos, tier: Tier.Words });
-        if (hits.length >= limit) return hits;
+    const batch = limit + exact.length + Math.min(skipped, 64);
+    function* words(): Generator<Hit> {
+      if (match === undefined) return;
+      let from = 0;
+      for (;;) {
+        const rows = column(s.names(), match, from, batch);
+        for (const pos of rows) if (!skip.has(pos) && !superseded.rows.has(pos)) yield { pos, tier: Tier.Words };
+        if (rows.length < batch) return;
+        from = rows[rows.length - 1]!;
       }
-      if (rows.length < batch) return hits;
-      from = rows[rows.length - 1]!;
     }
+    mergeInto(hits, limit, words(), overlayWords);
+    return hits;
   };
 
   let counted: { total: number; tiers: Map<Tier, number> } | undefined;
   const count = () => {
     if (counted) return counted;
-    const total = Math.min(scalar(s.count(), match, TOTAL_RESULTS_CAP + 1) ?? 0, TOTAL_RESULTS_CAP);
-    const exactCount = Math.min(scalar(s.countExact(), query.personKey, TOTAL_RESULTS_CAP) ?? 0, total);
+    let matching = 0;
+    let exactMatching = 0;
+    if (match !== undefined)
+      for (const pos of superseded.names.matching(query.matchWords)) {
+        matching++;
+        if (personNameKey(superseded.rows.get(pos)!.nameWords) === query.personKey) exactMatching++;
+      }
+    const main = match === undefined ? 0 : (scalar(s.count(), match, TOTAL_RESULTS_CAP + 1 + matching) ?? 0) - matching;
+    const total = Math.min(main + overlayExact.length + overlayWords.length, TOTAL_RESULTS_CAP);
+    const mainExact =
+      match === undefined
+        ? 0
+        : (scalar(s.countExact(), query.personKey, TOTAL_RESULTS_CAP + exactMatching) ?? 0) - exactMatching;
+    const exactCount = Math.min(mainExact + overlayExact.length, TOTAL_RESULTS_CAP, total);
     counted = {
       total,
       tiers: new Map([

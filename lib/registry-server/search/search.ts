@@ -12,6 +12,7 @@ import {
   type SearchItem,
 } from './items';
 import { parseSearchQuery, type SearchQuery } from './normalize';
+import { overlayOf } from './overlay';
 import {
   EMPTY_RANKING,
   TOTAL_RESULTS_CAP,
@@ -180,10 +181,15 @@ export function createSearch(db: Database.Database): Search {
   let builders: Builders | undefined;
   const items = () => (builders ??= makeBuilders());
 
+  // Changes since the index was built (overlay.ts); read inside each search's snapshot.
+  const overlay = overlayOf(db);
   const rank = (kind: KindName, query: SearchQuery, restrictions?: string): Ranking => {
     if (query.matchWords.length === 0) return EMPTY_RANKING;
-    if (kind === 'company') return rankCompanies(companies, query, parseRestrictions(restrictions));
-    return rankPeople(kind === 'officer' ? officers : disqualified, query);
+    const changed = overlay();
+    if (kind === 'company') return rankCompanies(companies, query, parseRestrictions(restrictions), changed);
+    return kind === 'officer'
+      ? rankPeople(officers, query, changed.officers)
+      : rankPeople(disqualified, query, changed.disqualified);
   };
 
   // Reading one page and its count from one snapshot, even while the index is rebuilt.
