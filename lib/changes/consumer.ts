@@ -112,8 +112,23 @@ export function startConsumer(options: ConsumerOptions): Consumer {
     }
   };
 
+  // Events of another run (a regenerated dataset, another stream URL) restart their timepoints:
+  // the cursors and stored changes kept from before would skip them as repeats.
+  const sameSource = (async () => {
+    const identity = await source.identity();
+    const kept = await store.sourceIdentity();
+    if (kept === identity) return;
+    // A store from before sources had names keeps its remote cursors (the stream did not start
+    // over); the embedded registry's changes can always be read again from its events log.
+    const forget = kept !== undefined || source.kind === 'embedded';
+    if (kept !== undefined)
+      log('info', 'changes: the registry’s events start over (a new dataset or stream); older changes are forgotten');
+    await store.adoptSource(identity, forget);
+  })();
   const loops = options.streams.map((stream) =>
-    follow(stream).catch((error) => log('error', `stream ${stream} stopped: ${describeError(error)}`)),
+    sameSource
+      .then(() => follow(stream))
+      .catch((error) => log('error', `stream ${stream} stopped: ${describeError(error)}`)),
   );
   return {
     connections,

@@ -75,11 +75,61 @@ describe('the consumer over the embedded registry', () => {
     db.close();
   });
 
+  it('forgets the cursors and changes of an earlier dataset (its timepoints start over), keeping watch lists', async () => {
+    const db = new Database(path, { readonly: true });
+    const store = createSqliteChangesStore(join(dir, 'changes-regenerated.sqlite'));
+    // What a store holds after reading a dataset since regenerated: cursors far ahead, a change
+    // at a timepoint the new dataset's log also has, a followed company and a seen mark.
+    await store.adoptSource('embedded:the-old-dataset', true);
+    const stale = await store.record({
+      stream: 'filings',
+      timepoint: 1,
+      kind: 'filing',
+      companyNumber: '00000001',
+      resourceKind: 'filing-history',
+      resourceUri: '/company/00000001/filing-history/OLD',
+      resourceId: 'OLD',
+      type: 'changed',
+      publishedAt: '2026-01-01T00:00:00Z',
+      data: {},
+    });
+    for (const stream of STREAMS) await store.setCursor(stream, 1_000_000);
+    await store.follow('token', '00000001', 10, 1);
+    await store.markSeen('token', stale!.seq);
+    const source = createEmbeddedStreamSource(
+      fromRegistryEventLog(createEventLog(db), () => 'the-new-dataset'),
+      20,
+    );
+    const seen: Change[] = [];
+    const consumer = startConsumer({
+      source,
+      store,
+      streams: ['filings'],
+      onChange: (change) => void seen.push(change),
+      resync: async () => undefined,
+      log: () => undefined,
+    });
+    const first = createEventLog(db).range('filings').oldest!;
+    await until(() => seen.length > 0);
+    await consumer.stop();
+    // Read from the new log's first event, its timepoint 1 no longer taken by the old change.
+    expect(seen[0]!.timepoint).toBe(first);
+    expect(await store.sourceIdentity()).toBe('embedded:the-new-dataset');
+    const kept = await store.latest({ companies: ['00000001'] }, 100);
+    expect(kept.some((change) => change.resourceId === 'OLD')).toBe(false);
+    expect((await store.watchList('token')).companies.map((c) => c.companyNumber)).toEqual(['00000001']);
+    expect(seen[0]!.seq).toBeGreaterThan(stale!.seq);
+    await store.close();
+    db.close();
+  });
+
   it('carries PSC statement events and deleted events through to the stored changes, under their kinds', async () => {
     const db = new Database(path, { readonly: true });
     const source = createEmbeddedStreamSource(fromRegistryEventLog(createEventLog(db)), 20);
     const store = createSqliteChangesStore(join(dir, 'changes-kinds.sqlite'));
-    // Resume from where the log is now, so that nothing applied below is missed while connecting.
+    // Resume from where the log is now (a store that already reads this source), so that
+    // nothing applied below is missed while connecting.
+    await store.adoptSource(await source.identity(), false);
     const latest = createEventLog(db).latest();
     for (const stream of STREAMS) await store.setCursor(stream, latest[stream] ?? 0);
     const seen: Change[] = [];

@@ -88,6 +88,7 @@ export function createRedisChangesStore(options: { url: string; prefix?: string 
     followers: `${prefix}followers`,
     seen: `${prefix}seen`,
     lease: `${prefix}lease`,
+    source: `${prefix}source`,
   };
   const redis = new Redis(options.url, { maxRetriesPerRequest: 2, connectTimeout: 2_000, enableAutoPipelining: true });
   redis.on('error', () => {
@@ -114,6 +115,28 @@ export function createRedisChangesStore(options: { url: string; prefix?: string 
   return {
     kind: 'redis',
     redis,
+    async sourceIdentity() {
+      return (await redis.get(key.source)) ?? undefined;
+    },
+    async adoptSource(identity, forget) {
+      if (!forget) {
+        await redis.set(key.source, identity);
+        return;
+      }
+      // The per-company logs, found by their pattern (a few thousand keys at most: SCAN, not KEYS).
+      const companies: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', `${key.company('')}*`, 'COUNT', 1000);
+        cursor = next;
+        companies.push(...found);
+      } while (cursor !== '0');
+      await redis
+        .multi()
+        .del(key.cursors, key.log, key.eventKeys, ...companies)
+        .set(key.source, identity)
+        .exec();
+    },
     async getCursor(stream) {
       const value = await redis.hget(key.cursors, stream);
       return value === null ? undefined : Number(value);

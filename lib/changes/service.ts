@@ -13,6 +13,7 @@ import { createLocalBus, createRedisBus, type ChangeBus } from './bus';
 import { startConsumer, type Consumer } from './consumer';
 import { STREAMS, type StreamName } from './events';
 import type { EventLog } from '@/lib/registry-server/events/log';
+import { META } from '@/lib/registry-server/import/coverage';
 import { createChangeHub, type ChangeHub } from './hub';
 import { dropCachedPages, pageTagsOfChange, pathsOf } from './invalidate';
 import { startPoller } from './poller';
@@ -91,11 +92,16 @@ async function embeddedSource(config: Env): Promise<StreamSource> {
   // A dataset made before the events log gets one when activity first writes to it: look again until then.
   let log: EventLog | undefined;
   const current = () => (log ??= hasEventLog(db) ? createEventLog(db) : undefined);
+  const datasetId = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
   return createEmbeddedStreamSource(
-    fromRegistryEventLog({
-      read: (stream, from, limit) => current()?.read(stream, from, limit) ?? [],
-      range: (stream) => current()?.range(stream) ?? { oldest: null, latest: null },
-    }),
+    fromRegistryEventLog(
+      {
+        read: (stream, from, limit) => current()?.read(stream, from, limit) ?? [],
+        range: (stream) => current()?.range(stream) ?? { oldest: null, latest: null },
+      },
+      // A dataset generated before it had an id: its path is all there is to go by.
+      () => String(datasetId.get(META.datasetId) ?? config.REGISTRY_DB_PATH),
+    ),
   );
 }
 

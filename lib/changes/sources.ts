@@ -24,6 +24,11 @@ export interface StreamSource {
   open(stream: StreamName, timepoint: number | undefined, signal: AbortSignal): AsyncIterable<StreamEnvelope>;
   /** Where a consumer with no cursor starts: the oldest retained timepoint, or undefined for live only. */
   firstTimepoint(stream: StreamName): Promise<number | undefined>;
+  /**
+   * Which run of events this is: another identity means timepoints start over (a regenerated
+   * dataset, another stream), so cursors and changes kept from before mean nothing.
+   */
+  identity(): Promise<string>;
 }
 
 export interface RemoteStreamOptions {
@@ -42,6 +47,9 @@ export function createRemoteStreamSource(options: RemoteStreamOptions): StreamSo
   const idleMs = options.idleTimeoutMs ?? 90_000;
   return {
     kind: 'remote',
+    async identity() {
+      return `remote:${options.baseUrl}`;
+    },
     async firstTimepoint() {
       return undefined;
     },
@@ -103,6 +111,8 @@ export interface EmbeddedEventLog {
   read(stream: StreamName, timepoint: number, limit: number): StreamEnvelope[] | Promise<StreamEnvelope[]>;
   /** The oldest kept timepoint and the next one to be written. */
   bounds(stream: StreamName): { oldest: number; next: number } | Promise<{ oldest: number; next: number }>;
+  /** The log's own name (a generated dataset's id); another one means the timepoints started over. */
+  identity(): string | Promise<string>;
 }
 
 export function createEmbeddedStreamSource(log: EmbeddedEventLog, pollMs = 100): StreamSource {
@@ -117,6 +127,9 @@ export function createEmbeddedStreamSource(log: EmbeddedEventLog, pollMs = 100):
     });
   return {
     kind: 'embedded',
+    async identity() {
+      return `embedded:${await log.identity()}`;
+    },
     async firstTimepoint(stream) {
       return (await log.bounds(stream)).oldest;
     },
@@ -137,7 +150,7 @@ export function createEmbeddedStreamSource(log: EmbeddedEventLog, pollMs = 100):
 }
 
 /** An events log in memory: the project's own fixture, for tests and for the test hook. */
-export function createMemoryEventLog(options: { keep?: number } = {}) {
+export function createMemoryEventLog(options: { keep?: number; identity?: string } = {}) {
   const keep = options.keep ?? 10_000;
   const streams = new Map<StreamName, StreamEnvelope[]>();
   const nextOf = new Map<StreamName, number>();
@@ -147,6 +160,7 @@ export function createMemoryEventLog(options: { keep?: number } = {}) {
     return list;
   };
   const log = {
+    identity: () => options.identity ?? 'memory',
     read(stream: StreamName, timepoint: number, limit: number) {
       const list = listOf(stream);
       const oldest = list[0]?.event.timepoint ?? nextOf.get(stream) ?? 0;
@@ -185,8 +199,12 @@ export function createMemoryEventLog(options: { keep?: number } = {}) {
 }
 
 /** The embedded registry's events log (lib/registry-server/events) as this module reads it. */
-export function fromRegistryEventLog(log: Pick<EventLog, 'read' | 'range'>): EmbeddedEventLog {
+export function fromRegistryEventLog(
+  log: Pick<EventLog, 'read' | 'range'>,
+  identity: () => string = () => 'embedded',
+): EmbeddedEventLog {
   return {
+    identity,
     read(stream, timepoint, limit) {
       const oldest = log.range(stream).oldest;
       if (oldest !== null && timepoint < oldest) throw new StreamRefusal(416);

@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS follow (token TEXT NOT NULL, company_number TEXT NOT 
 CREATE INDEX IF NOT EXISTS follow_company ON follow (company_number);
 CREATE TABLE IF NOT EXISTS watch_seen (token TEXT PRIMARY KEY, seq INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS lease (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
 type Row = { seq: number; body: string };
@@ -79,7 +80,15 @@ export function createSqliteChangesStore(path: string): ChangesStore {
       'SELECT holder, expires_at FROM lease WHERE name = ?',
     ),
     release: db.prepare('DELETE FROM lease WHERE name = ? AND holder = ?'),
+    source: db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'source'"),
   };
+  // The change table's AUTOINCREMENT keeps its high mark, so seen marks stay meaningful.
+  const adoptSource = db.transaction((identity: string, forget: boolean) => {
+    if (forget) db.exec('DELETE FROM stream_cursor; DELETE FROM change');
+    db.prepare(
+      "INSERT INTO store_meta (key, value) VALUES ('source', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    ).run(identity);
+  });
   const follow = db.transaction((token: string, companyNumber: string, max: number, now: number): FollowResult => {
     if ((statements.count.get(token)?.n ?? 0) >= max) {
       const held = statements.follows.all(token).some((row) => row.company_number === companyNumber);
@@ -91,6 +100,12 @@ export function createSqliteChangesStore(path: string): ChangesStore {
 
   return {
     kind: 'sqlite',
+    async sourceIdentity() {
+      return statements.source.get()?.value;
+    },
+    async adoptSource(identity, forget) {
+      adoptSource(identity, forget);
+    },
     async getCursor(stream) {
       return statements.getCursor.get(stream)?.timepoint;
     },

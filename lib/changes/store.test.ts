@@ -69,6 +69,31 @@ describe.each(kinds)('the changes store in %s', (_name, make) => {
     expect(await s.getCursor('officers')).toBe(7);
   });
 
+  it('forgets cursors and changes for another source, keeping watch lists, seen marks and rising numbers', async () => {
+    const s = store();
+    expect(await s.sourceIdentity()).toBeUndefined();
+    await s.adoptSource('embedded:a', false);
+    const old = await s.record(change('00000001', 1));
+    await s.setCursor('filings', 41);
+    await s.follow('token-a', '00000001', 10, 1);
+    await s.markSeen('token-a', old!.seq);
+    await s.adoptSource('embedded:a', false);
+    expect(await s.getCursor('filings')).toBe(41);
+
+    await s.adoptSource('embedded:b', true);
+    expect(await s.sourceIdentity()).toBe('embedded:b');
+    expect(await s.getCursor('filings')).toBeUndefined();
+    expect(await s.latest({}, 10)).toEqual([]);
+    expect(await s.latest({ companies: ['00000001'] }, 10)).toEqual([]);
+    // The new dataset's timepoint 1 is a new change, numbered after the forgotten one.
+    const fresh = await s.record(change('00000001', 1));
+    expect(fresh!.seq).toBeGreaterThan(old!.seq);
+    expect(await s.watchList('token-a')).toMatchObject({
+      companies: [{ companyNumber: '00000001' }],
+      seenSeq: old!.seq,
+    });
+  });
+
   it('keeps each watch list to its token and to its maximum size', async () => {
     const s = store();
     expect(await s.follow('token-a', '00000001', 2, 1)).toBe('added');

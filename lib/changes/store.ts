@@ -26,6 +26,15 @@ export type FollowResult = 'added' | 'already' | 'full';
 
 export interface ChangesStore {
   readonly kind: 'sqlite' | 'redis' | 'memory';
+  /** The identity of the events the cursors and changes came from (StreamSource.identity). */
+  sourceIdentity(): Promise<string | undefined>;
+  /**
+   * Records the source the cursors and changes now come from. With `forget` (another source: a
+   * regenerated dataset, another stream), first forgets the cursors and the stored changes,
+   * whose timepoints would collide with the new ones; watch lists and what each has seen stay
+   * (change numbers go on rising).
+   */
+  adoptSource(identity: string, forget: boolean): Promise<void>;
   getCursor(stream: StreamName): Promise<number | undefined>;
   setCursor(stream: StreamName, timepoint: number): Promise<void>;
   /** Stores a change and numbers it; `undefined` when this stream and timepoint were stored before (a repeat). */

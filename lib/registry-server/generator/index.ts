@@ -2,6 +2,7 @@
 // ../db/schema.ts) with a deterministic, internally consistent register. Same seed and size,
 // same bytes. Streams companies in batches (one transaction each) so memory stays bounded;
 // writes to `<path>.tmp` and renames at the end, so an interrupted run leaves no half database.
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -28,7 +29,7 @@ import { DatasetWriter, type TableName } from './writer';
 export { SHOWCASE } from './showcase';
 
 /** Bumped whenever the generator's output changes for the same seed and size. */
-export const GENERATOR_VERSION = 11;
+export const GENERATOR_VERSION = 12;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01';
 export const DEFAULT_COMPANIES = 20_000;
 export const DEFAULT_SEED = 1;
@@ -241,6 +242,9 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         meta.run('reference_date', iso(ref));
         meta.run('rows', JSON.stringify(writer.counts));
         meta.run('showcase', JSON.stringify(SHOWCASE));
+        // This file's own name: its events log starts again at each generation, and a reader of
+        // it (lib/changes) must not mistake the new timepoints for ones it has already stored.
+        meta.run(META.datasetId, randomUUID());
       })();
     } finally {
       db.close();

@@ -32,6 +32,8 @@ export const META = {
   servedEndpoints: 'served_endpoints',
   snapshotDate: 'snapshot_date',
   pscSnapshotDate: 'psc_snapshot_date',
+  /** A generated dataset's random name, new at each generation (its events log starts again). */
+  datasetId: 'dataset_id',
 } as const;
 
 /** The value of `source` in an imported file's meta. */
