@@ -282,23 +282,11 @@ const hasOverlayTables = (db: Database.Database) =>
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-interface CompanyRecord {
+interface CompanyRecord extends DerivedCompany {
   id: number;
   company_number: string;
   seq: number;
   after_pos: number;
-  status_rank: number;
-  name_key: string;
-  name_words: string;
-  previous_names: string;
-  company_status: string;
-  company_type: string;
-  company_subtype: string | null;
-  date_of_creation: string | null;
-  date_of_cessation: string | null;
-  alpha_key: string;
-  sic_codes: string;
-  address_words: string | null;
 }
 
 interface PersonRecord {
