@@ -54,16 +54,22 @@ export function ChangeList({
   unreadAfter,
   showCompany = true,
   empty,
+  live = false,
 }: {
   changes: readonly ChangeMessage[];
   /** Changes with a higher seq are marked unread. */
   unreadAfter?: number;
   showCompany?: boolean;
   empty: string;
+  /** Changes arrive while it is shown (LiveChanges): screen readers announce the new ones. */
+  live?: boolean;
 }) {
   if (changes.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul
+      className="divide-y divide-slate-200 dark:divide-slate-800"
+      {...(live ? { 'aria-live': 'polite', 'aria-relevant': 'additions' } : {})}
+    >
       {changes.map((change) => (
         <ChangeItem
           key={change.seq}

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ChangeMessage } from '@/lib/changes/message';
-import { ChangeItem } from './change-list';
+import { ChangeList } from './change-list';
 
 const MAX_SHOWN = 200;
 
@@ -82,20 +82,7 @@ export function LiveChanges({
           </button>
         ) : null}
       </div>
-      {shown.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-live="polite" aria-relevant="additions">
-          {shown.map((change) => (
-            <ChangeItem
-              key={change.seq}
-              change={change}
-              unread={unreadAfter !== undefined && change.seq > unreadAfter}
-              showCompany={showCompany}
-            />
-          ))}
-        </ul>
-      )}
+      <ChangeList changes={shown} unreadAfter={unreadAfter} showCompany={showCompany} empty={empty} live />
     </div>
   );
 }

@@ -221,6 +221,11 @@ export function createActivity(options: ActivityOptions): Activity {
     delete parsed.etag;
     return parsed;
   };
+  /** A company's rows of one table, each body parsed. */
+  const rowsOf = <Row extends { body: Json }>(statement: Database.Statement, companyNumber: string): Row[] =>
+    (statement.all(companyNumber) as (Omit<Row, 'body'> & { body: string })[]).map(
+      (row) => ({ ...row, body: parse(row.body) }) as Row,
+    );
 
   function scopeFor(sequence: number, at: number, touched: Map<string, Touched>): ChangeScope {
     const key = `${salt}|${sequence}`;
@@ -274,11 +279,7 @@ export function createActivity(options: ActivityOptions): Activity {
           return tid!;
         }
       },
-      appointments: (companyNumber) =>
-        (q.appointments.all(companyNumber) as (Omit<AppointmentRow, 'body'> & { body: string })[]).map((row) => ({
-          ...row,
-          body: parse(row.body),
-        })),
+      appointments: (companyNumber) => rowsOf<AppointmentRow>(q.appointments, companyNumber),
       appoint(companyNumber: string, person: Person, role: string, on: Day, address: Json) {
         const id = registryId(`${key}|appointment|${person.officerId}`);
         const officer = officerRow(person);
@@ -336,11 +337,7 @@ export function createActivity(options: ActivityOptions): Activity {
         if (searchOverlay) searchOverlay.officer(row.officer_id, write);
         else write();
       },
-      pscs: (companyNumber) =>
-        (q.pscs.all(companyNumber) as (Omit<PscRow, 'body'> & { body: string })[]).map((row) => ({
-          ...row,
-          body: parse(row.body),
-        })),
+      pscs: (companyNumber) => rowsOf<PscRow>(q.pscs, companyNumber),
       putPsc(companyNumber: string, row: PscRow) {
         q.putPsc.run(
           companyNumber,
@@ -357,11 +354,7 @@ export function createActivity(options: ActivityOptions): Activity {
           company: companyNumber,
         });
       },
-      statements: (companyNumber) =>
-        (q.statements.all(companyNumber) as (Omit<StatementRow, 'body'> & { body: string })[]).map((row) => ({
-          ...row,
-          body: parse(row.body),
-        })),
+      statements: (companyNumber) => rowsOf<StatementRow>(q.statements, companyNumber),
       putStatement(companyNumber: string, row: StatementRow) {
         const uri = statementUri(companyNumber, row.statement_id);
         // What it was, for fields_changed (nothing for a new statement).
@@ -391,11 +384,7 @@ export function createActivity(options: ActivityOptions): Activity {
         forget(`/company/${companyNumber}/exemptions`, exemptionsEntry(companyNumber));
         q.removeExemptions.run(companyNumber);
       },
-      charges: (companyNumber) =>
-        (q.charges.all(companyNumber) as (Omit<ChargeRow, 'body'> & { body: string })[]).map((row) => ({
-          ...row,
-          body: parse(row.body),
-        })),
+      charges: (companyNumber) => rowsOf<ChargeRow>(q.charges, companyNumber),
       putCharge(companyNumber: string, row: ChargeRow) {
         q.putCharge.run(
           companyNumber,
