@@ -2,7 +2,10 @@
 // titles, deduplicated per request with the layout's read) and whether the register view
 // can be offered.
 import 'server-only';
+import { loadOptionalListPage } from '@/lib/pages/list-page';
 import { load, loadOptional } from '@/lib/pages/load';
+import type { PagedList, SearchParamsRecord } from '@/lib/query/page-state';
+import type { ParamsOf } from '@/lib/registry/catalogue';
 import type { CompanyProfile } from '@/lib/registry/schemas';
 import {
   companyNumberCandidate,
@@ -30,6 +33,40 @@ export async function loadPscCompany(companyNumber: string): Promise<PscCompany 
   const profile = loaded.result.data;
   const overseasEntity = isOverseasEntity(profile.type);
   return { profile, overseasEntity, gone: isCompanyGone(profile.company_status), nouns: pscNouns(overseasEntity) };
+}
+
+/** What the PSC and statement lists need to know of their company. */
+export interface PscListContext {
+  companyNumber: string;
+  overseasEntity: boolean;
+  /** The company keeps its PSC register on the public register, so `register_view` can be asked for. */
+  registerViewAvailable: boolean;
+  /** Dissolved, closed or removed: its PSCs are not called active. */
+  companyGone: boolean;
+}
+
+/**
+ * The company, its lists' context and this page of one of its PSC lists (`list` makes the
+ * list's definition for the context), shared by a page and its metadata; undefined when the
+ * company could not be read (the layout shows why). A company with no records of the list at
+ * all answers 404 there, which is not a missing page: `page` is then undefined.
+ */
+export async function loadPscListPage<N extends 'pscList' | 'pscStatementList'>(
+  companyNumber: string,
+  searchParams: Promise<SearchParamsRecord>,
+  list: (context: PscListContext) => PagedList<N>,
+) {
+  const company = await loadPscCompany(companyNumber);
+  if (!company) return undefined;
+  const context: PscListContext = {
+    companyNumber,
+    overseasEntity: company.overseasEntity,
+    registerViewAvailable: await registerViewAvailable(company.profile),
+    companyGone: company.gone,
+  };
+  const params = { company_number: companyNumber } as ParamsOf<N>;
+  const page = await loadOptionalListPage(list(context), params, await searchParams);
+  return { company, context, page };
 }
 
 /** The registry answers `register_view=true` only for a PSC register kept on the public register. */

@@ -4,14 +4,13 @@ import type { Metadata } from 'next';
 import { pagedList } from '@/components/lists/list-definition';
 import { PscList } from '@/components/psc/psc-list';
 import { pscNouns } from '@/lib/psc/psc-model';
-import { loadPscCompany, registerViewAvailable } from '@/lib/pages/psc-pages';
+import { loadPscListPage } from '@/lib/pages/psc-pages';
 import { pscsList } from '@/components/psc/pscs-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { pscsDescription } from '@/lib/pages/descriptions';
-import { loadOptionalListPage } from '@/lib/pages/list-page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
@@ -19,47 +18,25 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-/**
- * The company and this page of its PSCs, shared by the page and its metadata (read once per
- * request); undefined when the company could not be read (the layout shows why).
- */
-async function loadPscs(companyNumber: string, searchParams: Props['searchParams']) {
-  const company = await loadPscCompany(companyNumber);
-  if (!company) return undefined;
-  const context = {
-    companyNumber,
-    overseasEntity: company.overseasEntity,
-    registerViewAvailable: await registerViewAvailable(company.profile),
-    companyGone: company.gone,
-  };
-  // A company with no PSC records at all answers 404 here, which is not a missing page.
-  const pscs = await loadOptionalListPage(
-    pagedList(pscsList, context),
-    { company_number: companyNumber },
-    await searchParams,
-  );
-  return { company, context, pscs };
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { companyNumber } = await params;
-  const loaded = await loadPscs(companyNumber, searchParams);
+  const loaded = await loadPscListPage(companyNumber, searchParams, (context) => pagedList(pscsList, context));
   const nouns = pscNouns(loaded?.company.overseasEntity ?? false);
   return companyRecordMetadata(companyNumber, {
     path: ['persons-with-significant-control'],
     title: (name) => `${nouns.title} of ${name}`,
     describe: (company) =>
-      !loaded || (loaded.pscs && !loaded.pscs.ok)
+      !loaded || (loaded.page && !loaded.page.ok)
         ? `The ${nouns.many} of ${company}.`
-        : pscsDescription(company, loaded.pscs?.data, loaded.company.overseasEntity),
+        : pscsDescription(company, loaded.page?.data, loaded.company.overseasEntity),
   });
 }
 
 export default async function PscListPage({ params, searchParams }: Props) {
   const { companyNumber } = await params;
-  const loaded = await loadPscs(companyNumber, searchParams);
+  const loaded = await loadPscListPage(companyNumber, searchParams, (context) => pagedList(pscsList, context));
   if (!loaded) return null;
-  const { company, context, pscs } = loaded;
+  const { company, context, page: pscs } = loaded;
   if (pscs && !pscs.ok) return <ProblemState problem={pscs.problem} />;
   if (!pscs) {
     return (
