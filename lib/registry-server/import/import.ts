@@ -1,7 +1,8 @@
 // Imports the registry's bulk files into a new embedded-registry database: the PSC snapshot
 // first (so each company's profile can link the PSC lists it has), then Basic Company Data,
-// each streamed and inserted by one prepared statement per table in large transactions; then
-// the indexes and the search index (the same as a generated dataset's), and an atomic rename
+// each streamed in batches to worker threads that map and stage the rows (mappers.ts) and
+// then merged into the tables in key order; then the indexes and the search index (the same
+// as a generated dataset's, from the fields the workers computed), and an atomic rename
 // over the output. A row that cannot be mapped is written to the rejected-rows report and
 // skipped; only unreadable input or unwritable output stops the import.
 //
@@ -36,7 +37,7 @@ export interface ImportOptions {
   readonly out: string;
   /** The snapshot's date (YYYY-MM-DD); default: the first date in the companies file's name. */
   readonly snapshotDate?: string;
-  /** Rows per transaction. */
+  /** The most lines or records in one batch handed to a worker (batches are also cut at about 1 MB). */
   readonly batchSize?: number;
   /** Mapping threads (default: the cores, from 2 to MAX_WORKERS). */
   readonly workers?: number;
