@@ -6,6 +6,7 @@
 //     process), --connections clients for --seconds: p50/p95 latency and requests/s; and a
 //     company profile the same way.
 //   npx tsx --conditions=react-server bench/import.ts [--rows 500000] [--base 3000] [--seconds 20] [--connections 10] [--workers N] [--psc-copies N]
+// With --db FILE, only step 3, on a file imported before.
 // The files and the database stay in .data/bench/ (the file of a size is reused).
 import { fork } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
@@ -28,6 +29,7 @@ const WORKERS = option('workers', 0) || undefined;
 // register's has about ten million. --psc-copies N repeats it N times under other numbers.
 const PSC_COPIES = option('psc-copies', 0);
 const DIR = join('.data', 'bench');
+const DB_AT = process.argv.indexOf('--db');
 const REGISTER_ROWS = 5_700_000;
 
 const load = () =>
@@ -208,8 +210,13 @@ async function main() {
     `  EXTRAPOLATED (linear, not measured) to the register's ${number(REGISTER_ROWS)} companies: ~${(result.seconds * scale).toFixed(0)} s at this machine's load, ~${(cpuSeconds * scale).toFixed(0)} s of CPU (the time on an idle core), ~${((perMillion * REGISTER_ROWS) / 1e6 / 1024 / 1024 / 1024).toFixed(1)} GB`,
   );
 
-  // 3. Search and profiles over HTTP.
+  await measureServing(out);
+}
+
+/** 3. Search and profiles over HTTP. */
+async function measureServing(out: string) {
   const db = new Database(out, { readonly: true });
+  const companies = db.prepare('SELECT count(*) FROM companies').pluck().get() as number;
   const names = db.prepare('SELECT company_name FROM companies ORDER BY random() LIMIT 300').pluck().all() as string[];
   const numbers = db
     .prepare('SELECT company_number FROM companies ORDER BY random() LIMIT 300')
@@ -233,7 +240,7 @@ async function main() {
     await hammer(url, searches.slice(0, 50), 2, CONNECTIONS); // warm up
     const search = await hammer(url, searches, SECONDS, CONNECTIONS);
     console.log(
-      `\ncompany search over HTTP, ${CONNECTIONS} connections, ${SECONDS} s on ${number(result.companies)} companies: p50 ${search.p50} ms, p95 ${search.p95} ms, p99 ${search.p99} ms, ${number(search.perSecond)} requests/s, ${search.errors} errors (load average ${load()})`,
+      `\ncompany search over HTTP, ${CONNECTIONS} connections, ${SECONDS} s on ${number(companies)} companies: p50 ${search.p50} ms, p95 ${search.p95} ms, p99 ${search.p99} ms, ${number(search.perSecond)} requests/s, ${search.errors} errors (load average ${load()})`,
     );
     const profile = await hammer(
       url,
@@ -253,7 +260,7 @@ const serveAt = process.argv.indexOf('--serve');
 if (serveAt >= 0) {
   void serve(process.argv[serveAt + 1]!);
 } else {
-  main().catch((error: unknown) => {
+  (DB_AT >= 0 ? measureServing(process.argv[DB_AT + 1]!) : main()).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

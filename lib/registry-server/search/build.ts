@@ -17,8 +17,9 @@ export const PREVIOUS_NAME_SLOTS = 16;
  * 2: search_officers records, for officers with many appointments, the one whose address results show.
  * 3: search_advanced, search_sic and search_location_fts for advanced, dissolved and alphabetical search.
  * 4: the overlay (overlay.ts): rows changed since the build, kept in step with the registry's changes.
+ * 5: search_terms holds how many names have each word (the common short words too), so a query reads its rarest words first.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 /** Company statuses by rank: live ones first, closed ones last, everything else between. */
 export const LIVE_STATUSES = ['active', 'open', 'registered'] as const;
@@ -44,6 +45,9 @@ export const statusRank = (status: string): number =>
  * "limited", for "limited"*) before returning the first row.
  */
 export const PREFIX_INDEX_MAX = 6;
+
+/** Words up to PREFIX_INDEX_MAX long are in search_terms (with their counts) when at least this many names have them. */
+export const COMMON_TERM_DOCS = 20;
 
 // Words are normalised before they reach FTS5 (see normalize.ts), so the ascii tokenizer
 // only has to split on spaces. Contentless, and detail=none: matching needs no positions.
@@ -105,8 +109,11 @@ CREATE TABLE search_disqualified (
   person_key TEXT NOT NULL
 );
 CREATE VIRTUAL TABLE search_disqualified_fts USING fts5(name, ${FTS_OPTIONS});
--- The indexed words longer than PREFIX_INDEX_MAX, per full-text table.
-CREATE TABLE search_terms (source TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (source, term)) WITHOUT ROWID;
+-- Per full-text table, the indexed words longer than PREFIX_INDEX_MAX and the common shorter
+-- ones (COMMON_TERM_DOCS), each with how many rows have it.
+CREATE TABLE search_terms (
+  source TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (source, term)
+) WITHOUT ROWID;
 -- Advanced, dissolved and alphabetical search (advanced.ts): a company's filterable fields under
 -- its search position, its SIC codes, and the words of its registered office.
 CREATE TABLE search_advanced (
@@ -254,7 +261,8 @@ function buildAll(db: Database.Database, exec: Exec, companyFields: readonly str
       exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
       exec(`
         CREATE VIRTUAL TABLE temp.search_build_vocab USING fts5vocab(main, ${fts}, 'row');
-        INSERT INTO search_terms (source, term) SELECT '${source}', term FROM temp.search_build_vocab WHERE length(term) > ${PREFIX_INDEX_MAX};
+        INSERT INTO search_terms (source, term, docs) SELECT '${source}', term, doc FROM temp.search_build_vocab
+          WHERE length(term) > ${PREFIX_INDEX_MAX} OR doc >= ${COMMON_TERM_DOCS};
         DROP TABLE temp.search_build_vocab;
       `);
     }

@@ -24,6 +24,16 @@ export const TOTAL_RESULTS_CAP = 10_000;
 /** A query word longer than the prefix indexes is searched as at most this many whole words it begins; beyond, as an FTS5 prefix. */
 export const MAX_PREFIX_EXPANSION = 50;
 
+/**
+ * The fewest rows a word-tier read asks for. Each read starts the full-text query again, which
+ * costs milliseconds at millions of names when a common word is in it; a hundred positions more
+ * cost microseconds, and a read that comes back short answers the count too.
+ */
+const MIN_BATCH = 100;
+
+/** The word tier reads on through a starts-with run of at most this many rows rather than query again after it. */
+const GAP_READ_THROUGH = 256;
+
 /** How a hit matched, best first. */
 export enum Tier {
   /** The query is the company's number. */
@@ -78,37 +88,66 @@ function preparer(db: Database.Database) {
 const scalar = (statement: Statement, ...params: unknown[]) => statement.pluck().get(...params) as number | undefined;
 const column = (statement: Statement, ...params: unknown[]) => statement.pluck().all(...params) as number[];
 
+// A word no name has: indexed words hold only letters and digits (normalize.ts).
+const NO_WORD = '"\u00d7"';
+
+/** A query word's terms are summed over at most this many of its words to tell how common it is. */
+const ESTIMATE_TERMS = 200;
+
 /**
  * The FTS5 query for "every word of the query starts a word of the name", for one full-text
  * table; undefined when some word starts no indexed word at all (nothing can match).
+ *
+ * FTS5 moves every operand of an AND up to each row any one of them reaches, so a common word
+ * ("s"*, "and") next to two rare ones would be looked up at every row of either. The words are
+ * joined rarest first, each further one ANDed to what the ones before found (the `OR` of a word
+ * no name has keeps FTS5 from flattening them into one AND): a common word is then looked up
+ * only at the rows that have all the rarer ones.
  */
 export function matchExpression(terms: Lazy, source: FtsSource, words: readonly string[]): string | undefined {
-  const groups: string[] = [];
+  const groups: { text: string; docs: number }[] = [];
   // Words hold only letters and digits, so quoting them is enough to make them literal.
   for (const word of words) {
-    if (word.length <= PREFIX_INDEX_MAX) {
-      groups.push(`"${word}"*`);
-      continue;
-    }
-    const found = terms()
-      .pluck()
-      .all(source, word, word + MAX_CHAR, MAX_PREFIX_EXPANSION + 1) as string[];
-    if (found.length === 0) return undefined;
-    if (found.length > MAX_PREFIX_EXPANSION) groups.push(`"${word}"*`);
-    else groups.push(found.length === 1 ? `"${found[0]}"` : `(${found.map((term) => `"${term}"`).join(' OR ')})`);
+    const short = word.length <= PREFIX_INDEX_MAX;
+    const found = terms().all(source, word, word + MAX_CHAR, short ? ESTIMATE_TERMS : MAX_PREFIX_EXPANSION + 1) as {
+      term: string;
+      docs: number;
+    }[];
+    const docs = found.reduce((sum, term) => sum + term.docs, 0);
+    if (short || found.length > MAX_PREFIX_EXPANSION) groups.push({ text: `"${word}"*`, docs });
+    else if (found.length === 0) return undefined;
+    else
+      groups.push({
+        text: found.length === 1 ? `"${found[0]!.term}"` : `(${found.map(({ term }) => `"${term}"`).join(' OR ')})`,
+        docs,
+      });
   }
-  return groups.join(' AND ');
+  groups.sort((a, b) => a.docs - b.docs);
+  return groups.reduce(
+    (expression, group, i) =>
+      i === 0 ? group.text : i === 1 ? `${expression} AND ${group.text}` : `(${expression} OR ${NO_WORD}) AND ${group.text}`,
+    '',
+  );
 }
 
-const termsSql =
-  'SELECT term FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?';
+/** The terms a query word begins, with their counts (none from an index built before the counts: all zero). */
+function termStatement(db: Database.Database): Lazy {
+  let statement: Statement | undefined;
+  return () => {
+    if (statement) return statement;
+    const counted = db.prepare("SELECT 1 FROM pragma_table_info('search_terms') WHERE name = 'docs'").get();
+    return (statement = db.prepare(
+      `SELECT term, ${counted ? 'docs' : '0 AS docs'} FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?`,
+    ));
+  };
+}
 
 export function companyStatements(db: Database.Database) {
   const prepare = preparer(db);
   const names = FTS_TABLES.companies;
   const previous = FTS_TABLES.previous_names;
   return {
-    terms: prepare(termsSql),
+    terms: termStatement(db),
     lastLive: prepare(`SELECT CAST(value AS INTEGER) FROM search_meta WHERE key = 'last_live_company_pos'`),
     lastPos: prepare('SELECT coalesce(max(pos), 0) FROM search_companies'),
     byNumber: prepare('SELECT pos FROM search_companies WHERE company_number = ?'),
@@ -286,13 +325,27 @@ export function rankCompanies(
     return segments;
   };
 
+  // Reading through a short gap and dropping its rows costs less than one more full-text
+  // query: the gaps (starts-with runs) are read over when they hold at most GAP_READ_THROUGH rows.
+  const readsOf = (segments: readonly Interval[]): Interval[] => {
+    const reads: Interval[] = [];
+    for (const segment of segments) {
+      const last = reads[reads.length - 1];
+      if (last && segment.first - last.last - 1 <= GAP_READ_THROUGH) last.last = segment.last;
+      else reads.push({ ...segment });
+    }
+    return reads;
+  };
+  const within = (segments: readonly Interval[], pos: number) =>
+    segments.some((segment) => pos >= segment.first && pos <= segment.last);
+
   function* namesIn(segments: readonly Interval[], batch: number): Generator<number> {
     if (nameMatch === undefined) return;
-    for (const segment of segments) {
-      let from = segment.first;
+    for (const read of readsOf(segments)) {
+      let from = read.first;
       for (;;) {
-        const rows = column(s.names(), nameMatch, from, segment.last, batch);
-        yield* rows;
+        const rows = column(s.names(), nameMatch, from, read.last, batch);
+        for (const pos of rows) if (within(segments, pos)) yield pos;
         if (rows.length < batch) break;
         from = rows[rows.length - 1]! + 1;
       }
@@ -304,14 +357,14 @@ export function rankCompanies(
   function* previousIn(segments: readonly Interval[], batch: number): Generator<{ pos: number; slot: number }> {
     if (previousMatch === undefined) return;
     let lastSeen = -1;
-    for (const segment of segments) {
-      let from = segment.first * PREVIOUS_NAME_SLOTS;
-      const to = segment.last * PREVIOUS_NAME_SLOTS + PREVIOUS_NAME_SLOTS - 1;
+    for (const read of readsOf(segments)) {
+      let from = read.first * PREVIOUS_NAME_SLOTS;
+      const to = read.last * PREVIOUS_NAME_SLOTS + PREVIOUS_NAME_SLOTS - 1;
       for (;;) {
         const rows = column(s.previousNames(), previousMatch, from, to, batch);
         for (const rowid of rows) {
           const pos = Math.floor(rowid / PREVIOUS_NAME_SLOTS);
-          if (pos !== lastSeen) yield { pos, slot: rowid % PREVIOUS_NAME_SLOTS };
+          if (pos !== lastSeen && within(segments, pos)) yield { pos, slot: rowid % PREVIOUS_NAME_SLOTS };
           lastSeen = pos;
         }
         if (rows.length < batch) break;
@@ -328,6 +381,11 @@ export function rankCompanies(
     }
   }
 
+  // When take() reads the word tier to its end, it has seen every main match outside the
+  // starts-with runs: their number (superseded rows and the numbered company included) makes
+  // the count, with no counting query.
+  let wordTierMatches: number | undefined;
+
   // Names and previous names merged by position; a company found both ways is a name match.
   function* wordHits(batch: number): Generator<Hit> {
     const segments = wordSegments();
@@ -335,6 +393,7 @@ export function rankCompanies(
     const previous = previousIn(segments, batch);
     let name = names.next();
     let prev = previous.next();
+    let seen = 0;
     while (!(name.done && prev.done)) {
       let hit: Hit;
       if (!name.done && (prev.done || name.value <= prev.value.pos)) {
@@ -345,8 +404,10 @@ export function rankCompanies(
         hit = { pos: prev.value.pos, tier: Tier.Words, previousName: prev.value.slot };
         prev = previous.next();
       } else break;
+      seen++;
       if (hit.pos !== numberPos && !isSuperseded(hit.pos)) yield hit;
     }
+    wordTierMatches = seen;
   }
 
   const take = (limit: number): Hit[] => {
@@ -357,7 +418,7 @@ export function rankCompanies(
     mergeInto(hits, limit, runHits(startsWith, Tier.Prefix), overlayTiers.prefix);
     if (hits.length >= limit || options.exactOnly) return hits.slice(0, limit);
     // Superseded rows are skipped as they come: a few more per read, then further reads.
-    const batch = limit - hits.length + 1 + Math.min(superseded.positions.length, 64);
+    const batch = Math.max(MIN_BATCH, limit - hits.length + 1 + Math.min(superseded.positions.length, 64));
     mergeInto(hits, limit, wordHits(batch), overlayTiers.words);
     return hits;
   };
@@ -389,9 +450,11 @@ export function rankCompanies(
         if (name || previous) byEither++;
       }
       const limit = TOTAL_RESULTS_CAP + 1 + byEither;
-      // The exact and starts-with names have every query word, so this count includes them.
-      total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0) - byName;
-      if (total <= TOTAL_RESULTS_CAP && previousMatch !== undefined) {
+      // The exact and starts-with names have every query word, so they are matches too.
+      if (wordTierMatches !== undefined)
+        total = prefix.reduce((sum, run) => sum + size(run), 0) + wordTierMatches - byEither;
+      else total = nameMatch === undefined ? 0 : (scalar(s.countNames(), nameMatch, lastPos, limit) ?? 0) - byName;
+      if (wordTierMatches === undefined && total <= TOTAL_RESULTS_CAP && previousMatch !== undefined) {
         if (nameMatch === undefined)
           total = (scalar(s.countPreviousCompanies(), previousMatch, lastPreviousRow, limit) ?? 0) - byPrevious;
         else if (scalar(s.countPrevious(), previousMatch, lastPreviousRow, 1)) {
@@ -441,7 +504,7 @@ export function personStatements(db: Database.Database, kind: 'officers' | 'disq
   const fts = FTS_TABLES[kind];
   return {
     kind,
-    terms: prepare(termsSql),
+    terms: termStatement(db),
     exact: prepare(`SELECT pos FROM ${table} WHERE person_key = ? ORDER BY person_key, pos LIMIT ?`),
     countExact: prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE person_key = ? LIMIT ?)`),
     names: prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`),
@@ -496,7 +559,7 @@ export function rankPeople(
     if (hits.length >= limit) return hits;
     // Exact names have all the query words, so they come round again in the word tier: skip them.
     const skip = new Set(exact);
-    const batch = limit + exact.length + Math.min(skipped, 64);
+    const batch = Math.max(MIN_BATCH, limit + exact.length + Math.min(skipped, 64));
     function* words(): Generator<Hit> {
       if (match === undefined) return;
       let from = 0;

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companySearchSchema,
@@ -19,6 +20,7 @@ import {
   type SearchOutOfRange,
 } from '.';
 import { RECORDED_ADDRESS_MIN_APPOINTMENTS } from './build';
+import { matchExpression } from './ranking';
 import { createTestDatabase } from './test-fixtures';
 
 function ok<T>(result: T | SearchOutOfRange): T {
@@ -602,5 +604,47 @@ describe('large result sets', () => {
     // Live companies first: the dissolved ones come after every active one.
     const firstPage = ok(big.searchCompanies(page('acme services', { items_per_page: 100 })));
     expect(firstPage.items.every((item) => item.company_status === 'active')).toBe(true);
+  });
+});
+
+describe('the order words are read in', () => {
+  // Every name has "a", "and" and "limited"; one in seven has "zebra".
+  function common() {
+    const t = createTestDatabase();
+    t.db.transaction(() => {
+      for (let i = 0; i < 300; i++)
+        t.company({
+          company_number: String(30_000_000 + i),
+          company_name: `${i % 7 === 0 ? 'ZEBRA' : 'ACORN'} A & ${i % 2 ? 'B' : 'C'} ${i} LIMITED`,
+        });
+    })();
+    buildSearchIndex(t.db);
+    return t;
+  }
+  const terms = (db: Database.Database) => {
+    const statement = db.prepare(
+      'SELECT term, docs FROM search_terms WHERE source = ? AND term >= ? AND term < ? ORDER BY source, term LIMIT ?',
+    );
+    return () => statement;
+  };
+
+  it('joins the rarest word first, each further one to what the rarer ones found', () => {
+    const { db } = common();
+    expect(matchExpression(terms(db), 'companies', ['a', 'and', 'zebra'])).toBe(
+      // "a"* is every word starting with a: "a", "acorn" and "and".
+      '("zebra"* AND "and"* OR "\u00d7") AND "a"*',
+    );
+  });
+
+  it('finds the same companies in any order of the query words, and with an index that has no word counts', () => {
+    const { db } = common();
+    const names = (q: string) =>
+      ok(createSearch(db).searchCompanies(page(q, { items_per_page: 100 }))).items.map((item) => item.title);
+    const expected = names('zebra a & b');
+    expect(expected).toHaveLength(21);
+    expect(expected.every((title) => /^ZEBRA A & B /.test(title))).toBe(true);
+    expect(names('b & a zebra').sort()).toEqual([...expected].sort());
+    db.exec('ALTER TABLE search_terms DROP COLUMN docs');
+    expect(names('zebra a & b')).toEqual(expected);
   });
 });
