@@ -161,11 +161,15 @@ async function main() {
     return (used.user + used.system) / 1e6;
   };
   const sampler = setInterval(sampleThreads, 250);
+  const searchSteps: string[] = [];
   const result = await importBulk({
     companies: [csv],
     psc: [pscFile],
     out,
     workers: WORKERS,
+    onSearchStep: (step, ms) => {
+      if (ms >= 1000) searchSteps.push(`${(ms / 1000).toFixed(1)} s ${step.replace(/\s+/g, ' ').slice(0, 90)}`);
+    },
     onProgress: ({ phase }) => {
       if (phase === phaseAt.name) return;
       const now = cpuNow();
@@ -193,6 +197,7 @@ async function main() {
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,
   );
+  console.log(`  search index steps of a second or more:\n${searchSteps.map((step) => `    ${step}`).join('\n')}`);
   console.log(
     `  CPU per thread (over 0.5 s; the main thread first): ${[...threadCpu.values()]
       .filter((seconds) => seconds > 0.5)

@@ -18,9 +18,13 @@ CREATE TABLE IF NOT EXISTS address_keys (
  * Fills `address_keys` from the companies and appointments written (after a load, like the
  * search index). `companyKeys` names a table or view of (company_number, address_key) that a
  * loader computed with addressKey as it read (the bulk import); by default the keys are
- * computed here from the stored bodies.
+ * computed here from the stored bodies. `appointments: false` leaves the officers out (a
+ * database with companies only).
  */
-export function buildAddressIndex(db: Database.Database, options: { companyKeys?: string } = {}): void {
+export function buildAddressIndex(
+  db: Database.Database,
+  options: { companyKeys?: string; appointments?: boolean } = {},
+): void {
   db.function('address_key', { deterministic: true }, (json: unknown) => {
     if (typeof json !== 'string') return null;
     try {
@@ -34,13 +38,20 @@ export function buildAddressIndex(db: Database.Database, options: { companyKeys?
   const companies =
     options.companyKeys ??
     `(SELECT address_key(json_extract(body, '$.registered_office_address')) AS address_key, company_number FROM companies)`;
+  // Each in key order: the B-tree is appended to rather than split all over.
   db.exec(`
-    -- Each in key order: the B-tree is appended to rather than split all over.
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
-      SELECT address_key, 'company', company_number FROM ${companies} WHERE address_key IS NOT NULL ORDER BY 1, 3;
+      SELECT address_key, 'company', company_number FROM ${companies} WHERE address_key IS NOT NULL ORDER BY 1, 3`);
+  if (options.appointments === false) return;
+  db.exec(`
     INSERT OR IGNORE INTO address_keys (address_key, kind, id)
       SELECT k, 'officer', officer_id FROM (
         SELECT address_key(json_extract(body, '$.address')) AS k, officer_id FROM appointments
-      ) WHERE k IS NOT NULL ORDER BY 1, 3;
-  `);
+      ) WHERE k IS NOT NULL ORDER BY 1, 3`);
+}
+
+/** Copies `address_keys` made by buildAddressIndex in the attached database `schema` into an empty one (page by page). */
+export function copyAddressIndex(db: Database.Database, schema: string): void {
+  db.exec(ADDRESS_INDEX_DDL);
+  db.exec(`INSERT INTO main.address_keys SELECT * FROM ${schema}.address_keys`);
 }

@@ -340,6 +340,16 @@ describe('a generated dataset written as bulk files and imported again', () => {
       }
     };
     const imported = contents(out);
+    // The filters and address index were made on another thread and copied in with their indexes.
+    const check = new Database(out, { readonly: true });
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(
+      check
+        .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'search_advanced'")
+        .pluck()
+        .get(),
+    ).toBe(7);
+    check.close();
     expect(imported.search_companies?.length).toBe(result.companies);
     expect(imported.search_location_fts_data?.length).toBeGreaterThan(1);
     expect(imported).toEqual(contents(rebuilt));

@@ -2,7 +2,8 @@
 // first (so each company's profile can link the PSC lists it has), then Basic Company Data,
 // each streamed in batches to worker threads that map and stage the rows (mappers.ts) and
 // then merged into the tables in key order; then the indexes and the search index (the same
-// as a generated dataset's, from the fields the workers computed), and an atomic rename
+// as a generated dataset's, from the fields the workers computed; its filter tables and the
+// address index made by a worker beside it), and an atomic rename
 // over the output. A row that cannot be mapped is written to the rejected-rows report and
 // skipped; only unreadable input or unwritable output stops the import.
 //
@@ -16,8 +17,9 @@ import type { EndpointName } from '@/lib/registry/catalogue';
 import { SCHEMA_VERSION } from '../db/schema';
 import { splitDdl } from '../generator';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
-import { buildAddressIndex } from '../address-index';
+import { copyAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
+import { copySearchFilters } from '../search/build';
 import { readHeader } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
 import { parseRecord, readCsvBatches } from './csv';
@@ -89,10 +91,14 @@ export const rejectedReportPath = (out: string) => `${out}.rejected.tsv`;
 const MAX_WORKERS = 4;
 const DEFAULT_WORKERS = Math.min(MAX_WORKERS, Math.max(2, availableParallelism()));
 
+/** Where a worker makes the search filters and address index (SideBuild). */
+const sidePath = (tmp: string) => `${tmp}-side`;
+
 /** Removes what a failed or earlier import left of its workers' staging files. */
 const removeStages = (tmp: string) => {
   for (let i = 0; i < MAX_WORKERS; i++)
     for (const path of [`${tmp}-stage-${i}`, pscStagePath(`${tmp}-stage-${i}`)]) rmSync(path, { force: true });
+  rmSync(sidePath(tmp), { force: true });
 };
 
 const DATE_IN_NAME = /(\d{4}-\d{2}-\d{2})/;
@@ -239,14 +245,24 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     await settle(true);
     await pool.close();
     const stagePaths = pool.stagePaths;
-    pool = undefined;
     const copyStarted = seconds();
-    stagePaths.forEach((path, i) => db!.prepare(`ATTACH DATABASE ? AS stage${i}`).run(path));
+    stagePaths.forEach((path, i) => {
+      db!.prepare(`ATTACH DATABASE ? AS stage${i}`).run(path);
+      // Locks held only while reading, so that the worker's side build can read the files too.
+      db!.pragma(`stage${i}.locking_mode = NORMAL`);
+    });
     const staged = stagePaths.map((_, i) => `stage${i}.companies`);
     counts.companies = copyStagedCompanies(db, staged, reject);
     timings.copy = seconds() - copyStarted;
     timings.companies = seconds() - timings.psc;
     progress(true);
+
+    // The search filters and the address index (plain tables) are made on a worker thread
+    // from the same staged rows while this one builds the companies' indexes and the rest of
+    // the search index; they are copied in after, page by page.
+    const side = pool.buildSide(sidePath(tmp));
+    // Handled where it is awaited; this keeps an early failure from being reported as unhandled.
+    side.catch(() => {});
 
     phase = 'indexes';
     progress(true);
@@ -280,8 +296,19 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     phase = 'search';
     progress(true);
     // The search fields and address keys the mapping threads computed, of the companies copied.
-    buildSearchIndex(db, { companyFields: staged, onStep: options.onSearchStep });
-    buildAddressIndex(db, { companyKeys: `(${staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ')})` });
+    buildSearchIndex(db, { companyFields: staged, deferFilters: true, onStep: options.onSearchStep });
+    const sideWaited = performance.now();
+    await side;
+    options.onSearchStep?.('waiting for the search filters and address index', performance.now() - sideWaited);
+    await pool.stop();
+    pool = undefined;
+    const copied = performance.now();
+    db.prepare('ATTACH DATABASE ? AS side').run(sidePath(tmp));
+    copySearchFilters(db, 'side');
+    copyAddressIndex(db, 'side');
+    db.exec('DETACH DATABASE side');
+    options.onSearchStep?.('copying in the search filters and address index', performance.now() - copied);
+    rmSync(sidePath(tmp), { force: true });
     stagePaths.forEach((path, i) => {
       db!.exec(`DETACH DATABASE stage${i}`);
       rmSync(path, { force: true });
@@ -299,7 +326,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     renameSync(tmp, out);
     renameSync(`${reportPath}.importing`, reportPath);
   } catch (error) {
-    await pool?.abort();
+    await pool?.stop();
     db?.close();
     if (report !== undefined) closeSync(report);
     rmSync(tmp, { force: true });

@@ -7,8 +7,15 @@ import { createRequire } from 'node:module';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 import { addressKey, type AddressParts } from '@/lib/registry/address-key';
+import { buildAddressIndex } from '../address-index';
 import { withEtagJson } from '../generator/ids';
-import { companySearchFields, COMPANY_SEARCH_COLUMNS, SEARCH_ORDER, type CompanySearchFields } from '../search/build';
+import {
+  buildSearchFilters,
+  companySearchFields,
+  COMPANY_SEARCH_COLUMNS,
+  SEARCH_ORDER,
+  type CompanySearchFields,
+} from '../search/build';
 import { mapCompany, readHeader, type CompanyColumns } from './companies';
 import { parseRecord, type CsvBatch } from './csv';
 import { mapPscLine, type SnapshotTotals } from './psc';
@@ -77,8 +84,24 @@ export const PSC_KEYS: Record<PscTable, readonly string[]> = {
 /** The PSC staging file of a worker's staging file. */
 export const pscStagePath = (stagePath: string) => `${stagePath}-psc`;
 
+/**
+ * After every worker has closed its staging file: make the search filter tables and the address
+ * index of the staged companies in a database of their own (`sidePath`), while the main thread
+ * builds the rest of the search index; the main thread then copies them in.
+ */
+export interface SideBuild {
+  readonly type: 'side';
+  readonly sidePath: string;
+  readonly stagePaths: readonly string[];
+}
+
 export type MapperMessage =
-  MapperBatch | PscBatch | { type: 'psc-close' } | { type: 'sections'; sections: SectionIndex } | { type: 'close' };
+  | MapperBatch
+  | PscBatch
+  | SideBuild
+  | { type: 'psc-close' }
+  | { type: 'sections'; sections: SectionIndex }
+  | { type: 'close' };
 
 export type MapperReply =
   | { type: 'ready' }
@@ -161,6 +184,9 @@ function run(setup: MapperSetup) {
       else if (message.type === 'psc-close') {
         psc.close();
         port.postMessage({ type: 'ok' } satisfies MapperReply);
+      } else if (message.type === 'side') {
+        buildSide(Database, setup, message);
+        port.postMessage({ type: 'ok' } satisfies MapperReply);
       } else if (message.type === 'sections') {
         sections = sectionLookup(message.sections);
         port.postMessage({ type: 'ok' } satisfies MapperReply);
@@ -180,6 +206,23 @@ function run(setup: MapperSetup) {
     }
   });
   port.postMessage({ type: 'ready' } satisfies MapperReply);
+}
+
+function buildSide(Database: typeof BetterSqlite3, setup: MapperSetup, { sidePath, stagePaths }: SideBuild) {
+  const db = new Database(sidePath);
+  try {
+    db.unsafeMode(true);
+    for (const pragma of setup.pragmas) db.pragma(pragma);
+    stagePaths.forEach((path, i) => db.prepare(`ATTACH DATABASE ? AS stage${i}`).run(path));
+    const staged = stagePaths.map((_, i) => `stage${i}.companies`);
+    buildSearchFilters(db, staged);
+    buildAddressIndex(db, {
+      companyKeys: `(${staged.map((table) => `SELECT company_number, address_key FROM ${table}`).join(' UNION ALL ')})`,
+      appointments: false,
+    });
+  } finally {
+    db.close();
+  }
 }
 
 /** The worker's PSC staging file: each line mapped (psc.ts) and staged under its table, with its place in the input. */

@@ -57,6 +57,7 @@ describe('the mapping threads', () => {
     }
     for await (const answer of pool.settled(true)) answers.push(answer);
     await pool.close();
+    await pool.stop();
 
     expect(answers.reduce((sum, answer) => sum + answer.rows, 0)).toBe(495);
     const rejected = answers.flatMap((answer) => answer.rejects.map(([line]) => line));

@@ -56,8 +56,8 @@ interface Pending {
 class MapperThread {
   private replies: ((reply: MapperReply) => void)[] = [];
   failure: Error | undefined;
-  /** Its batches not yet written, oldest first. */
-  readonly waiting: Promise<unknown>[] = [];
+  /** Its batches not yet written. */
+  outstanding = 0;
 
   constructor(readonly worker: Worker) {
     worker.on('message', (reply: MapperReply) => {
@@ -82,9 +82,13 @@ class MapperThread {
   }
 }
 
+/** Batches handed to a worker before it has written them; the reader waits when every worker has this many. */
+const QUEUE_DEPTH = 2;
+
 export class MapperPool {
-  private next = 0;
   private order: Pending[] = [];
+  /** Settles as each outstanding batch is written. */
+  private inFlight = new Set<Promise<void>>();
   /** Records handed out so far: the next batch's first `seq`. */
   private seq = 0;
 
@@ -129,10 +133,6 @@ export class MapperPool {
     return new MapperPool(threads, stagePaths);
   }
 
-  /**
-   * Hands a batch to the next worker. Resolves once there is room for another (at most two
-   * batches wait on each worker), not when this one is written: `settled` gives answers.
-   */
   /** Hands a batch of Basic Company Data records (the header's fields given) to the next worker. */
   map(file: string, header: readonly string[], batch: CsvBatch): Promise<void> {
     const { text, starts, ends, lines } = batch;
@@ -152,11 +152,15 @@ export class MapperPool {
   }
 
   /**
-   * Sends a batch to the next worker. Resolves once there is room for another (at most two
-   * batches wait on each worker), not when this one is written: `settled` gives answers.
+   * Sends a batch to the worker with the fewest waiting, so that one held up (by a flush to
+   * disk, say) does not hold up the rest. Resolves once some worker has room for another
+   * (QUEUE_DEPTH), not when this one is written: `settled` gives answers.
    */
   private async dispatch(file: string, batch: CsvBatch, message: MapperMessage): Promise<void> {
-    const thread = this.threads[this.next++ % this.threads.length]!;
+    const thread = this.threads.reduce((best, candidate) =>
+      candidate.outstanding < best.outstanding ? candidate : best,
+    );
+    thread.outstanding++;
     const asked = thread.ask(message);
     this.seq += batch.starts.length;
     const pending: Pending = {
@@ -171,13 +175,15 @@ export class MapperPool {
         return { file, rows: reply.rows, rejects, ...(reply.totals ? { totals: reply.totals } : {}) };
       }),
     };
-    const written = pending.done.then(
-      () => void (pending.settled = true),
-      () => void (pending.settled = true),
-    );
-    thread.waiting.push(written);
+    const finished = () => {
+      pending.settled = true;
+      thread.outstanding--;
+      this.inFlight.delete(written);
+    };
+    const written: Promise<void> = pending.done.then(finished, finished);
+    this.inFlight.add(written);
     this.order.push(pending);
-    while (thread.waiting.length >= 2) await thread.waiting.shift();
+    while (this.threads.every((candidate) => candidate.outstanding >= QUEUE_DEPTH)) await Promise.race(this.inFlight);
   }
 
   /** Ends the PSC lines: each worker indexes and closes its PSC staging file; their paths. */
@@ -196,15 +202,19 @@ export class MapperPool {
     while (this.order.length > 0 && (all || this.order[0]!.settled)) yield await this.order.shift()!.done;
   }
 
-  /** Closes every worker's staging file and stops them. */
+  /** Closes every worker's staging file (indexing it first); the workers stay for buildSide. */
   async close(): Promise<void> {
     for await (const answer of this.settled(true)) void answer;
     await Promise.all(this.threads.map((thread) => thread.ask({ type: 'close' })));
-    await this.abort();
   }
 
-  /** Stops the workers without waiting (the import failed). */
-  async abort(): Promise<void> {
+  /** Once closed: one worker makes the search filters and address index of the staged companies in `sidePath` (see SideBuild). */
+  async buildSide(sidePath: string): Promise<void> {
+    await this.threads[0]!.ask({ type: 'side', sidePath, stagePaths: this.stagePaths });
+  }
+
+  /** Stops the workers without waiting (done, or the import failed). */
+  async stop(): Promise<void> {
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
   }
 }

@@ -83,6 +83,30 @@ export const SEARCH_TABLES = [
   'search_overlay_superseded',
 ] as const;
 
+// The tables of company filters: plain tables, which buildSearchFilters can also make in
+// another database (the bulk import, on another thread) for copySearchFilters to copy in.
+const FILTER_TABLES = `
+CREATE TABLE search_advanced (
+  pos               INTEGER PRIMARY KEY,
+  company_status    TEXT NOT NULL,
+  company_type      TEXT NOT NULL,
+  company_subtype   TEXT,
+  date_of_creation  TEXT,
+  date_of_cessation TEXT,
+  alpha_key         TEXT NOT NULL
+);
+CREATE TABLE search_sic (sic_code TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (sic_code, pos)) WITHOUT ROWID;
+`;
+const FILTER_INDEXES = `
+CREATE INDEX search_advanced_by_status ON search_advanced (company_status, pos);
+CREATE INDEX search_advanced_by_type ON search_advanced (company_type, pos);
+CREATE INDEX search_advanced_by_subtype ON search_advanced (company_subtype, pos) WHERE company_subtype IS NOT NULL;
+CREATE INDEX search_advanced_by_creation ON search_advanced (date_of_creation, pos);
+CREATE INDEX search_advanced_by_cessation ON search_advanced (date_of_cessation, pos) WHERE date_of_cessation IS NOT NULL;
+CREATE UNIQUE INDEX search_advanced_by_alpha ON search_advanced (alpha_key);
+CREATE UNIQUE INDEX search_advanced_dissolved_by_alpha ON search_advanced (alpha_key) WHERE company_status = 'dissolved';
+`;
+
 const SCHEMA = `
 CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE search_companies (
@@ -115,17 +139,8 @@ CREATE TABLE search_terms (
   source TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, PRIMARY KEY (source, term)
 ) WITHOUT ROWID;
 -- Advanced, dissolved and alphabetical search (advanced.ts): a company's filterable fields under
--- its search position, its SIC codes, and the words of its registered office.
-CREATE TABLE search_advanced (
-  pos               INTEGER PRIMARY KEY,
-  company_status    TEXT NOT NULL,
-  company_type      TEXT NOT NULL,
-  company_subtype   TEXT,
-  date_of_creation  TEXT,
-  date_of_cessation TEXT,
-  alpha_key         TEXT NOT NULL
-);
-CREATE TABLE search_sic (sic_code TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (sic_code, pos)) WITHOUT ROWID;
+-- its search position and its SIC codes (FILTER_TABLES), and the words of its registered office.
+${FILTER_TABLES}
 CREATE VIRTUAL TABLE search_location_fts USING fts5(address, content='', columnsize=0, detail=none, tokenize='ascii');
 -- The overlay (overlay.ts): what changed since this build, written in each change's own transaction.
 -- Companies, officers and disqualified officers as they are now, each placed after the main row it
@@ -159,14 +174,7 @@ CREATE INDEX search_companies_by_key ON search_companies (status_rank, name_key,
 CREATE UNIQUE INDEX search_companies_by_number ON search_companies (company_number);
 CREATE INDEX search_officers_by_key ON search_officers (person_key, pos);
 CREATE INDEX search_disqualified_by_key ON search_disqualified (person_key, pos);
-CREATE INDEX search_advanced_by_status ON search_advanced (company_status, pos);
-CREATE INDEX search_advanced_by_type ON search_advanced (company_type, pos);
-CREATE INDEX search_advanced_by_subtype ON search_advanced (company_subtype, pos) WHERE company_subtype IS NOT NULL;
-CREATE INDEX search_advanced_by_creation ON search_advanced (date_of_creation, pos);
-CREATE INDEX search_advanced_by_cessation ON search_advanced (date_of_cessation, pos) WHERE date_of_cessation IS NOT NULL;
-CREATE UNIQUE INDEX search_advanced_by_alpha ON search_advanced (alpha_key);
-CREATE UNIQUE INDEX search_advanced_dissolved_by_alpha ON search_advanced (alpha_key) WHERE company_status = 'dissolved';
-`;
+${FILTER_INDEXES}`;
 
 export function registerFunctions(db: Database.Database) {
   const options = { deterministic: true, directOnly: true } as const;
@@ -194,6 +202,11 @@ export interface BuildOptions {
    * not sorted. By default the fields are read out of the companies table's bodies here.
    */
   companyFields?: readonly string[];
+  /**
+   * Leaves the company filter tables (search_advanced, search_sic) empty, for copySearchFilters
+   * to fill from a database where buildSearchFilters made them from the same companyFields.
+   */
+  deferFilters?: boolean;
 }
 
 // The build scripts hold no semicolons inside literals, so splitting on them is safe.
@@ -230,14 +243,14 @@ export function buildSearchIndex(db: Database.Database, options: BuildOptions = 
   if (moveTemp) db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -262144');
   try {
-    buildAll(db, exec, options.companyFields);
+    buildAll(db, exec, options);
   } finally {
     if (moveTemp) db.pragma(`temp_store = ${Number(saved.temp_store)}`);
     db.pragma(`cache_size = ${Number(saved.cache_size)}`);
   }
 }
 
-function buildAll(db: Database.Database, exec: Exec, companyFields: readonly string[] | undefined) {
+function buildAll(db: Database.Database, exec: Exec, options: BuildOptions) {
   db.transaction(() => {
     for (const table of SEARCH_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(SCHEMA);
@@ -251,7 +264,7 @@ function buildAll(db: Database.Database, exec: Exec, companyFields: readonly str
         );
     };
     merging(0, 64);
-    buildCompanies(exec, companyFields);
+    buildCompanies(exec, options);
     buildOfficers(exec);
     buildDisqualified(exec);
     exec(INDEXES);
@@ -363,24 +376,52 @@ export const companyFieldsSql = () => `
 
 // The tables are filled from one sorted scratch table, with no further lookups into companies
 // (three joins by number in position order were most of the build at a million companies).
-function buildCompanies(exec: Exec, companyFields: readonly string[] | undefined) {
-  const sources = companyFields ?? ['temp.search_build_names'];
+// A position is a company's place in SEARCH_ORDER among all of them.
+const sortedCompanies = (table: string, columns: readonly string[], sources: readonly string[]) => `
+    CREATE TEMP TABLE ${table} (pos INTEGER PRIMARY KEY, ${columns.join(', ')});
+    INSERT INTO ${table} (${columns.join(', ')})
+      ${sources.map((source) => `SELECT ${columns.join(', ')} FROM ${source}`).join(' UNION ALL ')}
+      ORDER BY ${SEARCH_ORDER.join(', ')};`;
+
+const FILTER_COLUMNS = [
+  ...SEARCH_ORDER,
+  'company_status',
+  'company_type',
+  'company_subtype',
+  'date_of_creation',
+  'date_of_cessation',
+  'alpha_key',
+  'sic_codes',
+];
+
+const fillFilters = (table: string) => `
+    INSERT INTO search_advanced (pos, company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key)
+      SELECT pos, company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key
+      FROM ${table};
+    -- In key order, so the B-tree is appended to rather than split all over (a SIC code twice is kept once).
+    INSERT OR IGNORE INTO search_sic (sic_code, pos)
+      SELECT j.value, b.pos FROM ${table} b JOIN json_each(b.sic_codes) j WHERE b.sic_codes IS NOT NULL
+      ORDER BY 1, 2;`;
+
+function buildCompanies(exec: Exec, options: BuildOptions) {
+  const companyFields = options.companyFields;
   exec(`
     ${companyFields ? '' : `CREATE TEMP TABLE search_build_names AS ${companyFieldsSql()};`}
-    CREATE TEMP TABLE search_build_companies (
-      pos INTEGER PRIMARY KEY, company_number TEXT, status_rank INTEGER, name_key TEXT, name_words TEXT, previous_names TEXT,
-      company_status TEXT, company_type TEXT, company_subtype TEXT, date_of_creation TEXT, date_of_cessation TEXT,
-      alpha_key TEXT, sic_codes TEXT, address_words TEXT
-    );
-    INSERT INTO search_build_companies (company_number, status_rank, name_key, name_words, previous_names, company_status,
-        company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key, sic_codes, address_words)
-      ${sources
-        .map(
-          (source) => `SELECT company_number, status_rank, name_key, name_words, previous_names, company_status,
-             company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key, sic_codes, address_words FROM ${source}`,
-        )
-        .join(' UNION ALL ')}
-      ORDER BY ${SEARCH_ORDER.join(', ')};
+    ${sortedCompanies(
+      'search_build_companies',
+      [
+        'company_number',
+        'status_rank',
+        'name_key',
+        'name_words',
+        'previous_names',
+        'address_words',
+        ...(options.deferFilters
+          ? []
+          : FILTER_COLUMNS.filter((column) => !(SEARCH_ORDER as readonly string[]).includes(column))),
+      ],
+      companyFields ?? ['temp.search_build_names'],
+    )}
     ${companyFields ? '' : 'DROP TABLE temp.search_build_names;'}
 
     INSERT INTO search_companies (pos, company_number, status_rank, name_key)
@@ -391,17 +432,44 @@ function buildCompanies(exec: Exec, companyFields: readonly string[] | undefined
       SELECT b.pos * ${PREVIOUS_NAME_SLOTS} + p.key, search_words(p.value ->> '$.name')
       FROM search_build_companies b JOIN json_each(b.previous_names) p
       WHERE b.previous_names IS NOT NULL AND json_valid(b.previous_names) AND p.key < ${PREVIOUS_NAME_SLOTS};
-    INSERT INTO search_advanced (pos, company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key)
-      SELECT pos, company_status, company_type, company_subtype, date_of_creation, date_of_cessation, alpha_key
-      FROM search_build_companies;
-    -- In key order, so the B-tree is appended to rather than split all over (a SIC code twice is kept once).
-    INSERT OR IGNORE INTO search_sic (sic_code, pos)
-      SELECT j.value, b.pos FROM search_build_companies b JOIN json_each(b.sic_codes) j WHERE b.sic_codes IS NOT NULL
-      ORDER BY 1, 2;
+    ${options.deferFilters ? '' : fillFilters('search_build_companies')}
     INSERT INTO search_location_fts (rowid, address)
       SELECT pos, address_words FROM search_build_companies WHERE address_words IS NOT NULL;
     DROP TABLE temp.search_build_companies;
   `);
+}
+
+/**
+ * Makes the company filter tables (search_advanced, search_sic, with their indexes) in `db`
+ * from tables of search fields (BuildOptions.companyFields), for copySearchFilters to copy
+ * into the database whose other search tables buildSearchIndex makes from the same tables.
+ * The bulk import runs this on another thread, beside that build.
+ */
+export function buildSearchFilters(db: Database.Database, companyFields: readonly string[]): void {
+  db.transaction(() => {
+    for (const statement of splitStatements(`
+      DROP TABLE IF EXISTS search_advanced;
+      DROP TABLE IF EXISTS search_sic;
+      ${FILTER_TABLES}
+      ${sortedCompanies('search_build_filters', FILTER_COLUMNS, companyFields)}
+      ${fillFilters('search_build_filters')}
+      DROP TABLE temp.search_build_filters;
+      ${FILTER_INDEXES}
+    `))
+      db.exec(statement);
+  })();
+}
+
+/**
+ * Copies the filter tables that buildSearchFilters made in the attached database `schema` into
+ * the empty ones of a build with deferFilters. The tables and their indexes match, so SQLite
+ * copies them page by page rather than row by row.
+ */
+export function copySearchFilters(db: Database.Database, schema: string): void {
+  db.transaction(() => {
+    for (const table of ['search_advanced', 'search_sic'])
+      db.exec(`INSERT INTO main.${table} SELECT * FROM ${schema}.${table}`);
+  })();
 }
 
 /**

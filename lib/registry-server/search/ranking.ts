@@ -125,7 +125,11 @@ export function matchExpression(terms: Lazy, source: FtsSource, words: readonly 
   groups.sort((a, b) => a.docs - b.docs);
   return groups.reduce(
     (expression, group, i) =>
-      i === 0 ? group.text : i === 1 ? `${expression} AND ${group.text}` : `(${expression} OR ${NO_WORD}) AND ${group.text}`,
+      i === 0
+        ? group.text
+        : i === 1
+          ? `${expression} AND ${group.text}`
+          : `(${expression} OR ${NO_WORD}) AND ${group.text}`,
     '',
   );
 }
