@@ -4,7 +4,8 @@
 //  2. p50/p99 latency of an officers page, a filing-history page and searches at 100,000
 //     companies: the handler alone (in-process), one client over HTTP, and under load.
 // Each server runs alone in a child process; autocannon and the latency client run here.
-//   npx tsx --conditions=react-server bench/registry-server.ts [--companies 100000] [--seconds 10] [--connections 10] [--rounds 3] [--profile-only]
+//   npx tsx --conditions=react-server bench/registry-server.ts [--companies 100000] [--seconds 10] [--connections 10] [--rounds 3] [--profile-only] [--db FILE]
+// --db FILE serves a database made before (an imported one, say) instead of a generated dataset.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -26,7 +27,8 @@ function option(name: string, fallback: number) {
 const COMPANIES = option('companies', 100_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 10);
-const DB_PATH = join('.data', 'bench', `registry-${COMPANIES}.sqlite`);
+const DB_AT = process.argv.indexOf('--db');
+const DB_PATH = DB_AT >= 0 ? process.argv[DB_AT + 1]! : join('.data', 'bench', `registry-${COMPANIES}.sqlite`);
 
 // ---- child processes: one server each --------------------------------------------------
 
@@ -154,7 +156,7 @@ async function main() {
   );
   mkdirSync(dirname(DB_PATH), { recursive: true });
   const started = performance.now();
-  await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
+  if (DB_AT < 0) await ensureDataset({ path: DB_PATH, size: COMPANIES, seed: 1 });
   console.log(`dataset ${DB_PATH} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   {
     // A dataset from a generator that does not build the search index yet: build it here.
