@@ -192,7 +192,7 @@ async function main() {
     `  CPU time ${cpuSeconds.toFixed(1)} s on every thread (the reader and the mapping workers): ${number(rows / cpuSeconds)} rows per CPU second`,
   );
   console.log(
-    `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s (${number((result.pscs + result.statements + result.exemptions) / result.timings.psc)} lines/s), companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
+    `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s (${number((result.pscs + result.statements + result.exemptions) / result.timings.psc)} lines/s; of it the copy into the tables ${result.timings.pscCopy.toFixed(1)} s), companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
   );
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,
