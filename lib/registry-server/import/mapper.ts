@@ -113,9 +113,14 @@ export type MapperReply =
 function run(setup: MapperSetup) {
   const port = parentPort!;
   const Database = createRequire(`${process.cwd()}/`)(setup.driver) as typeof BetterSqlite3;
-  const db = new Database(setup.stagePath);
-  db.unsafeMode(true);
-  for (const pragma of setup.pragmas) db.pragma(pragma);
+  // Every file this worker writes: loaded in bulk, with no journal (see LOAD_PRAGMAS).
+  const open: Open = (path) => {
+    const opened = new Database(path);
+    opened.unsafeMode(true);
+    for (const pragma of setup.pragmas) opened.pragma(pragma);
+    return opened;
+  };
+  const db = open(setup.stagePath);
   db.exec(`CREATE TABLE companies (${STAGE_COLUMNS.join(', ')})`);
   const insert = db.prepare(
     `INSERT INTO companies (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`,
@@ -174,7 +179,7 @@ function run(setup: MapperSetup) {
     return { rows, rejects };
   });
 
-  const psc = pscStage(Database, setup);
+  const psc = pscStage(open, setup.stagePath);
 
   port.on('message', (message: MapperMessage) => {
     try {
@@ -185,7 +190,7 @@ function run(setup: MapperSetup) {
         psc.close();
         port.postMessage({ type: 'ok' } satisfies MapperReply);
       } else if (message.type === 'side') {
-        buildSide(Database, setup, message);
+        buildSide(open, message);
         port.postMessage({ type: 'ok' } satisfies MapperReply);
       } else if (message.type === 'sections') {
         sections = sectionLookup(message.sections);
@@ -208,11 +213,11 @@ function run(setup: MapperSetup) {
   port.postMessage({ type: 'ready' } satisfies MapperReply);
 }
 
-function buildSide(Database: typeof BetterSqlite3, setup: MapperSetup, { sidePath, stagePaths }: SideBuild) {
-  const db = new Database(sidePath);
+type Open = (path: string) => BetterSqlite3.Database;
+
+function buildSide(open: Open, { sidePath, stagePaths }: SideBuild) {
+  const db = open(sidePath);
   try {
-    db.unsafeMode(true);
-    for (const pragma of setup.pragmas) db.pragma(pragma);
     stagePaths.forEach((path, i) => db.prepare(`ATTACH DATABASE ? AS stage${i}`).run(path));
     const staged = stagePaths.map((_, i) => `stage${i}.companies`);
     buildSearchFilters(db, staged);
@@ -226,13 +231,11 @@ function buildSide(Database: typeof BetterSqlite3, setup: MapperSetup, { sidePat
 }
 
 /** The worker's PSC staging file: each line mapped (psc.ts) and staged under its table, with its place in the input. */
-function pscStage(Database: typeof BetterSqlite3, setup: MapperSetup) {
+function pscStage(open: Open, stagePath: string) {
   let db: BetterSqlite3.Database | undefined;
   let inserts: Record<PscTable, BetterSqlite3.Statement> | undefined;
-  const open = () => {
-    db = new Database(pscStagePath(setup.stagePath));
-    db.unsafeMode(true);
-    for (const pragma of setup.pragmas) db.pragma(pragma);
+  const start = () => {
+    db = open(pscStagePath(stagePath));
     const tables = Object.entries(PSC_STAGE) as [PscTable, readonly string[]][];
     for (const [table, columns] of tables)
       db.exec(`CREATE TABLE ${table} (${[...columns, 'seq', 'file', 'line'].join(', ')})`);
@@ -245,7 +248,7 @@ function pscStage(Database: typeof BetterSqlite3, setup: MapperSetup) {
     return db;
   };
   const write = ({ file, seq, batch }: PscBatch) =>
-    (db ?? open()).transaction(() => {
+    (db ?? start()).transaction(() => {
       const rejects: [number, string][] = [];
       let rows = 0;
       let totals: SnapshotTotals | undefined;
@@ -285,7 +288,7 @@ function pscStage(Database: typeof BetterSqlite3, setup: MapperSetup) {
     write,
     /** Indexes each table by its key and input order (the merge reads them so), and closes the file. */
     close() {
-      if (!db) open();
+      if (!db) start();
       for (const table of Object.keys(PSC_STAGE) as PscTable[])
         db!.exec(`CREATE INDEX ${table}_by_key ON ${table} (${[...PSC_KEYS[table], 'seq'].join(', ')})`);
       db!.close();

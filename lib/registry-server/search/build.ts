@@ -376,15 +376,18 @@ export const companyFieldsSql = () => `
 
 // The tables are filled from one sorted scratch table, with no further lookups into companies
 // (three joins by number in position order were most of the build at a million companies).
-// A position is a company's place in SEARCH_ORDER among all of them.
-const sortedCompanies = (table: string, columns: readonly string[], sources: readonly string[]) => `
-    CREATE TEMP TABLE ${table} (pos INTEGER PRIMARY KEY, ${columns.join(', ')});
-    INSERT INTO ${table} (${columns.join(', ')})
-      ${sources.map((source) => `SELECT ${columns.join(', ')} FROM ${source}`).join(' UNION ALL ')}
+// A position is a company's place in SEARCH_ORDER among all of them; the table holds the
+// SEARCH_ORDER fields and `columns`.
+const sortedCompanies = (table: string, columns: readonly string[], sources: readonly string[]) => {
+  const all = [...SEARCH_ORDER, ...columns].join(', ');
+  return `
+    CREATE TEMP TABLE ${table} (pos INTEGER PRIMARY KEY, ${all});
+    INSERT INTO ${table} (${all})
+      ${sources.map((source) => `SELECT ${all} FROM ${source}`).join(' UNION ALL ')}
       ORDER BY ${SEARCH_ORDER.join(', ')};`;
+};
 
 const FILTER_COLUMNS = [
-  ...SEARCH_ORDER,
   'company_status',
   'company_type',
   'company_subtype',
@@ -409,17 +412,7 @@ function buildCompanies(exec: Exec, options: BuildOptions) {
     ${companyFields ? '' : `CREATE TEMP TABLE search_build_names AS ${companyFieldsSql()};`}
     ${sortedCompanies(
       'search_build_companies',
-      [
-        'company_number',
-        'status_rank',
-        'name_key',
-        'name_words',
-        'previous_names',
-        'address_words',
-        ...(options.deferFilters
-          ? []
-          : FILTER_COLUMNS.filter((column) => !(SEARCH_ORDER as readonly string[]).includes(column))),
-      ],
+      ['previous_names', 'address_words', ...(options.deferFilters ? [] : FILTER_COLUMNS)],
       companyFields ?? ['temp.search_build_names'],
     )}
     ${companyFields ? '' : 'DROP TABLE temp.search_build_names;'}
