@@ -2,7 +2,7 @@
 // its compact form for a table cell.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { linkClass } from '@/components/ui/text-link';
+import { inlineLinkClass, linkClass } from '@/components/ui/text-link';
 
 export interface Detail {
   term: string;
@@ -15,9 +15,11 @@ export interface Detail {
 const present = (items: readonly Detail[]) =>
   items.filter((item) => item.value !== undefined && item.value !== null && item.value !== '' && item.value !== false);
 
-const valueOf = (item: Detail) =>
+// A value alone in its cell is plainly a link by its colour; one that runs on after its term
+// (a fact list) is text in a line, and is underlined so that colour is not the only cue.
+const valueOf = (item: Detail, className = linkClass) =>
   item.href ? (
-    <Link className={linkClass} href={item.href}>
+    <Link className={className} href={item.href}>
       {item.value}
     </Link>
   ) : (
@@ -56,7 +58,7 @@ export function FactList({
       {shown.map((item) => (
         <div key={item.term}>
           <dt className="mr-1 inline text-slate-600 dark:text-slate-400">{item.term}</dt>
-          <dd className="inline">{valueOf(item)}</dd>
+          <dd className="inline">{valueOf(item, inlineLinkClass)}</dd>
         </div>
       ))}
     </dl>
