@@ -19,9 +19,9 @@ async function main() {
   ] = await Promise.all([
     import('../lib/registry-server/generator'),
     import('../lib/gateway'),
-    import('../lib/network/same-person'),
-    import('../lib/network/same-person-service'),
-    import('../lib/network/disqualified-service'),
+    import('../lib/identity/same-person'),
+    import('../lib/identity/same-person-service'),
+    import('../lib/identity/disqualified-service'),
   ]);
   const person = SHOWCASE.identity.person;
   const first = (await findSamePerson(gatewaySamePersonReader, person))!;

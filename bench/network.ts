@@ -13,15 +13,23 @@ const rounds = option('rounds', 30);
 const latency = option('latency', 150);
 
 async function main() {
-  const [{ SHOWCASE }, gatewayModule, { networkOf, pathBetween }, { createGateway }, { createMemoryStore }, { env }] =
-    await Promise.all([
-      import('../lib/registry-server/generator'),
-      import('../lib/gateway'),
-      import('../lib/network/service'),
-      import('../lib/gateway/gateway'),
-      import('../lib/gateway/store'),
-      import('../lib/env'),
-    ]);
+  const [
+    { SHOWCASE },
+    gatewayModule,
+    { networkOf, pathBetween },
+    { embeddedTestRegistry },
+    { createGateway },
+    { createMemoryStore },
+    { env },
+  ] = await Promise.all([
+    import('../lib/registry-server/generator'),
+    import('../lib/gateway'),
+    import('../lib/network/service'),
+    import('../lib/gateway/testing/embedded-registry'),
+    import('../lib/gateway/gateway'),
+    import('../lib/gateway/store'),
+    import('../lib/env'),
+  ]);
   const { setRegistry, ttlSecondsFrom } = gatewayModule;
   const plc = SHOWCASE.companies.plc;
   const seed = { kind: 'company' as const, companyNumber: plc };
@@ -40,10 +48,7 @@ async function main() {
   const { createRegistryHandler } = await import('../lib/registry-server');
   const handler = createRegistryHandler({ dbPath: config.REGISTRY_DB_PATH });
   const embedded = () =>
-    createGateway({
-      mode: 'embedded',
-      baseUrl: 'http://embedded.registry',
-      transport: async () => handler.inProcess,
+    embeddedTestRegistry(handler, {
       timeoutMs: 10_000,
       store: createMemoryStore({ maxBytes: 64 << 20 }),
       ttlSeconds: ttlSecondsFrom(config),

@@ -4,7 +4,7 @@
 import { RegistryLink } from '@/components/registry/registry-link';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/labels/dates';
-import type { DisqualifiedCheck } from '@/lib/network/disqualified';
+import type { DisqualifiedCheck } from '@/lib/identity/disqualified';
 
 export function DisqualifiedFlag({
   check,

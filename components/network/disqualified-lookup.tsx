@@ -8,8 +8,8 @@ import {
   officerParameter,
   type DisqualifiedCheck,
   type OfficerToCheck,
-} from '@/lib/network/disqualified';
-import type { MonthOfBirth } from '@/lib/network/same-person';
+} from '@/lib/identity/disqualified';
+import type { MonthOfBirth } from '@/lib/identity/same-person';
 import { getQueryClient } from '@/lib/query/query-client';
 import { DisqualifiedFlag } from './disqualified-flag';
 

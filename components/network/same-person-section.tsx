@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { RegistryLink } from '@/components/registry/registry-link';
 import { linkClass } from '@/components/ui/text-link';
-import { monthText, type SamePersonView } from '@/lib/network/same-person';
+import { monthText, type SamePersonView } from '@/lib/identity/same-person';
 
 const HEADING = 'same-person-heading';
 

@@ -15,7 +15,7 @@ import { officersHeading } from './officer-list';
 import { linkClass } from '@/components/ui/text-link';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { DisqualifiedLookup } from '@/components/network/disqualified-lookup';
-import type { DisqualifiedCheck } from '@/lib/network/disqualified';
+import type { DisqualifiedCheck } from '@/lib/identity/disqualified';
 
 export interface OfficersContext {
   companyNumber: string;

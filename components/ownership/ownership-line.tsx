@@ -5,10 +5,8 @@ import { ownershipOf } from '@/lib/ownership/service';
 import { ownershipSummary } from '@/lib/ownership/summary';
 import { inlineLinkClass } from '@/components/ui/text-link';
 
-const OVERVIEW_BUDGET = 8;
-
 export async function OwnershipLine({ companyNumber }: { companyNumber: string }) {
-  const graph = await ownershipOf(companyNumber, { maxRequests: OVERVIEW_BUDGET }).catch(() => undefined);
+  const graph = await ownershipOf(companyNumber, { purpose: 'overview' }).catch(() => undefined);
   if (!graph) return null;
   const partial = graph.truncated.some((cut) => cut.reason === 'budget');
   return (

@@ -2,6 +2,7 @@
 // registry paths it touches (revalidated with their ETag on the next read; every other entry
 // keeps its TTL) and the cached pages that show the record (by their cache tags, see
 // lib/pages/page-cache.ts).
+import { DISQUALIFICATIONS_TAG } from '@/lib/server/bounded-cache';
 import type { Change } from './events';
 
 /**
@@ -41,6 +42,16 @@ export function pageTagsOfChange(change: Change): string[] {
   const officer = officerAppointmentsOf(change)?.split('/')[2];
   if (officer) tags.push(`officer:${officer}`);
   if (change.stream === 'disqualified-officers') tags.push(`disqualified:${change.resourceUri.split('/')[3] ?? ''}`);
+  return tags;
+}
+
+/**
+ * The tags of the analysis caches' entries a change makes out of date (lib/server/bounded-cache.ts):
+ * the company's and the officer's, and every disqualification check for a disqualification.
+ */
+export function cacheTagsOfChange(change: Change): string[] {
+  const tags = pageTagsOfChange(change).filter((tag) => !tag.startsWith('disqualified:'));
+  if (change.stream === 'disqualified-officers') tags.push(DISQUALIFICATIONS_TAG);
   return tags;
 }
 

@@ -6,16 +6,16 @@
 // on a remote registry without one, polls what readers follow.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { env, registryMode, type Env } from '@/lib/env';
+import { env, type Env } from '@/lib/env';
 import { getRegistry, type Gateway } from '@/lib/gateway';
 import { appLog, describeError, redactingLogger, secretForms, type Logger } from '@/lib/gateway/log';
 import { createLocalBus, createRedisBus, type ChangeBus } from './bus';
 import { startConsumer, type Consumer } from './consumer';
 import { STREAMS, type StreamName } from './events';
-import type { EventLog } from '@/lib/registry-server/events/log';
-import { META } from '@/lib/registry-server/import/coverage';
 import { createChangeHub, type ChangeHub } from './hub';
-import { dropCachedPages, pageTagsOfChange, pathsOf } from './invalidate';
+import { invalidateCaches } from '@/lib/server/bounded-cache';
+import { processState } from '@/lib/server/process-state';
+import { cacheTagsOfChange, dropCachedPages, pageTagsOfChange, pathsOf } from './invalidate';
 import { startPoller } from './poller';
 import { createRedisChangesStore } from './redis-store';
 import {
@@ -49,9 +49,10 @@ export function changesDbPath(config: Env): string {
   return config.CHANGES_DB_PATH ?? config.REGISTRY_DB_PATH.replace(/(\.sqlite)?$/, '.changes.sqlite');
 }
 
-export function ingestModeOf(config: Env): IngestMode {
+/** A stream key reads the registry's streams; else an unmetered registry's own log is read, and a metered one is polled. */
+export function ingestModeOf(config: Env, metered = getRegistry().metered): IngestMode {
   if (config.REGISTRY_STREAM_URL && config.REGISTRY_STREAM_KEY) return 'stream';
-  return registryMode(config) === 'remote' ? 'poll' : 'embedded';
+  return metered ? 'poll' : 'embedded';
 }
 
 /**
@@ -71,6 +72,7 @@ export function listenForChanges(options: {
     queue = queue.then(async () => {
       try {
         options.gateway().invalidate(pathsOf(change));
+        invalidateCaches(cacheTagsOfChange(change));
         await dropCachedPages(pageTagsOfChange(change));
       } catch (error) {
         options.log('warn', `could not drop what change ${change.seq} made out of date: ${describeError(error)}`);
@@ -80,27 +82,17 @@ export function listenForChanges(options: {
   });
 }
 
-async function embeddedSource(config: Env): Promise<StreamSource> {
-  // The gateway's embedded registry generates (or replaces) the dataset on its first use:
-  // open the file only once that is done, never the one about to be replaced.
-  await getRegistry().health();
-  const [{ default: Database }, { createEventLog, hasEventLog }] = await Promise.all([
-    import('better-sqlite3'),
-    import('@/lib/registry-server/events/log'),
-  ]);
-  const db = new Database(config.REGISTRY_DB_PATH, { readonly: true, fileMustExist: true });
-  // A dataset made before the events log gets one when activity first writes to it: look again until then.
-  let log: EventLog | undefined;
-  const current = () => (log ??= hasEventLog(db) ? createEventLog(db) : undefined);
-  const datasetId = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+/** The registry's own change log, read in-process (the embedded registry has one; an imported file has none, and reads as empty). */
+async function embeddedSource(): Promise<StreamSource> {
+  // The embedded registry generates (or replaces) its dataset before it answers this.
+  const log = (await getRegistry().capabilities()).eventLog;
   return createEmbeddedStreamSource(
     fromRegistryEventLog(
       {
-        read: (stream, from, limit) => current()?.read(stream, from, limit) ?? [],
-        range: (stream) => current()?.range(stream) ?? { oldest: null, latest: null },
+        read: (stream, from, limit) => log?.read(stream, from, limit) ?? [],
+        range: (stream) => log?.range(stream) ?? { oldest: null, latest: null },
       },
-      // A dataset generated before it had an id: its path is all there is to go by.
-      () => String(datasetId.get(META.datasetId) ?? config.REGISTRY_DB_PATH),
+      () => log?.datasetId() ?? 'embedded',
     ),
   );
 }
@@ -131,7 +123,7 @@ export function createChangesService(config: Env, log: Logger = appLog): Changes
             key: config.REGISTRY_STREAM_KEY!,
             onBadLine: (stream, problem) => safeLog('warn', `stream ${stream}: ${problem}; skipped`),
           })
-        : await embeddedSource(config);
+        : await embeddedSource();
     safeLog(
       'info',
       `changes: consuming the ${ingest === 'stream' ? 'registry’s Streaming API' : 'embedded registry’s events'}`,
@@ -203,10 +195,7 @@ async function resync(stream: StreamName, store: ChangesStore, log: Logger) {
   log('info', `changes: resynchronised ${companies.length} followed companies after stream ${stream} restarted`);
 }
 
-const SERVICE = Symbol.for('registry-browser.changes');
-
 /** The process's changes service, started on first use (instrumentation.ts starts it with the server). */
 export function changes(): ChangesService {
-  const holder = globalThis as { [SERVICE]?: ChangesService };
-  return (holder[SERVICE] ??= createChangesService(env()));
+  return processState('changes', () => createChangesService(env()));
 }

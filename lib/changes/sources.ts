@@ -1,7 +1,7 @@
 // Where the consumer reads a stream from. One interface, two sources: the real Streaming API
 // over HTTP (one long response, one JSON event a line, blank-line heartbeats), and the
 // embedded registry's events log read in-process.
-import type { EventLog } from '@/lib/registry-server/events/log';
+import type { EventLogReader } from '@/lib/registry/capabilities';
 import { streamEnvelopeSchema, type StreamEnvelope, type StreamName } from './events';
 
 /** A stream answered other than 200: 416 (timepoint too old or in the future), 429, 401, 5xx. */
@@ -198,9 +198,9 @@ export function createMemoryEventLog(options: { keep?: number; identity?: string
   return log satisfies EmbeddedEventLog;
 }
 
-/** The embedded registry's events log (lib/registry-server/events) as this module reads it. */
+/** The registry's own events log (a capability of the embedded registry) as this module reads it. */
 export function fromRegistryEventLog(
-  log: Pick<EventLog, 'read' | 'range'>,
+  log: Pick<EventLogReader, 'read' | 'range'>,
   identity: () => string = () => 'embedded',
 ): EmbeddedEventLog {
   return {

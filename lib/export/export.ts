@@ -7,6 +7,7 @@
 import { isRegistryError } from '@/lib/registry/errors';
 import { CSV_BOM, csvLine } from './csv';
 import { rowOf, type ExportContext, type ExportField } from './fields';
+import { CallBudget } from '@/lib/gateway/session';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -77,7 +78,8 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
   const describe = options.describe ?? ((error: unknown) => (error instanceof Error ? error.message : String(error)));
   let rows = 0;
   let start = 0;
-  let calls = 0;
+  // The export's own call budget (EXPORT_MAX_CALLS), on any registry: an export is bounded work wherever it runs.
+  const budget = new CallBudget(maxCalls === Infinity ? undefined : maxCalls);
   let waited = 0;
   let page: ExportPage | undefined = options.first;
   const stop = (reason: StopReason, detail?: string): ExportEvent => ({
@@ -92,10 +94,10 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
     return true;
   };
 
-  if (page) calls += page.calls ?? 1;
+  if (page) budget.record((page.calls ?? 1) > 0);
   for (;;) {
     while (!page) {
-      if (calls >= maxCalls) {
+      if (budget.exhausted) {
         yield stop('calls', String(maxCalls));
         return;
       }
@@ -107,7 +109,7 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
       }
       try {
         page = await source.fetchPage(start, pageSize);
-        calls += page.calls ?? 1;
+        budget.record((page.calls ?? 1) > 0);
       } catch (error) {
         if (
           isRegistryError(error) &&

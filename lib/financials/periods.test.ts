@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { financialPeriods, readingCache, type AccountsDocumentSource, type AccountsFilingRef } from './periods';
+import { CallBudget } from '@/lib/gateway/session';
+import { boundedCache } from '@/lib/server/bounded-cache';
+import { financialPeriods, type AccountsDocumentSource, type AccountsFilingRef, type DocumentReading } from './periods';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'ixbrl', '__fixtures__', name), 'utf8');
 
@@ -86,14 +88,14 @@ describe('financialPeriods', () => {
     const periods = await financialPeriods(
       [filing('a', '2022-08-31', '2023-01-05'), filing('b', '2024-12-31', '2025-03-05', 'full')],
       reader,
-      { maxRequests: 3 },
+      { budget: new CallBudget(3) },
     );
     expect(periods.filter((p) => p.source.format === 'unavailable')).toHaveLength(1);
     expect(periods.filter((p) => p.source.format === 'ixbrl')).toHaveLength(1);
   });
 
   it('caches what documents gave (they never change) and turns a failing registry into an unavailable period', async () => {
-    const cache = readingCache();
+    const cache = boundedCache<DocumentReading>(`test.readings.${Math.random()}`, { maxEntries: 10 });
     const { reader, calls } = source({ a: fixture('micro-uk-core.xhtml'), f: 'fail' });
     const errors: unknown[] = [];
     const list = [filing('a', '2022-08-31', '2023-01-05'), filing('f', '2023-08-31', '2024-01-05')];

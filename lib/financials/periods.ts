@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emptyFigures, FIGURE_KEYS, type Figures } from './figures';
 import { readAccounts, UnreadableAccountsError, type AccountsReading } from './ixbrl/read';
+import { CallBudget } from '@/lib/gateway/session';
 
 export const IXBRL_TYPE = 'application/xhtml+xml';
 
@@ -69,31 +70,11 @@ export interface ReadingCache {
   set(documentId: string, reading: DocumentReading): void;
 }
 
-/** A bounded in-memory cache (least recently used out first). */
-export function readingCache(max = 5000): ReadingCache {
-  const map = new Map<string, DocumentReading>();
-  return {
-    get(id) {
-      const hit = map.get(id);
-      if (hit) {
-        map.delete(id);
-        map.set(id, hit);
-      }
-      return hit;
-    },
-    set(id, reading) {
-      map.delete(id);
-      map.set(id, reading);
-      if (map.size > max) map.delete(map.keys().next().value!);
-    },
-  };
-}
-
 export interface PeriodOptions {
   /** Accounts read, newest first (default 6). */
   readonly periods?: number;
-  /** Document requests allowed (metadata and content each count); undefined: no limit. */
-  readonly maxRequests?: number;
+  /** Document requests allowed (metadata and content each count; a session's budget); none: no limit. */
+  readonly budget?: CallBudget;
   readonly cache?: ReadingCache;
 }
 
@@ -131,7 +112,7 @@ const nextDay = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOS
 export async function financialPeriods(
   filings: readonly AccountsFilingRef[],
   source: AccountsDocumentSource,
-  { periods = 6, maxRequests, cache }: PeriodOptions = {},
+  { periods = 6, budget = new CallBudget(), cache }: PeriodOptions = {},
   onError: (error: unknown, filing: AccountsFilingRef) => void = () => {},
 ): Promise<FinancialPeriod[]> {
   // One filing per made-up date: the latest filed (amended accounts replace the originals).
@@ -143,12 +124,7 @@ export async function financialPeriods(
   const ordered = [...byEnd.values()].sort((a, b) => (a.made_up_date < b.made_up_date ? 1 : -1));
   const chosen = ordered.slice(0, periods);
 
-  let left = maxRequests ?? Infinity;
-  const spend = (calls: number) => {
-    if (left < calls) return false;
-    left -= calls;
-    return true;
-  };
+  const spend = (calls: number) => budget.take(calls);
   const readings = await Promise.all(
     chosen.map(async (filing) => {
       if (!filing.document_id) return { kind: 'pdf' } as const;

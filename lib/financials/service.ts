@@ -6,19 +6,14 @@ import { documentIdOf } from '@/lib/documents/formats';
 import { env } from '@/lib/env';
 import { findResource, getRegistry } from '@/lib/gateway';
 import { appLog, describeError } from '@/lib/gateway/log';
+import { boundedCache } from '@/lib/server/bounded-cache';
 import type { FilingHistoryItem } from '@/lib/registry/schemas';
 import { accountsTypeOf } from './accounts-type';
 import { accountsDocumentSource } from './document-source';
-import {
-  financialPeriods,
-  readingCache,
-  type AccountsFilingRef,
-  type CompanyFinancials,
-  type ReadingCache,
-} from './periods';
+import { financialPeriods, type AccountsFilingRef, type CompanyFinancials, type DocumentReading } from './periods';
 
-const CACHE = Symbol.for('registry-browser.financials-cache');
-const cache = (): ReadingCache => ((globalThis as { [CACHE]?: ReadingCache })[CACHE] ??= readingCache());
+/** What each accounts document gave: documents never change once filed, so nothing invalidates them. */
+const readings = () => boundedCache<DocumentReading>('financials.readings', { maxEntries: 5000 });
 
 /** The history's annual accounts (AA, amended ones too) that say what date they are made up to. */
 export function accountsFilings(items: readonly FilingHistoryItem[]): AccountsFilingRef[] {
@@ -48,7 +43,9 @@ export async function financialsOf(
   companyNumber: string,
   { periods = 6 }: FinancialsRequest = {},
 ): Promise<CompanyFinancials | undefined> {
-  const history = await findResource(
+  // The filing history, then each accounts document's metadata and iXBRL: one budget on a metered registry.
+  const session = getRegistry().session({ maxCalls: env().FINANCIALS_MAX_REQUESTS });
+  const history = await session.find(
     'filingHistoryList',
     { company_number: companyNumber },
     { category: ['accounts'], items_per_page: 100 },
@@ -58,11 +55,10 @@ export async function financialsOf(
     const profile = await findResource('companyProfile', { company_number: companyNumber });
     return profile ? { company_number: companyNumber, periods: [] } : undefined;
   }
-  const remote = getRegistry().mode === 'remote';
   const found = await financialPeriods(
     accountsFilings(history.data.items),
     accountsDocumentSource(),
-    { periods, cache: cache(), maxRequests: remote ? env().FINANCIALS_MAX_REQUESTS - 1 : undefined },
+    { periods, cache: readings(), budget: session.budget },
     (error, filing) =>
       appLog(
         'warn',

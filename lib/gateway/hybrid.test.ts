@@ -9,7 +9,9 @@ import officerList from '@/lib/registry/__fixtures__/officer-list.json';
 import { isRegistryError } from '@/lib/registry/errors';
 import { generateDataset } from '@/lib/registry-server/generator';
 import { importBulk } from '@/lib/registry-server/import';
-import { createGatewayFromEnv, type Gateway } from './index';
+import { checkDisqualified } from '@/lib/identity/disqualified-service';
+import { networkOf } from '@/lib/network/service';
+import { createGatewayFromEnv, setRegistry, type Registry } from './index';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
 
 const FIXTURES = join(__dirname, '..', 'registry-server', 'import', '__fixtures__');
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('hybrid mode', () => {
-  let gateway: Gateway;
+  let gateway: Registry;
   beforeAll(() => {
     gateway = createGatewayFromEnv(configFor(bulk, upstream.url), quiet);
   });
@@ -75,6 +77,27 @@ describe('hybrid mode', () => {
     expect(upstream.callsTo('/company/08209948/charges')).toHaveLength(1);
     expect((await gateway.budget())?.remaining).toBe(598);
   });
+
+  it('offers the file’s indexes as capabilities, and connections draw who else is at an address from them', async () => {
+    const capabilities = await gateway.capabilities();
+    expect(capabilities.metered).toBe(true);
+    expect(capabilities.addressIndex).toBeDefined();
+    expect(capabilities.controlledCompanies).toBeDefined();
+    // The bulk files hold no disqualifications: the checks search the remote registry instead.
+    expect(capabilities.disqualifications).toBeUndefined();
+    expect(capabilities.answers('searchDisqualifiedOfficers')).toBe(true);
+
+    setRegistry(gateway);
+    try {
+      const graph = (await networkOf({ kind: 'company', companyNumber: '08209948' }, { depth: 1, addresses: true }))!;
+      const json = graph.toJSON();
+      expect(json.attributes.addresses).toBe('indexed');
+      const office = json.nodes.find((node) => node.attributes.kind === 'address');
+      expect(office?.attributes.company_count).toBeGreaterThanOrEqual(1);
+    } finally {
+      setRegistry(undefined);
+    }
+  });
 });
 
 describe('without an imported file', () => {
@@ -86,6 +109,10 @@ describe('without an imported file', () => {
       const before = upstream.calls.length;
       await gateway.fetch('companyProfile', { company_number: '01234567' });
       expect(upstream.calls.length).toBe(before + 1);
+      // A generated dataset is not the remote register: none of its indexes stand in for it.
+      const capabilities = await gateway.capabilities();
+      expect(capabilities.addressIndex).toBeUndefined();
+      expect(capabilities.controlledCompanies).toBeUndefined();
     } finally {
       await gateway.close();
     }
@@ -101,6 +128,20 @@ describe('without an imported file', () => {
         .fetch('officerList', { company_number: '08209948' })
         .catch((error: unknown) => error);
       expect(isRegistryError(officers) && officers.kind).toBe('not-found');
+      // An imported file alone is not metered, and cannot answer a disqualification search: checks say "not checked".
+      const capabilities = await gateway.capabilities();
+      expect(capabilities.metered).toBe(false);
+      expect(capabilities.disqualifications).toBeUndefined();
+      expect(capabilities.answers('searchDisqualifiedOfficers')).toBe(false);
+      setRegistry(gateway);
+      try {
+        const checks = await checkDisqualified([
+          { officer_id: 'x', name: 'SMITH, John', date_of_birth: { month: 1, year: 1970 } },
+        ]);
+        expect(checks.get('x')).toEqual({ status: 'not-checked', reason: 'this registry holds no disqualifications' });
+      } finally {
+        setRegistry(undefined);
+      }
     } finally {
       await gateway.close();
     }

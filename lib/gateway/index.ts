@@ -5,9 +5,12 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { DEFAULT_DOCUMENT_API_URL, env, registryMode, type Env } from '@/lib/env';
 import type { CacheKind, EndpointName, ParamsOf } from '@/lib/registry/catalogue';
-import type { BulkFileInfo } from '@/lib/registry-server/import/meta';
 import { isRegistryError } from '@/lib/registry/errors';
-import { loadEmbeddedRegistry } from './embedded';
+import type { RegistryCapabilities } from '@/lib/registry/capabilities';
+import type { Transport } from '@/lib/registry/client';
+import { processState } from '@/lib/server/process-state';
+import { loadEmbeddedRegistry, type EmbeddedRegistry } from './embedded';
+import { createSession, type RegistrySession, type SessionOptions } from './session';
 import { createGateway, type FetchOptions, type Gateway, type GatewayQuery, type GatewayResult } from './gateway';
 import { appLog, describeError, type Logger } from './log';
 import { createHybridGateway } from './hybrid';
@@ -23,6 +26,8 @@ export type {
   HealthReport,
   RegistryMode,
 } from './gateway';
+export { CallBudget, OutOfBudget, readOf, wasCalled, type Read, type RegistrySession } from './session';
+export type { RegistryCapabilities } from '@/lib/registry/capabilities';
 
 /** The registry's quota window: 600 calls per 5 minutes per key. */
 export const BUDGET_WINDOW_MS = 5 * 60_000;
@@ -77,41 +82,121 @@ function describeSetup(config: Env, store: GatewayStore): string {
   return `using the ${upstream}; cache and budget in ${shared} (${store.kind})`;
 }
 
-export function createGatewayFromEnv(config: Env, log: Logger = appLog): Gateway {
+export interface Registry extends Gateway {
+  /** Calls count against a quota (a remote registry, hybrid mode included). */
+  readonly metered: boolean;
+  /** What this registry can do beyond its interface: ask for a capability, never for a mode. */
+  capabilities(): Promise<RegistryCapabilities>;
+  /** Reads of one analysis operation, inside `maxCalls` registry calls on a metered registry. */
+  session(options?: SessionOptions): RegistrySession;
+  /** Where the data comes from, for the lines that say so on pages. */
+  source(): Promise<DataSource>;
+}
+
+export interface DataSource {
+  /** `bulk`: an imported bulk file alone; `hybrid`: one beside the remote registry. */
+  readonly kind: 'generated' | 'bulk' | 'remote' | 'hybrid';
+  /** The date of the bulk snapshot, when the file is one and its date is known. */
+  readonly snapshotDate?: string;
+}
+
+/** A gateway with its capabilities: what `getRegistry()` returns. */
+export function registryOf(
+  gateway: Gateway,
+  options: { metered: boolean; capabilities?: () => Promise<RegistryCapabilities>; source?: () => Promise<DataSource> },
+): Registry {
+  const { metered } = options;
+  const remoteOnly: RegistryCapabilities = { metered, answers: () => true };
+  const capabilities = options.capabilities ?? (async () => remoteOnly);
+  return {
+    ...gateway,
+    metered,
+    capabilities,
+    session: (sessionOptions?: SessionOptions) => createSession(gateway, metered, sessionOptions),
+    source: options.source ?? (async () => ({ kind: metered ? 'remote' : 'generated' }) as const),
+  };
+}
+
+/** Loads the embedded registry once; a failure is tried again by the next caller (as the gateway's transport is). */
+function embeddedLoader(config: Env, log: Logger): () => Promise<EmbeddedRegistry> {
+  let loading: Promise<EmbeddedRegistry> | undefined;
+  return () =>
+    (loading ??= loadEmbeddedRegistry(config, log).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+export function createGatewayFromEnv(config: Env, log: Logger = appLog): Registry {
   const mode = registryMode(config);
   // Hybrid mode: an imported bulk file at REGISTRY_DB_PATH answers what it holds (lib/gateway/hybrid.ts).
   if (mode === 'remote' && existsSync(config.REGISTRY_DB_PATH)) return createHybridFromEnv(config, log);
-  return createSingleGateway(config, log);
+  if (mode === 'remote') return registryOf(createSingleGateway(config, log), { metered: true });
+  const embedded = embeddedLoader(config, log);
+  return registryOf(
+    createSingleGateway(config, log, async () => (await embedded()).transport),
+    {
+      metered: false,
+      capabilities: async () => {
+        const { capabilities, served } = await embedded();
+        return { metered: false, answers: (name) => served?.has(name) ?? true, ...capabilities };
+      },
+      source: async () => {
+        const { served, snapshotDate } = await embedded();
+        return served ? { kind: 'bulk', ...(snapshotDate ? { snapshotDate } : {}) } : { kind: 'generated' };
+      },
+    },
+  );
 }
 
-function createHybridFromEnv(config: Env, log: Logger): Gateway {
+function createHybridFromEnv(config: Env, log: Logger): Registry {
+  const embedded = embeddedLoader(config, log);
   const file = createGateway({
     mode: 'embedded',
     baseUrl: EMBEDDED_BASE_URL,
-    transport: () => loadEmbeddedRegistry(config, log),
+    transport: async () => (await embedded()).transport,
     timeoutMs: config.REGISTRY_TIMEOUT_MS,
     store: createMemoryStore({ maxBytes: config.REGISTRY_CACHE_MAX_BYTES }),
     ttlSeconds: ttlSecondsFrom(config),
     maxStaleSeconds: config.REGISTRY_CACHE_MAX_STALE_SECONDS,
     log,
   });
-  let served: Promise<ReadonlySet<EndpointName> | undefined> | undefined;
-  return createHybridGateway({
-    file,
-    remote: createSingleGateway(config, log),
-    served: () =>
-      (served ??= bulkFileInfo(config).then((info) => {
-        if (info)
-          log(
-            'info',
-            `hybrid mode: ${[...info.served].join(', ')} from the bulk snapshot at ${config.REGISTRY_DB_PATH}; the rest from the remote registry`,
-          );
-        return info?.served;
-      })),
+  let announced = false;
+  const served = async () => {
+    const loaded = await embedded();
+    if (loaded.served && !announced) {
+      announced = true;
+      log(
+        'info',
+        `hybrid mode: ${[...loaded.served].join(', ')} from the bulk snapshot at ${config.REGISTRY_DB_PATH}; the rest from the remote registry`,
+      );
+    }
+    return loaded.served;
+  };
+  const gateway = createHybridGateway({ file, remote: createSingleGateway(config, log), served });
+  return registryOf(gateway, {
+    metered: true,
+    // The file's indexes answer for the companies it holds; the rest of the register is the remote one's.
+    capabilities: async () => {
+      const loaded = await embedded();
+      if (!loaded.served) return { metered: true, answers: () => true };
+      const { addressIndex, controlledCompanies } = loaded.capabilities;
+      return {
+        metered: true,
+        answers: () => true,
+        ...(addressIndex ? { addressIndex } : {}),
+        ...(controlledCompanies ? { controlledCompanies } : {}),
+      };
+    },
+    source: async () => {
+      const loaded = await embedded();
+      if (!loaded.served) return { kind: 'remote' };
+      return { kind: 'hybrid', ...(loaded.snapshotDate ? { snapshotDate: loaded.snapshotDate } : {}) };
+    },
   });
 }
 
-function createSingleGateway(config: Env, log: Logger): Gateway {
+function createSingleGateway(config: Env, log: Logger, embedded?: () => Promise<Transport>): Gateway {
   const mode = registryMode(config);
   const store = storeFrom(config, log);
   const gateway = createGateway({
@@ -121,7 +206,7 @@ function createSingleGateway(config: Env, log: Logger): Gateway {
     documentBaseUrl:
       mode === 'remote' ? (config.REGISTRY_DOCUMENT_API_URL ?? DEFAULT_DOCUMENT_API_URL) : EMBEDDED_BASE_URL,
     apiKey: config.REGISTRY_API_KEY,
-    transport: mode === 'remote' ? async () => (request) => fetch(request) : () => loadEmbeddedRegistry(config, log),
+    transport: embedded ?? (async () => (request) => fetch(request)),
     timeoutMs: config.REGISTRY_TIMEOUT_MS,
     maxBodyBytes: config.REGISTRY_MAX_BODY_BYTES,
     store,
@@ -143,48 +228,31 @@ function createSingleGateway(config: Env, log: Logger): Gateway {
   return gateway;
 }
 
-// On globalThis, not in a module variable: Next.js may load this module once per bundle
-// (route handlers, server components) and again on every dev reload, and the app must
-// still have one cache, one budget and one embedded dataset per process.
-const GATEWAY = Symbol.for('registry-browser.gateway');
-type Holder = { [GATEWAY]?: Gateway };
+// One per process, not per module: Next.js may load this module once per bundle (route
+// handlers, server components) and again on every dev reload, and the app must still have one
+// cache, one budget and one embedded dataset per process.
+const registry = processState<{ current?: Registry }>('gateway', () => ({}));
 
-/** The facts of the imported bulk file at REGISTRY_DB_PATH, or undefined (no file, or a generated dataset). */
-async function bulkFileInfo(config: Env): Promise<BulkFileInfo | undefined> {
-  const { readBulkFileInfo } = await import('@/lib/registry-server/import/meta');
-  return readBulkFileInfo(config.REGISTRY_DB_PATH);
-}
-
-export interface DataSource {
-  /** `bulk`: an imported bulk file alone; `hybrid`: one beside the remote registry. */
-  readonly kind: 'generated' | 'bulk' | 'remote' | 'hybrid';
-  /** The date of the bulk snapshot, when the file is one and its date is known. */
-  readonly snapshotDate?: string;
-}
-
-const DATA_SOURCE = Symbol.for('registry-browser.data-source');
-
-/** Where the app's data comes from, read once per process (for the lines that say so on pages). */
+/** Where the app's data comes from (for the lines that say so on pages). */
 export function dataSource(): Promise<DataSource> {
-  const holder = globalThis as { [DATA_SOURCE]?: Promise<DataSource> };
-  return (holder[DATA_SOURCE] ??= (async () => {
-    const config = env();
-    const remote = registryMode(config) === 'remote';
-    const info = !remote || existsSync(config.REGISTRY_DB_PATH) ? await bulkFileInfo(config) : undefined;
-    if (!info) return { kind: remote ? 'remote' : 'generated' };
-    return { kind: remote ? 'hybrid' : 'bulk', ...(info.snapshotDate ? { snapshotDate: info.snapshotDate } : {}) };
-  })());
+  return getRegistry().source();
 }
 
-/** The app's gateway, made from the environment on first use. */
-export function getRegistry(): Gateway {
-  const holder = globalThis as Holder;
-  return (holder[GATEWAY] ??= createGatewayFromEnv(env()));
+/** The app's registry, made from the environment on first use. */
+export function getRegistry(): Registry {
+  return (registry.current ??= createGatewayFromEnv(env()));
 }
 
-/** Replaces the app's gateway (tests, benchmarks); `undefined` makes the next call build it from the environment again. */
-export function setRegistry(gateway: Gateway | undefined): void {
-  (globalThis as Holder)[GATEWAY] = gateway;
+/**
+ * Replaces the app's registry (tests, benchmarks): a gateway alone is a registry with no
+ * capabilities beyond its interface, metered when it has a quota; `undefined` makes the next
+ * call build it from the environment again.
+ */
+export function setRegistry(gateway: Registry | Gateway | undefined): void {
+  registry.current =
+    gateway === undefined || 'capabilities' in gateway
+      ? gateway
+      : registryOf(gateway, { metered: gateway.mode === 'remote' });
 }
 
 /** A resource through the gateway; throws a `RegistryError` (404 included). */

@@ -1,3 +1,4 @@
+import { CallBudget } from '@/lib/gateway/session';
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '@/lib/registry/errors';
 import { buildNetwork, NETWORK_CAPS } from './build';
@@ -147,7 +148,11 @@ describe('buildNetwork', () => {
     register.officers.O5!.corporate = true;
     register.appointments.find((a) => a.officer === 'O5')!.role = 'corporate-director';
     const { reader, calls } = fakeNetworkReader(register);
-    const graph = (await buildNetwork(reader, company(0), { depth: 3, maxRequests: 6, concurrency: 2 }))!.toJSON();
+    const graph = (await buildNetwork(reader, company(0), {
+      depth: 3,
+      budget: new CallBudget(6),
+      concurrency: 2,
+    }))!.toJSON();
     expect(graph.attributes.requests).toBe(6);
     expect(calls).toHaveLength(6);
     expect(new Set(calls).size).toBe(calls.length);
@@ -160,7 +165,7 @@ describe('buildNetwork', () => {
     const register = chainRegister(4);
     const cached = new Set([`/company/${number(0)}/officers?0`, '/officers/P0/appointments?0']);
     const { reader, calls } = fakeNetworkReader(register, { cached });
-    const graph = (await buildNetwork(reader, company(0), { depth: 3, maxRequests: 2 }))!.toJSON();
+    const graph = (await buildNetwork(reader, company(0), { depth: 3, budget: new CallBudget(2) }))!.toJSON();
     expect(calls).toEqual([`/company/${number(0)}`, `/company/${number(1)}/officers?0`]);
     expect(graph.attributes.truncated).toEqual([]);
   });

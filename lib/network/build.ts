@@ -20,8 +20,9 @@ import {
   type TruncationReason,
 } from './graph';
 import { officerIdFromLink, type NetworkReader, type Read } from './reader';
-import { OutOfBudget, Reads } from './reads';
-import { birthMonth } from './same-person';
+import { CallBudget, OutOfBudget } from '@/lib/gateway/session';
+import { Reads } from './reads';
+import { birthMonth } from '@/lib/identity/same-person';
 
 export const NETWORK_CAPS = {
   /** An officer with more appointments than this is drawn, not expanded. */
@@ -53,8 +54,8 @@ export interface BuildOptions {
   addresses?: boolean;
   /** Node keys to expand past their caps; `address:{key}@{page}` reads a hub's later pages. */
   expand?: ReadonlySet<string>;
-  /** Registry calls the build may make; undefined: no limit (the embedded registry). */
-  maxRequests?: number;
+  /** Registry calls the build may make (a session's budget); none: no limit. */
+  budget?: CallBudget;
   /** Lists read at once (a remote registry answers in ~150 ms; a few in flight fill the screen sooner). */
   concurrency?: number;
   /** Called as the build goes, with what was added since the last call. */
@@ -73,11 +74,11 @@ export async function buildNetwork(
   options: BuildOptions,
 ): Promise<NetworkGraph | undefined> {
   const { depth: maxDepth, status = 'all', roles, years, addresses = false, expand = new Set<string>() } = options;
-  const { maxRequests, concurrency = 4, onProgress } = options;
+  const { budget = new CallBudget(), concurrency = 4, onProgress } = options;
   const filter: AppointmentFilter = { status, roles, years };
   const active = status === 'active';
 
-  const reads = new Reads(maxRequests, reader.budgetLow?.bind(reader));
+  const reads = new Reads(budget, reader.budgetLow?.bind(reader));
   const read = reads.read.bind(reads);
 
   // The seed: a company's profile (its name and status), or an officer's first page of appointments.
@@ -161,11 +162,8 @@ export async function buildNetwork(
   function report(pending = 0) {
     graph.attributes.requests = reads.spent;
     if (!onProgress) return;
-    const estimate = reads.spent + reads.inFlight + pending;
-    onProgress(
-      { requests: reads.spent, estimate: maxRequests === undefined ? estimate : Math.min(maxRequests, estimate) },
-      graph.drain(),
-    );
+    const estimate = budget.spent + budget.inFlight + pending;
+    onProgress({ requests: budget.spent, estimate: Math.min(budget.maxCalls ?? Infinity, estimate) }, graph.drain());
   }
 
   /** People before corporate bodies (formation agents), nodes with few links before hubs; what the analyst asked for first. */

@@ -3,8 +3,8 @@
 // check could not afford on a remote registry get `disqualification_not_checked` with the reason.
 import 'server-only';
 import type { NetworkGraph } from './graph';
-import { parseBirthMonth } from './same-person';
-import { checkDisqualified } from './disqualified-service';
+import { parseBirthMonth } from '@/lib/identity/same-person';
+import { checkDisqualified } from '@/lib/identity/disqualified-service';
 
 /** Flags the graph's officers; returns how many may be disqualified. */
 export async function markPossiblyDisqualified(graph: NetworkGraph): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CallBudget } from '@/lib/gateway/session';
 import { findPath } from './path';
 import { chainRegister, fakeNetworkReader, number } from './testing';
 
@@ -62,7 +63,7 @@ describe('findPath', () => {
 
   it('stops at its budget and says where', async () => {
     const { reader, calls } = fakeNetworkReader(chainRegister(8));
-    const result = (await findPath(reader, key(0), key(7), { maxDepth: 8, maxRequests: 3 })) as {
+    const result = (await findPath(reader, key(0), key(7), { maxDepth: 8, budget: new CallBudget(3) })) as {
       found: boolean;
       truncated: { reason: string }[];
       requests: number;

@@ -5,7 +5,8 @@
 import { isRegistryError } from '@/lib/registry/errors';
 import { companyKey, officerKey, parseNodeKey, type NetworkEdge, type NetworkNode, type Truncation } from './graph';
 import { officerIdFromLink, type NetworkReader } from './reader';
-import { OutOfBudget, Reads } from './reads';
+import { OutOfBudget, type CallBudget } from '@/lib/gateway/session';
+import { Reads } from './reads';
 
 export const PATH_DEFAULT_DEPTH = 4;
 export const PATH_MAX_DEPTH = 8;
@@ -28,7 +29,8 @@ export interface PathResult {
 
 export interface PathOptions {
   maxDepth?: number;
-  maxRequests?: number;
+  /** Registry calls the search may make (a session's budget); none: no limit. */
+  budget?: CallBudget;
 }
 
 interface Link {
@@ -41,9 +43,9 @@ export async function findPath(
   reader: NetworkReader,
   from: string,
   to: string,
-  { maxDepth = PATH_DEFAULT_DEPTH, maxRequests }: PathOptions = {},
+  { maxDepth = PATH_DEFAULT_DEPTH, budget }: PathOptions = {},
 ): Promise<PathResult | { missing: string }> {
-  const reads = new Reads(maxRequests, reader.budgetLow?.bind(reader));
+  const reads = new Reads(budget, reader.budgetLow?.bind(reader));
   const truncated: Truncation[] = [];
   const nodes = new Map<string, NetworkNode>();
 

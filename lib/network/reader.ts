@@ -1,34 +1,17 @@
 // What the network builder and the path finder read, and how: the registry's lists through
 // one small interface (the app passes the gateway, tests a fake register), plus the embedded
-// registry's address index where there is one (the registry's interface has no address search).
-import type { AddressParts } from '@/lib/registry/address-key';
-import type { AppointmentList, CompanyProfile, OfficerList } from '@/lib/registry/schemas';
+// registry's address index where it has one (a capability: the registry's interface has no address search).
 
-/** One registry answer; `called` says whether the registry was asked (a cache hit costs nothing). */
-export interface Read<T> {
-  data: T;
-  called: boolean;
-}
+export type { Read } from '@/lib/gateway/session';
+export type { AddressIndex, AddressMembers } from '@/lib/registry/capabilities';
+import type { Read } from '@/lib/gateway/session';
+import type { AddressIndex } from '@/lib/registry/capabilities';
+import type { AppointmentList, CompanyProfile, OfficerList } from '@/lib/registry/schemas';
 
 export interface ListPage {
   startIndex: number;
   /** Ask the registry for current appointments only (`filter=active`). */
   active: boolean;
-}
-
-export interface AddressMembers {
-  companies: { company_number: string; company_name: string; company_status?: string }[];
-  officers: { officer_id: string; name: string }[];
-}
-
-/** The embedded registry's index of addresses by normalised key (lib/registry/address-key.ts). */
-export interface AddressIndex {
-  /** Companies' registered offices, by company number (those the index knows). */
-  registeredOffices(companyNumbers: readonly string[]): Promise<Map<string, AddressParts>>;
-  /** How many companies and officers are at each address. */
-  counts(keys: readonly string[]): Promise<Map<string, { companies: number; officers: number }>>;
-  /** One page of who is at an address: companies first, then officers, `limit` in all from `offset`. */
-  members(key: string, offset: number, limit: number): Promise<AddressMembers>;
 }
 
 /** Reads one registry resource: undefined for a 404; other registry errors throw. */

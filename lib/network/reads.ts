@@ -1,26 +1,22 @@
 // The registry reads of one build or path search: each list read at most once (a second ask
-// gets the first answer), counted when the registry was really asked (cache hits are free), and
-// refused past the build's own budget or when the app's shared budget runs low.
-import type { Read } from './reader';
+// gets the first answer), charged to the operation's call budget when the registry was really
+// asked (cache hits are free), and refused when the app's shared budget runs low.
+import { CallBudget, OutOfBudget, type Read } from '@/lib/gateway/session';
 
-/** Thrown instead of a registry call the budget does not allow. */
-export class OutOfBudget extends Error {
-  constructor() {
-    super('the request budget is spent');
-    this.name = 'OutOfBudget';
-  }
-}
+export { OutOfBudget } from '@/lib/gateway/session';
 
 export class Reads {
   private readonly lists = new Map<string, Promise<Read<unknown> | undefined>>();
-  /** Registry calls made (cache hits not counted). */
-  spent = 0;
-  inFlight = 0;
 
   constructor(
-    private readonly maxRequests: number | undefined,
+    readonly budget: CallBudget = new CallBudget(),
     private readonly budgetLow?: () => Promise<boolean>,
   ) {}
+
+  /** Registry calls made (cache hits not counted). */
+  get spent(): number {
+    return this.budget.spent;
+  }
 
   /** The list under `listKey`, read once. `seed` reads happen whatever the budget (they cost what opening the page costs). */
   async read<T>(
@@ -30,15 +26,15 @@ export class Reads {
   ): Promise<Read<T> | undefined> {
     const known = this.lists.get(listKey);
     if (known) return known as Promise<Read<T> | undefined>;
-    if (!seed && this.maxRequests !== undefined && this.spent + this.inFlight >= this.maxRequests)
-      throw new OutOfBudget();
     if (!seed && this.budgetLow && (await this.budgetLow())) throw new OutOfBudget();
-    this.inFlight++;
-    const promise = fetch().finally(() => this.inFlight--);
+    const promise = seed
+      ? fetch().then((result) => {
+          this.budget.record(result?.called ?? false);
+          return result;
+        })
+      : this.budget.charge(fetch, (result) => result?.called ?? false);
     this.lists.set(listKey, promise);
-    const result = await promise;
-    if (result?.called) this.spent++;
-    return result;
+    return promise;
   }
 
   /** Lists read so far (for the "never twice" check). */

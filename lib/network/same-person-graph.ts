@@ -6,9 +6,14 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { getRegistry } from '@/lib/gateway';
 import type { NetworkGraph } from './graph';
-import { namesakeGroups, profileFromAppointments, samePersonEdges, type OfficerProfile } from './same-person';
-import { parsePersonName } from './same-person-names';
-import { gatewaySamePersonReader } from './same-person-service';
+import {
+  namesakeGroups,
+  profileFromAppointments,
+  samePersonEdges,
+  type OfficerProfile,
+} from '@/lib/identity/same-person';
+import { parsePersonName } from '@/lib/identity/same-person-names';
+import { gatewaySamePersonReader } from '@/lib/identity/same-person-service';
 
 /** Adds possibly-same-person edges between the graph's officers; returns how many. */
 export async function addSamePersonEdges(graph: NetworkGraph, minScore = 0.3): Promise<number> {
@@ -33,17 +38,18 @@ export async function addSamePersonEdges(graph: NetworkGraph, minScore = 0.3): P
       boards.set(member, board);
     }
 
-  const remote = getRegistry().mode !== 'embedded';
-  let budget = remote ? env().NETWORK_SAME_PERSON_MAX_REQUESTS : Infinity;
+  const { budget } = getRegistry().session({ maxCalls: env().NETWORK_SAME_PERSON_MAX_REQUESTS });
   const profiles: OfficerProfile[] = [];
   for (const group of namesakeGroups(officers))
     for (const { officerId } of group) {
-      if (budget <= 0) {
+      if (budget.exhausted) {
         graph.attributes.same_person_truncated = true;
         break;
       }
-      const list = await gatewaySamePersonReader.appointments(officerId);
-      if (list?.called) budget--;
+      const list = await budget.charge(
+        () => gatewaySamePersonReader.appointments(officerId),
+        (read) => read?.called ?? false,
+      );
       const profile = list && profileFromAppointments(officerId, list.data);
       if (profile) profiles.push({ ...profile, co_officers: boards.get(`officer:${officerId}`) ?? new Map() });
     }

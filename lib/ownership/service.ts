@@ -1,27 +1,24 @@
 // Ownership walks for the app: the walker reading through the gateway (cache, budget and
-// per-client costs as every other read), with its own request budget on a remote registry.
+// per-client costs as every other read), inside one session's call budget on a metered registry.
 import 'server-only';
 import { env } from '@/lib/env';
-import { findResource, getRegistry, type GatewayResult } from '@/lib/gateway';
-import type { EndpointName } from '@/lib/registry/catalogue';
+import { findResource, getRegistry, readOf } from '@/lib/gateway';
 import { walkOwnership, type OwnershipGraph, type OwnershipReader } from './walk';
 
-/** Whether the registry was asked (a cache hit costs nothing). */
-const asked = (result: GatewayResult<EndpointName>) => result.cache === 'miss' || result.cache === 'revalidated';
-const read = <N extends EndpointName>(result: GatewayResult<N> | undefined) =>
-  result && { data: result.data, called: asked(result) };
-
 export const gatewayOwnershipReader: OwnershipReader = {
-  companyProfile: async (company_number) => read(await findResource('companyProfile', { company_number })),
-  pscList: async (company_number) => read(await findResource('pscList', { company_number }, { items_per_page: 100 })),
+  companyProfile: async (company_number) => readOf(await findResource('companyProfile', { company_number })),
+  pscList: async (company_number) => readOf(await findResource('pscList', { company_number }, { items_per_page: 100 })),
   pscStatements: async (company_number) =>
-    read(await findResource('pscStatementList', { company_number }, { items_per_page: 100 })),
+    readOf(await findResource('pscStatementList', { company_number }, { items_per_page: 100 })),
 };
+
+/** Calls the one-line summary on a company's overview may make on a metered registry (the full tab has OWNERSHIP_BUILD_MAX_REQUESTS). */
+export const OVERVIEW_MAX_CALLS = 8;
 
 export interface OwnershipRequest {
   includeCeased?: boolean;
-  /** Registry calls allowed on a remote registry (default OWNERSHIP_BUILD_MAX_REQUESTS); the embedded one has no limit. */
-  maxRequests?: number;
+  /** `overview`: the overview's one-line summary, on a smaller budget than the tab's walk. */
+  purpose?: 'walk' | 'overview';
   /** Node ids to expand past the limits. */
   expand?: readonly string[];
 }
@@ -29,12 +26,12 @@ export interface OwnershipRequest {
 /** The company's ownership graph; undefined when the register has no such company. */
 export function ownershipOf(
   companyNumber: string,
-  { includeCeased = false, expand = [], maxRequests }: OwnershipRequest = {},
+  { includeCeased = false, expand = [], purpose = 'walk' }: OwnershipRequest = {},
 ): Promise<OwnershipGraph | undefined> {
-  const remote = getRegistry().mode === 'remote';
+  const maxCalls = purpose === 'overview' ? OVERVIEW_MAX_CALLS : env().OWNERSHIP_BUILD_MAX_REQUESTS;
   return walkOwnership(gatewayOwnershipReader, companyNumber, {
     includeCeased,
     expand: new Set(expand),
-    maxRequests: remote ? (maxRequests ?? env().OWNERSHIP_BUILD_MAX_REQUESTS) : undefined,
+    budget: getRegistry().session({ maxCalls }).budget,
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corporate, fakeReader, person, statement, ukCompany, type FakeCompany } from './testing';
 import { walkOwnership } from './walk';
+import { CallBudget } from '@/lib/gateway/session';
 
 const MAJORITY = ['ownership-of-shares-75-to-100-percent', 'voting-rights-75-to-100-percent'];
 const HALF = ['ownership-of-shares-25-to-50-percent'];
@@ -205,7 +206,7 @@ describe('walkOwnership', () => {
 
   it('stops within its request budget and marks where', async () => {
     const { reader, calls } = fakeReader(chain(8));
-    const graph = (await walkOwnership(reader, '00000001', { maxRequests: 6 }))!;
+    const graph = (await walkOwnership(reader, '00000001', { budget: new CallBudget(6) }))!;
     expect(calls.length).toBeLessThanOrEqual(6);
     expect(graph.truncated.some((cut) => cut.reason === 'budget')).toBe(true);
   });

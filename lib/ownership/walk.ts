@@ -6,6 +6,7 @@
 // whatever is left unexpanded is listed as truncated with the reason.
 import type { Psc, PscList, PscStatement, PscStatementList, CompanyProfile } from '@/lib/registry/schemas';
 import { jurisdictionOf, resolveCorporatePsc, sameCompanyName } from './resolve';
+import { CallBudget } from '@/lib/gateway/session';
 
 export type OwnershipNodeKind =
   'company' | 'individual' | 'corporate-entity' | 'legal-person' | 'super-secure' | 'statement';
@@ -83,8 +84,8 @@ export interface WalkOptions {
   maxLevels?: number;
   /** Owners shown per company (default 25). */
   maxOwners?: number;
-  /** Registry calls one walk may make; undefined: no limit (the embedded registry). */
-  maxRequests?: number;
+  /** Registry calls one walk may make (a session's budget); none: no limit. */
+  budget?: CallBudget;
   /** Companies to expand past the owner and level limits (node ids), as the analyst asks. */
   expand?: ReadonlySet<string>;
 }
@@ -106,11 +107,11 @@ export async function walkOwnership(
   companyNumber: string,
   options: WalkOptions = {},
 ): Promise<OwnershipGraph | undefined> {
-  const { includeCeased = false, maxLevels = 10, maxOwners = 25, maxRequests, expand = new Set<string>() } = options;
-  let calls = 0;
-  const withinBudget = () => maxRequests === undefined || calls < maxRequests;
+  const { includeCeased = false, maxLevels = 10, maxOwners = 25, expand = new Set<string>() } = options;
+  const budget = options.budget ?? new CallBudget();
+  const withinBudget = () => !budget.exhausted;
   const count = <T extends { called: boolean }>(result: T | undefined) => {
-    if (result?.called) calls++;
+    budget.record(result?.called ?? false);
     return result;
   };
 
@@ -329,7 +330,7 @@ export async function walkOwnership(
     edges,
     ultimate_owners: ultimate,
     truncated,
-    registry_calls: calls,
+    registry_calls: budget.spent,
   };
 }
 

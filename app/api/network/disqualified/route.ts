@@ -1,7 +1,7 @@
 import { appLog } from '@/lib/gateway/log';
 import { jsonResponse, registryRoute } from '@/lib/gateway/http';
-import { checkDisqualified } from '@/lib/network/disqualified-service';
-import { parseOfficersToCheck } from '@/lib/network/disqualified';
+import { checkDisqualified } from '@/lib/identity/disqualified-service';
+import { parseOfficersToCheck } from '@/lib/identity/disqualified';
 
 // GET /api/network/disqualified?officer={officer_id}|{yyyy-mm}|{name}… – whether each officer matches a disqualified officer (the officers list's page turns ask this)
 export const GET = registryRoute(async (request) => {

@@ -6,7 +6,7 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { appLog, describeError } from '@/lib/gateway/log';
-import { disqualifiedFlagsFor } from '@/lib/network/disqualified-service';
+import { disqualifiedFlagsFor } from '@/lib/identity/disqualified-service';
 import { officersDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { load } from '@/lib/pages/load';

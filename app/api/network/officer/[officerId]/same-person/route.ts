@@ -1,6 +1,6 @@
 import { appLog } from '@/lib/gateway/log';
 import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
-import { samePersonOf } from '@/lib/network/same-person-service';
+import { samePersonOf } from '@/lib/identity/same-person-service';
 import { pathFormats } from '@/lib/registry/params';
 
 type Context = { params: Promise<{ officerId: string }> };

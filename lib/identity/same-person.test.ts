@@ -10,6 +10,7 @@ import {
   type SamePersonReader,
 } from './same-person';
 import { parsePersonName } from './same-person-names';
+import { CallBudget } from '@/lib/gateway/session';
 
 function profile(fields: Partial<OfficerProfile> & { name: string }): OfficerProfile {
   return {
@@ -251,7 +252,7 @@ describe('findSamePerson', () => {
 
   it('says what it left out when the request budget runs out, and never spends more', async () => {
     const { reader, calls } = register(people);
-    const result = (await findSamePerson(reader, 'mh1', { maxRequests: 3 }))!;
+    const result = (await findSamePerson(reader, 'mh1', { budget: new CallBudget(3) }))!;
     expect(calls).toHaveLength(3);
     expect(result.registry_calls).toBe(3);
     expect(result.not_compared.join(' ')).toMatch(/budget/);

@@ -10,8 +10,7 @@ import { GET as companyGraph } from '@/app/api/network/company/[companyNumber]/r
 import { GET as checkRoute } from '@/app/api/network/disqualified/route';
 import { GET } from '@/app/api/network/officer/[officerId]/same-person/route';
 import { setRegistry } from '@/lib/gateway';
-import { createGateway } from '@/lib/gateway/gateway';
-import { createMemoryStore } from '@/lib/gateway/store';
+import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
 import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
 import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
 import { checkDisqualified } from './disqualified-service';
@@ -27,20 +26,7 @@ beforeAll(async () => {
   path = join(dir, 'registry.sqlite');
   await generateDataset({ path, companies: 400, seed: 2 });
   handler = createRegistryHandler({ dbPath: path });
-  vi.stubEnv('REGISTRY_DB_PATH', path);
-  setRegistry(
-    createGateway({
-      mode: 'embedded',
-      baseUrl: 'http://embedded.registry',
-      transport: async () => handler.inProcess,
-      timeoutMs: 5_000,
-      store: createMemoryStore({ maxBytes: 50_000_000 }),
-      ttlSeconds: { search: 60, profile: 600, list: 300, item: 3_600 },
-      maxStaleSeconds: 3_600,
-      clientLimit: { limit: 0, windowMs: 60_000 },
-      log: () => {},
-    }),
-  );
+  setRegistry(embeddedTestRegistry(handler));
 }, 180_000);
 
 afterAll(() => {

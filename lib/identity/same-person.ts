@@ -6,6 +6,7 @@
 import type { AppointmentList, OfficerList, OfficerSearch, OfficerSearchItem } from '@/lib/registry/schemas';
 import { compareNames, nameFromElements, nameText, parsePersonName, type PersonName } from './same-person-names';
 import { MONTH_NAMES } from '@/lib/labels/dates';
+import { CallBudget } from '@/lib/gateway/session';
 
 export interface MonthOfBirth {
   month: number;
@@ -230,8 +231,8 @@ export interface SamePersonReader {
 }
 
 export interface SamePersonOptions {
-  /** Registry calls allowed (a remote registry); undefined: no limit (the embedded one). */
-  maxRequests?: number;
+  /** Registry calls allowed (a session's budget); none: no limit. */
+  budget?: CallBudget;
   /** Candidates whose appointments are read for evidence, best first. */
   maxDetailed?: number;
   /** Boards read per officer for co-officers. */
@@ -253,13 +254,12 @@ export function searchWordsFor(name: PersonName, displayName: string): string {
 export async function findSamePerson(
   reader: SamePersonReader,
   officerId: string,
-  { maxRequests, maxDetailed = 8, maxBoards = 10, maxCandidates = 20 }: SamePersonOptions = {},
+  { budget = new CallBudget(), maxDetailed = 8, maxBoards = 10, maxCandidates = 20 }: SamePersonOptions = {},
 ): Promise<SamePersonResult | undefined> {
-  let calls = 0;
   const notCompared = new Set<string>();
-  const affordable = (n = 1) => maxRequests === undefined || calls + n <= maxRequests;
+  const affordable = (n = 1) => budget.left >= n;
   const count = <T extends { called: boolean } | undefined>(result: T): T => {
-    if (result?.called) calls++;
+    budget.record(result?.called ?? false);
     return result;
   };
 
@@ -271,7 +271,7 @@ export async function findSamePerson(
     name: own.data.name,
     candidates,
     not_compared: [...notCompared],
-    registry_calls: calls,
+    registry_calls: budget.spent,
   });
   if (!subject) return result([]);
   if (!affordable()) {

@@ -1,13 +1,14 @@
-// Disqualification checks for the app. On the embedded registry: an index of its natural
-// disqualified officers by surname, forename and month of birth, read once per process, so a
-// page of 35 officers costs nothing. On a remote registry: one disqualified-officer search per
-// officer through the gateway (plus the record of a match, for its dates), answers kept an
-// hour, at most NETWORK_DISQUALIFIED_MAX_SEARCHES new searches a call, none when the budget is
-// low: those officers are "not checked" rather than spend the app's quota.
+// Disqualification checks for the app. On a registry with a disqualification index (a
+// capability: the embedded registry): its natural disqualified officers by surname, forename and
+// month of birth, read again whenever one is added, so a page of 35 officers costs nothing. On any
+// other: one disqualified-officer search per officer through the gateway (plus the record of a
+// match, for its dates), answers kept an hour (and dropped when the change feed hears of a
+// disqualification), at most NETWORK_DISQUALIFIED_MAX_SEARCHES new searches a call, none when the
+// budget is low: those officers are "not checked" rather than spend the app's quota. A registry
+// that answers neither (an imported bulk file alone) checks nobody, and says so.
 import 'server-only';
-import type Database from 'better-sqlite3';
 import { env } from '@/lib/env';
-import { budgetLow, findResource, getRegistry } from '@/lib/gateway';
+import { budgetLow, CallBudget, findResource, getRegistry } from '@/lib/gateway';
 import {
   checkMatches,
   disqualifiedKey,
@@ -18,42 +19,40 @@ import {
   type OfficerToCheck,
 } from './disqualified';
 import { appLog, describeError } from '@/lib/gateway/log';
+import type { DisqualificationRecords } from '@/lib/registry/capabilities';
 import type { AppointmentList, OfficerSummary } from '@/lib/registry/schemas';
+import { boundedCache, DISQUALIFICATIONS_TAG } from '@/lib/server/bounded-cache';
+import { processState } from '@/lib/server/process-state';
 import { officerIdFrom, searchWordsFor } from './same-person';
 import { parsePersonName } from './same-person-names';
 
-const DATABASE = Symbol.for('registry-browser.disqualified-index');
-type Holder = { [DATABASE]?: Map<string, DisqualifiedPerson[]> };
+type PeopleByKey = Map<string, DisqualifiedPerson[]>;
 
-/** The embedded registry's natural disqualified officers by disqualifiedKey. */
-async function embeddedIndex(): Promise<Map<string, DisqualifiedPerson[]>> {
-  const holder = globalThis as Holder;
-  if (holder[DATABASE]) return holder[DATABASE];
-  const { openRegistryDatabase } = await import('@/lib/registry-server/store');
-  const db: Database.Database = openRegistryDatabase(env().REGISTRY_DB_PATH);
-  const index = new Map<string, DisqualifiedPerson[]>();
-  try {
-    const rows = db.prepare(`SELECT officer_id, body FROM disqualified_officers WHERE kind = 'natural'`).all() as {
-      officer_id: string;
-      body: string;
-    }[];
-    for (const row of rows) {
-      const person = disqualifiedPersonFrom(row.officer_id, JSON.parse(row.body));
-      if (!person) continue;
-      const [year, month] = person.date_of_birth.split('-').map(Number);
-      const key = disqualifiedKey(person.parsed, month!, year!);
-      index.set(key, [...(index.get(key) ?? []), person]);
-    }
-  } finally {
-    db.close();
+/** The registry's natural disqualified officers by disqualifiedKey, made again when its version moves. */
+const indexed = processState('disqualified-index', () => ({
+  version: -1,
+  records: undefined as DisqualificationRecords | undefined,
+  index: new Map() as PeopleByKey,
+}));
+
+function indexOf(records: DisqualificationRecords): PeopleByKey {
+  const version = records.version();
+  if (indexed.records === records && indexed.version === version) return indexed.index;
+  const index: PeopleByKey = new Map();
+  for (const row of records.all()) {
+    const person = disqualifiedPersonFrom(row.officer_id, row.body as Parameters<typeof disqualifiedPersonFrom>[1]);
+    if (!person) continue;
+    const [year, month] = person.date_of_birth.split('-').map(Number);
+    const key = disqualifiedKey(person.parsed, month!, year!);
+    index.set(key, [...(index.get(key) ?? []), person]);
   }
-  return (holder[DATABASE] = index);
+  Object.assign(indexed, { version, records, index });
+  return index;
 }
 
-const KEEP_MS = 60 * 60_000;
-const KEPT = 5000;
-const REMOTE = Symbol.for('registry-browser.disqualified-checks');
-type RemoteHolder = { [REMOTE]?: Map<string, { at: number; people: DisqualifiedPerson[] }> };
+/** Searches' answers by disqualifiedKey, kept an hour; a disqualification heard on the change feed drops them all. */
+const searches = () =>
+  boundedCache<DisqualifiedPerson[]>('disqualified-searches', { maxEntries: 5000, ttlMs: 60 * 60_000 });
 
 /** People the disqualified-officer search finds for this name, with their dates when they match. */
 async function searchRemote(officer: OfficerToCheck, words: string): Promise<DisqualifiedPerson[]> {
@@ -102,19 +101,25 @@ export async function checkDisqualified(
     );
   };
 
-  if (getRegistry().mode === 'embedded') {
-    const index = await embeddedIndex();
+  const capabilities = await getRegistry().capabilities();
+  if (capabilities.disqualifications) {
+    const index = indexOf(capabilities.disqualifications);
     for (const { officer, key } of people) answer(officer, index.get(key) ?? []);
     return checks;
   }
+  if (!capabilities.answers('searchDisqualifiedOfficers')) {
+    for (const { officer } of people)
+      checks.set(officer.officer_id, { status: 'not-checked', reason: 'this registry holds no disqualifications' });
+    return checks;
+  }
 
-  const kept = ((globalThis as RemoteHolder)[REMOTE] ??= new Map());
-  const now = Date.now();
+  const kept = searches();
+  const allowed = new CallBudget(maxSearches);
   const asking: (typeof people)[number][] = [];
   for (const entry of people) {
     const cached = kept.get(entry.key);
-    if (cached && cached.at > now - KEEP_MS) answer(entry.officer, cached.people);
-    else if (asking.length >= maxSearches)
+    if (cached) answer(entry.officer, cached);
+    else if (!allowed.take())
       checks.set(entry.officer.officer_id, {
         status: 'not-checked',
         reason: 'this page’s share of registry searches is spent',
@@ -131,9 +136,7 @@ export async function checkDisqualified(
     asking.map(async ({ officer, name, key }) => {
       try {
         const found = await searchRemote(officer, searchWordsFor(name, officer.name));
-        kept.delete(key);
-        kept.set(key, { at: now, people: found });
-        while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(key, found, [DISQUALIFICATIONS_TAG]);
         answer(officer, found);
       } catch {
         checks.set(officer.officer_id, { status: 'not-checked', reason: 'the registry did not answer the search' });
