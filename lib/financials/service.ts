@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { findResource, getRegistry } from '@/lib/gateway';
 import { appLog, describeError } from '@/lib/gateway/log';
 import type { FilingHistoryItem } from '@/lib/registry/schemas';
-import { accountsTypeOf } from './accounts-type';
+import { accountsTypeOf } from '@/lib/registry/accounts-type';
 import { accountsDocumentSource } from './document-source';
 import {
   financialPeriods,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURE_KEYS } from '@/lib/financials/figures';
+import { FIGURE_KEYS } from '@/lib/registry/accounts-figures';
 import { readAccounts } from '@/lib/financials/ixbrl/read';
 import { FINANCIALS_SHOWCASE } from '../generator/showcase-financials';
-import { accountsTypeOf } from '@/lib/financials/accounts-type';
+import { accountsTypeOf } from '@/lib/registry/accounts-type';
 import { generateAccountsIxbrl, hasIxbrl } from './ixbrl';
 import { expectedFigures, statementsOf, type AccountsFiling } from './model';
 

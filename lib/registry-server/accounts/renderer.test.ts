@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIGURE_KEYS } from '@/lib/financials/figures';
+import { FIGURE_KEYS } from '@/lib/registry/accounts-figures';
 import { readAccounts } from '@/lib/financials/ixbrl/read';
 import { SHOWCASE, generateDataset } from '../generator';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
