@@ -53,7 +53,7 @@ export interface ActivityOptions {
   /** The clock, in milliseconds (the backlog runs it over the past week). */
   now?: () => number;
   /**
-   * Search sees each change through its overlay (search/overlay.ts); when the overlay holds more
+   * Search sees each change through its overlay (search/overlay/); when the overlay holds more
    * rows than this at start, the index is rebuilt then, folding them in. Default 50,000.
    */
   searchCompactAt?: number;
