@@ -17,10 +17,10 @@ export const testHookEnabled = () => env().CHANGES_TEST_HOOK && registryMode(env
  */
 export async function applyTestChanges(companyNumber: string, count: number, kind?: string) {
   if (kind !== undefined) {
-    const { CHANGE_KINDS } = await import('@/lib/registry-server/activity/changes');
-    if (!CHANGE_KINDS.some((known) => known.name === kind))
+    const { ACTIVITY_KINDS } = await import('@/lib/registry-server/activity/kinds');
+    if (!ACTIVITY_KINDS.some((known) => known.name === kind))
       throw new HttpError(400, {
-        errors: [{ error: `kind must be one of: ${CHANGE_KINDS.map((k) => k.name).join(', ')}`, type: 'ch:service' }],
+        errors: [{ error: `kind must be one of: ${ACTIVITY_KINDS.map((k) => k.name).join(', ')}`, type: 'ch:service' }],
       });
   }
   // The gateway's first use generates the dataset if it is missing.
