@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActivity } from '../lib/registry-server/activity';
-import { BACKLOG_ONCE_KINDS } from '../lib/registry-server/activity/changes';
+import { BACKLOG_ONCE_KINDS } from '../lib/registry-server/activity/kinds';
 import { ensureDataset } from '../lib/registry-server/generator';
 import { option } from './support';
 

@@ -1,4 +1,4 @@
-// Benchmark of search kept fresh by its overlay (lib/registry-server/search/overlay.ts; prints
+// Benchmark of search kept fresh by its overlay (lib/registry-server/search/overlay/; prints
 // numbers, not a test): the time of a change's transaction with its overlay write, and search
 // latency with the overlay empty, then holding `--changes` changed companies, and right after
 // each change (a reader catching up).

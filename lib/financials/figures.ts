@@ -1,24 +1,9 @@
-// The thirteen figures the Financials tab and API show for one accounting period, as a person reads
-// them off the statements: pounds (never thousands), null where the accounts do not state the line.
+// How the Financials tab names and groups the thirteen figures of an accounting period. The figures
+// themselves are the registry's accounts vocabulary (lib/registry/accounts-figures.ts), which the
+// embedded registry writes with too; re-exported here for the analysis layer.
+import type { FigureKey } from '@/lib/registry/accounts-figures';
 
-export const FIGURE_KEYS = [
-  'turnover',
-  'gross_profit',
-  'operating_profit',
-  'profit_loss',
-  'fixed_assets',
-  'current_assets',
-  'cash',
-  'creditors_within_one_year',
-  'net_current_assets',
-  'total_assets_less_current_liabilities',
-  'net_assets',
-  'equity',
-  'employees',
-] as const;
-
-export type FigureKey = (typeof FIGURE_KEYS)[number];
-export type Figures = Record<FigureKey, number | null>;
+export { emptyFigures, FIGURE_KEYS, type FigureKey, type Figures } from '@/lib/registry/accounts-figures';
 
 export const FIGURE_LABELS: Record<FigureKey, string> = {
   turnover: 'Turnover',
@@ -44,22 +29,3 @@ export const DURATION_FIGURES: ReadonlySet<FigureKey> = new Set([
   'profit_loss',
   'employees',
 ]);
-
-/** Every figure null (written out: the parser makes two of these per document). */
-export function emptyFigures(): Figures {
-  return {
-    turnover: null,
-    gross_profit: null,
-    operating_profit: null,
-    profit_loss: null,
-    fixed_assets: null,
-    current_assets: null,
-    cash: null,
-    creditors_within_one_year: null,
-    net_current_assets: null,
-    total_assets_less_current_liabilities: null,
-    net_assets: null,
-    equity: null,
-    employees: null,
-  };
-}

@@ -8,7 +8,7 @@ import { findResource, getRegistry } from '@/lib/gateway';
 import { appLog, describeError } from '@/lib/gateway/log';
 import { boundedCache } from '@/lib/server/bounded-cache';
 import type { FilingHistoryItem } from '@/lib/registry/schemas';
-import { accountsTypeOf } from './accounts-type';
+import { accountsTypeOf } from '@/lib/registry/accounts-type';
 import { accountsDocumentSource } from './document-source';
 import { financialPeriods, type AccountsFilingRef, type CompanyFinancials, type DocumentReading } from './periods';
 

@@ -5,13 +5,14 @@ import { FIGURE_KEYS, type FigureKey } from './figures';
 import type { FinancialPeriod } from './periods';
 
 export type CellState =
-  | { readonly kind: 'value'; readonly value: number; readonly change: Change | undefined }
+  | { readonly kind: 'value'; readonly value: number; readonly change: FigureChange | undefined }
   | { readonly kind: 'not-disclosed' }
   | { readonly kind: 'paper' }
   | { readonly kind: 'unreadable' }
   | { readonly kind: 'unavailable' };
 
-export interface Change {
+/** A figure's change on the same figure of the period before. */
+export interface FigureChange {
   readonly difference: number;
   /** Percent of the earlier figure's size; undefined when the earlier figure is 0. */
   readonly percent: number | undefined;
@@ -40,7 +41,7 @@ function changeOf(
   index: number,
   key: FigureKey,
   value: number,
-): Change | undefined {
+): FigureChange | undefined {
   const earlier = periods[index + 1];
   const before = earlier?.figures[key];
   if (!earlier || before === null || before === undefined) return undefined;
@@ -65,7 +66,7 @@ export function formatFigure(key: FigureKey, value: number): string {
 }
 
 /** "+12%", "−4.5%", or the difference when the earlier figure was 0. */
-export function formatChange(key: FigureKey, change: Change): string {
+export function formatChange(key: FigureKey, change: FigureChange): string {
   if (change.difference === 0) return 'no change';
   const sign = change.difference > 0 ? '+' : '−';
   if (change.percent === undefined) return `${sign}${formatFigure(key, Math.abs(change.difference))}`;
@@ -104,7 +105,7 @@ export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] 
 /** The latest period with a net assets figure, and its change on the one before. */
 export function latestNetAssets(
   periods: readonly FinancialPeriod[],
-): { period: FinancialPeriod; value: number; change: Change | undefined } | undefined {
+): { period: FinancialPeriod; value: number; change: FigureChange | undefined } | undefined {
   const index = periods.findIndex((period) => period.figures.net_assets !== null);
   if (index < 0) return undefined;
   const cell = cellOf(periods, index, 'net_assets');

@@ -16,7 +16,7 @@ import type {
 } from '@/lib/registry/capabilities';
 import type { RegistryHandler } from './handler';
 import type { Activity } from './activity';
-import { CHANGE_KINDS } from './activity/changes';
+import { ACTIVITY_KINDS } from './activity/kinds';
 import { META } from './import/coverage';
 
 /** The capabilities an embedded registry's file adds to its interface (all but `metered` and `answers`). */
@@ -185,4 +185,4 @@ function testHook(
 }
 
 /** The names of the activity's change kinds (the test hook's `kind`). */
-export const activityKindNames = (): string[] => CHANGE_KINDS.map((kind) => kind.name);
+export const activityKindNames = (): string[] => ACTIVITY_KINDS.map((kind) => kind.name);

@@ -2,7 +2,7 @@
 // real taxonomies' shapes (FRS 102 / FRS 105 on the FRC core taxonomy; UK GAAP 2009 before 2016),
 // with the tagging habits of four kinds of software: prefixes, iXBRL 1.0 or 1.1, ixt 1, 2 or 4,
 // zero dashes, creditors with or without a maturity dimension, a total equity line or none.
-import { accountsTypeOf } from '@/lib/financials/accounts-type';
+import { accountsTypeOf } from '@/lib/registry/accounts-type';
 import { hash32 } from '../generator/random';
 import { FINANCIALS_SHOWCASE_PROFILES } from '../generator/showcase-financials';
 import { statementsOf, type AccountsFiling, type BalanceSheet } from './model';

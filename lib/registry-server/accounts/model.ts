@@ -1,7 +1,7 @@
 // The financial story of a generated company: its figures on any balance-sheet date, a pure function
 // of (company, date), so that a filing's comparatives are exactly last year's filing's figures; and
 // which of them a filing of a given accounts type shows on its statements.
-import { emptyFigures, type Figures } from '@/lib/financials/figures';
+import { emptyFigures, type Figures } from '@/lib/registry/accounts-figures';
 import { hash32 } from '../generator/random';
 import { FINANCIALS_SHOWCASE_PROFILES } from '../generator/showcase-financials';
 

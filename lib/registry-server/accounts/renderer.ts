@@ -1,6 +1,6 @@
 // The embedded Document API's iXBRL content type: the accounts document of an electronically filed
 // AA filing, made on request from the filing, its company and the accounts filed before it.
-import { accountsTypeOf } from '@/lib/financials/accounts-type';
+import { accountsTypeOf } from '@/lib/registry/accounts-type';
 import { generateAccountsIxbrl, hasIxbrl, IXBRL_MIME_TYPE } from './ixbrl';
 import type { AccountsFiling } from './model';
 

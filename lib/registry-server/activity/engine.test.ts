@@ -12,7 +12,7 @@ import { generateDataset } from '../generator';
 import { SHOWCASE_NUMBERS } from '../generator/showcase';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
 import { DOCUMENT_API_ORIGIN } from '../documents/ids';
-import { CHANGE_KINDS } from './changes';
+import { ACTIVITY_KINDS } from './kinds';
 import { createActivity, type Activity, type AppliedChange } from './engine';
 
 let dir: string;
@@ -118,12 +118,12 @@ describe('activity', () => {
     }
     // The common kinds happen in a few hundred changes; the rare ones (a kind needs a company
     // it applies to: exemptions need a public company) are asked for by name.
-    for (const kind of CHANGE_KINDS.filter((k) => !kinds.has(k.name)))
+    for (const kind of ACTIVITY_KINDS.filter((k) => !kinds.has(k.name)))
       for (const change of activity.applyChanges(1, undefined, kind.name)) {
         kinds.add(change.kind);
         await expectServedAsPublished(handler, change);
       }
-    expect([...kinds].sort()).toEqual(CHANGE_KINDS.map((kind) => kind.name).sort());
+    expect([...kinds].sort()).toEqual(ACTIVITY_KINDS.map((kind) => kind.name).sort());
   }, 120_000);
 
   it('grants, ends and removes exemptions, with the profile link and a deleted event carrying the last resource', async () => {

@@ -1,4 +1,4 @@
-// The living registry: applies realistic changes (changes.ts) to a dataset file, each in one
+// The living registry: applies realistic changes (kinds/) to a dataset file, each in one
 // transaction that also appends its stream events, at a steady rate. One process at a time
 // applies activity to a file (lock.ts); every other process only reads it (WAL: readers are
 // never blocked) and hears of the changes through the events log (events/log.ts).
@@ -24,21 +24,28 @@ import { createResolvers } from '../resources';
 import { createStore } from '../store';
 import { buildSearchIndex } from '../search';
 import { createOverlayWriter } from '../search/overlay';
+import type { Address } from '../generator/addresses';
 import {
+  ACTIVITY_KINDS,
+  applyKind,
   appointmentBody,
-  CHANGE_KINDS,
   officerRow,
   sortKey,
+  type ActivityKind,
   type AppointmentRow,
-  type ChangeKind,
   type ChangeScope,
   type ChargeRow,
-  type Json,
+  type ExemptionsBody,
+  type InsolvencyBody,
+  type Profile,
   type PscRow,
   type StatementRow,
-} from './changes';
+} from './kinds';
 import { createActivityLock, LOCK_STALE_MS, type ActivityLock } from './lock';
 import type { StreamName } from '@/lib/registry/streams';
+
+/** A REST resource as JSON (a stored body, or what the registry answers). */
+type Json = Record<string, unknown>;
 
 export const DEFAULT_ACTIVITY_PER_MINUTE = 60;
 /** Events older than this are pruned (and a stream answers 416 for their timepoints). */
@@ -53,7 +60,7 @@ export interface ActivityOptions {
   /** The clock, in milliseconds (the backlog runs it over the past week). */
   now?: () => number;
   /**
-   * Search sees each change through its overlay (search/overlay.ts); when the overlay holds more
+   * Search sees each change through its overlay (search/overlay/); when the overlay holds more
    * rows than this at start, the index is rebuilt then, folding them in. Default 50,000.
    */
   searchCompactAt?: number;
@@ -75,7 +82,7 @@ export interface Activity {
   /**
    * Applies `count` changes now (takes the lock if free); returns what was applied. With
    * `companyNumber`, only changes to that company (never a showcase one): the app's test hook.
-   * With `kind` (a name in CHANGE_KINDS), only that kind: rare kinds on demand (tests, backlog).
+   * With `kind` (a name in ACTIVITY_KINDS), only that kind: rare kinds on demand (tests, backlog).
    */
   applyChanges(count: number, companyNumber?: string, kind?: string): AppliedChange[];
   /** Deletes events older than the retention window; returns how many. */
@@ -213,18 +220,18 @@ export function createActivity(options: ActivityOptions): Activity {
   ]);
   const numbers = (q.numbers.all() as string[]).filter((number) => !untouchable.has(number));
   const salt = `activity|${String(q.meta.get('seed') ?? '1')}`;
-  const kinds = new Weighted(CHANGE_KINDS.map((kind) => [kind, kind.weight] as const));
+  const kinds = new Weighted(ACTIVITY_KINDS.map((kind) => [kind, kind.weight] as const));
 
-  /** A stored body without its etag (a write computes the new one). */
-  const parse = (body: string): Json => {
-    const parsed = JSON.parse(body) as Json;
+  /** A stored body without its etag (a write computes the new one); `T` is what the registry stored there. */
+  const parse = <T extends object = Json>(body: string): T => {
+    const parsed = JSON.parse(body) as T & { etag?: unknown };
     delete parsed.etag;
     return parsed;
   };
   /** A company's rows of one table, each body parsed. */
-  const rowsOf = <Row extends { body: Json }>(statement: Database.Statement, companyNumber: string): Row[] =>
+  const rowsOf = <Row extends { body: object }>(statement: Database.Statement, companyNumber: string): Row[] =>
     (statement.all(companyNumber) as (Omit<Row, 'body'> & { body: string })[]).map(
-      (row) => ({ ...row, body: parse(row.body) }) as Row,
+      (row) => ({ ...row, body: parse<Row['body']>(row.body) }) as Row,
     );
 
   function scopeFor(sequence: number, at: number, touched: Map<string, Touched>): ChangeScope {
@@ -246,7 +253,7 @@ export function createActivity(options: ActivityOptions): Activity {
       today,
       key,
       putCompany(body) {
-        const number = body.company_number as string;
+        const number = body.company_number;
         touch(`/company/${number}`, { stream: 'companies', kind: 'company-profile', id: number, company: number });
         const write = () =>
           q.putCompany.run({
@@ -280,7 +287,7 @@ export function createActivity(options: ActivityOptions): Activity {
         }
       },
       appointments: (companyNumber) => rowsOf<AppointmentRow>(q.appointments, companyNumber),
-      appoint(companyNumber: string, person: Person, role: string, on: Day, address: Json) {
+      appoint(companyNumber: string, person: Person, role: string, on: Day, address: Address) {
         const id = registryId(`${key}|appointment|${person.officerId}`);
         const officer = officerRow(person);
         const body = appointmentBody(companyNumber, id, person, role, on, address);
@@ -344,7 +351,7 @@ export function createActivity(options: ActivityOptions): Activity {
           row.psc_id,
           row.path_kind,
           row.ceased,
-          (row.body.notified_on as string | undefined) ?? null,
+          row.body.notified_on ?? null,
           withEtagJson(JSON.stringify(row.body)),
         );
         touch(`/company/${companyNumber}/persons-with-significant-control/${row.path_kind}/${row.psc_id}`, {
@@ -363,7 +370,7 @@ export function createActivity(options: ActivityOptions): Activity {
           companyNumber,
           row.statement_id,
           row.ceased,
-          (row.body.notified_on as string | undefined) ?? null,
+          row.body.notified_on ?? null,
           withEtagJson(JSON.stringify(row.body)),
         );
       },
@@ -373,9 +380,9 @@ export function createActivity(options: ActivityOptions): Activity {
       },
       exemptions(companyNumber) {
         const body = q.exemptions.get(companyNumber) as string | undefined;
-        return body === undefined ? undefined : parse(body);
+        return body === undefined ? undefined : parse<ExemptionsBody>(body);
       },
-      putExemptions(companyNumber: string, body: Json) {
+      putExemptions(companyNumber: string, body: ExemptionsBody) {
         const uri = `/company/${companyNumber}/exemptions`;
         touch(uri, { ...exemptionsEntry(companyNumber), before: resource(uri) });
         q.putExemptions.run(companyNumber, withEtagJson(JSON.stringify(body)));
@@ -390,7 +397,7 @@ export function createActivity(options: ActivityOptions): Activity {
           companyNumber,
           row.charge_id,
           row.status,
-          (row.body.created_on as string | undefined) ?? null,
+          row.body.created_on ?? null,
           withEtagJson(JSON.stringify(row.body)),
         );
         touch(`/company/${companyNumber}/charges/${row.charge_id}`, {
@@ -402,9 +409,9 @@ export function createActivity(options: ActivityOptions): Activity {
       },
       insolvency(companyNumber) {
         const body = q.insolvency.get(companyNumber) as string | undefined;
-        return body === undefined ? undefined : parse(body);
+        return body === undefined ? undefined : parse<InsolvencyBody>(body);
       },
-      putInsolvency(companyNumber: string, body: Json) {
+      putInsolvency(companyNumber: string, body: InsolvencyBody) {
         q.putInsolvency.run(companyNumber, withEtagJson(JSON.stringify(body)));
         touch(`/company/${companyNumber}/insolvency`, {
           stream: 'insolvency-cases',
@@ -459,17 +466,17 @@ export function createActivity(options: ActivityOptions): Activity {
   /** Set while `applyChanges` is asked for one company's changes. */
   let onlyCompany: string | undefined;
   /** Set while `applyChanges` is asked for one kind of change. */
-  let onlyKind: ChangeKind | undefined;
+  let onlyKind: ActivityKind | undefined;
 
   /**
    * Picks a company the kind applies to among a few random ones; a kind asked for by name
    * looks through them all (from a random one on), as it may apply to very few.
    */
-  function target(kind: ChangeKind, rng: Rng): Json | undefined {
+  function target(kind: ActivityKind, rng: Rng): Profile | undefined {
     if (!kind.applies) return undefined;
     if (onlyCompany !== undefined) {
       const body = q.company.get(onlyCompany) as string | undefined;
-      const profile = body === undefined ? undefined : parse(body);
+      const profile = body === undefined ? undefined : parse<Profile>(body);
       return profile && kind.applies(profile) ? profile : undefined;
     }
     const tries = onlyKind ? numbers.length : 40;
@@ -480,7 +487,7 @@ export function createActivity(options: ActivityOptions): Activity {
         : numbers[Math.floor(rng.float() * numbers.length)]!;
       const body = q.company.get(number) as string | undefined;
       if (body === undefined) continue;
-      const profile = parse(body);
+      const profile = parse<Profile>(body);
       if (kind.applies(profile)) return profile;
     }
     return undefined;
@@ -503,12 +510,12 @@ export function createActivity(options: ActivityOptions): Activity {
       const scope = scopeFor(sequence * 8 + attempt, at, touched);
       const savepoint = `change_${attempt}`;
       db.exec(`SAVEPOINT ${savepoint}`);
-      if (!kind.apply(scope, profile)) {
+      if (!applyKind(kind, scope, profile)) {
         db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
         continue;
       }
       db.exec(`RELEASE ${savepoint}`);
-      const companyNumber = (profile?.company_number as string | undefined) ?? [...touched.values()][0]!.company!;
+      const companyNumber = profile?.company_number ?? [...touched.values()][0]!.company!;
       if (!profile) numbers.push(companyNumber);
       const publishedAt = new Date(at).toISOString();
       const events: NewEvent[] = [];
@@ -557,7 +564,7 @@ export function createActivity(options: ActivityOptions): Activity {
   const perMinute = options.perMinute ?? DEFAULT_ACTIVITY_PER_MINUTE;
 
   function applyChanges(count: number, companyNumber?: string, kindName?: string): AppliedChange[] {
-    const kind = kindName === undefined ? undefined : CHANGE_KINDS.find((k) => k.name === kindName);
+    const kind = kindName === undefined ? undefined : ACTIVITY_KINDS.find((k) => k.name === kindName);
     if (kindName !== undefined && !kind) throw new Error(`activity: no change kind named ${kindName}`);
     if (!lock.acquire() || (companyNumber !== undefined && SHOWCASE_NUMBERS.has(companyNumber))) return [];
     const applied: AppliedChange[] = [];

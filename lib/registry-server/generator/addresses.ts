@@ -13,7 +13,8 @@ import {
 } from './data/places';
 import { Weighted, type Rng } from './random';
 
-export interface Address {
+// A type, not an interface: it is then a registry wire address (lib/registry/wire.ts), a loose object.
+export type Address = {
   care_of?: string;
   po_box?: string;
   premises?: string;
@@ -23,7 +24,7 @@ export interface Address {
   region?: string;
   postal_code?: string;
   country?: string;
-}
+};
 
 const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
@@ -112,7 +113,7 @@ export function foreignAddress(rng: Rng, place: ForeignPlace = foreignPlace(rng)
 }
 
 /** The address on one line, as filing descriptions quote old and new registered offices. */
-export function oneLine(address: Address): string {
+export function oneLine(address: Partial<Address>): string {
   return [
     address.premises,
     address.address_line_1,

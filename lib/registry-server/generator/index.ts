@@ -10,7 +10,7 @@ import { DDL, SCHEMA_VERSION } from '../db/schema';
 import { BULK_SOURCE, META } from '../import/coverage';
 import { buildAddressIndex } from '../address-index';
 import { createActivity } from '../activity/engine';
-import { BACKLOG_ONCE_KINDS } from '../activity/changes';
+import { BACKLOG_ONCE_KINDS } from '../activity/kinds';
 import { buildSearchIndex } from '../search';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';

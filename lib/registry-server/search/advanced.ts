@@ -288,7 +288,7 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
     return page.map((pos) => (pos < 0 ? overlayCompanyAt().get(-pos) : statement.get(pos)) as CompanyRow);
   };
 
-  // Changes since the index was built (overlay.ts), read inside each query's snapshot.
+  // Changes since the index was built (overlay/), read inside each query's snapshot.
   const overlay = overlayOf(db);
   /** SQL keeping main rows (`alias`.pos) that the overlay has not superseded. */
   const current = (alias: string) =>

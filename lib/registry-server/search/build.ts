@@ -16,7 +16,7 @@ export const PREVIOUS_NAME_SLOTS = 16;
 /**
  * 2: search_officers records, for officers with many appointments, the one whose address results show.
  * 3: search_advanced, search_sic and search_location_fts for advanced, dissolved and alphabetical search.
- * 4: the overlay (overlay.ts): rows changed since the build, kept in step with the registry's changes.
+ * 4: the overlay (overlay/): rows changed since the build, kept in step with the registry's changes.
  * 5: search_terms holds how many names have each word (the common short words too), so a query reads its rarest words first.
  */
 export const SEARCH_INDEX_VERSION = 5;

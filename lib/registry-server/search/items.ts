@@ -85,7 +85,7 @@ interface CompanyRow {
 }
 
 export function companyItems(db: Database.Database) {
-  // A negative position is an overlay row (overlay.ts): -id.
+  // A negative position is an overlay row (overlay/): -id.
   const overlay = overlayTable(db);
   const lookup = db.prepare(`
     SELECT c.company_number, c.company_status, c.type, c.date_of_creation, c.body

@@ -181,7 +181,7 @@ export function createSearch(db: Database.Database): Search {
   let builders: Builders | undefined;
   const items = () => (builders ??= makeBuilders());
 
-  // Changes since the index was built (overlay.ts); read inside each search's snapshot.
+  // Changes since the index was built (overlay/); read inside each search's snapshot.
   const overlay = overlayOf(db);
   const rank = (kind: KindName, query: SearchQuery, restrictions?: string): Ranking => {
     if (query.matchWords.length === 0) return EMPTY_RANKING;

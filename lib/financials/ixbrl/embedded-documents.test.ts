@@ -1,16 +1,18 @@
-// The iXBRL renderer in the embedded Document API: e-filed accounts list application/xhtml+xml
-// beside the PDF, their content is the generated accounts (parsed back to the figures of the
-// year, with last year's filing's figures as comparatives); other filings have a PDF only.
+// The iXBRL renderer in the embedded Document API (lib/registry-server/accounts/renderer.ts), read
+// back by this reader: e-filed accounts list application/xhtml+xml beside the PDF, their content is
+// the generated accounts (parsed back to the figures of the year, with last year's filing's figures
+// as comparatives); other filings have a PDF only. Here, on the reading side, as the embedded
+// registry never imports the analysis layer.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIGURE_KEYS } from '@/lib/financials/figures';
-import { readAccounts } from '@/lib/financials/ixbrl/read';
-import { SHOWCASE, generateDataset } from '../generator';
-import { createRegistryHandler, type RegistryHandler } from '../handler';
-import { documentIdFor } from '../documents/ids';
+import { documentIdFor } from '@/lib/registry-server/documents/ids';
+import { SHOWCASE, generateDataset } from '@/lib/registry-server/generator';
+import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
+import { FIGURE_KEYS } from '../figures';
+import { readAccounts } from './read';
 
 let dir: string;
 let handler: RegistryHandler;
