@@ -29,4 +29,4 @@ export function nodeDetail(node: OwnershipNode): string {
 
 /** A node's name as shown: a statement is its text. */
 export const nodeName = (node: OwnershipNode) =>
-  node.kind === 'statement' ? pscStatementLabel(node.registry_kind ?? node.name) : node.name;
+  node.kind === 'statement' ? pscStatementLabel(node.registry_kind ?? node.name, node.linked_psc_name) : node.name;

@@ -100,6 +100,15 @@ describe('toBods', () => {
       expect.objectContaining({ type: 'appointmentOfBoard' }),
     ]);
     expect(relationships.filter((s) => s.recordStatus === 'closed')).toHaveLength(1);
+    // The statement beside PARENT LIMITED's named owner: a relationship with an unspecified interested party.
+    expect(relationships.filter((s) => typeof s.recordDetails.interestedParty === 'object')).toEqual([
+      expect.objectContaining({
+        recordDetails: expect.objectContaining({
+          subject: 'GB-COH-00000002',
+          interestedParty: expect.objectContaining({ reason: 'subjectUnableToConfirmOrIdentifyBeneficialOwner' }),
+        }),
+      }),
+    ]);
     expect(
       bods.find((s) => s.recordType === 'person' && s.recordDetails.personType === 'anonymousPerson'),
     ).toBeDefined();

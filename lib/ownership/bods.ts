@@ -175,7 +175,10 @@ export function toBods(graph: OwnershipGraph, date: string): BodsStatement[] {
         {
           isComponent: false,
           subject: recordIdOf(owned),
-          interestedParty: { reason: UNSPECIFIED_REASONS[key] ?? 'unknown', description: pscStatementLabel(key) },
+          interestedParty: {
+            reason: UNSPECIFIED_REASONS[key] ?? 'unknown',
+            description: pscStatementLabel(key, owner.linked_psc_name),
+          },
           interests: [],
         },
         Boolean(edge.ceased_on),

@@ -22,6 +22,21 @@ describe('ownershipSummary', () => {
     );
   });
 
+  it('adds the statements held beside named owners', async () => {
+    const { reader } = fakeReader({
+      '00000001': {
+        name: 'A LIMITED',
+        pscs: [person('00000001', 'Jane SMITH', MAJORITY)],
+        statements: [
+          statement('00000001', 'psc-has-failed-to-confirm-changed-details', { linked_psc_name: 'Jane SMITH' }),
+        ],
+      },
+    });
+    expect(ownershipSummary((await walkOwnership(reader, '00000001'))!)).toBe(
+      'Ultimately controlled by: Jane SMITH. The register also holds statements: “Jane SMITH has not answered a notice the company sent under section 790E or 790EA of the Companies Act 2006”.',
+    );
+  });
+
   it('says where the chain ends when no owner can be traced: a statement, a cycle, nothing at all', async () => {
     const ends = fakeReader({
       '00000001': { name: 'A LIMITED', pscs: [corporate('00000001', 'B LIMITED', MAJORITY, ukCompany('00000002'))] },

@@ -54,7 +54,16 @@ export function ownershipSummary(graph: OwnershipGraph): string {
         .join(', ');
       return details ? `${node.name} (${details})` : node.name;
     });
-    return `Ultimately controlled by: ${owners.join('; ')}.`;
+    // A statement beside named owners (not everyone identified, someone not confirming) qualifies the answer.
+    const beside = graph.edges
+      .filter((edge) => !edge.ceased_on && byId.get(edge.source)?.kind === 'statement')
+      .map((edge) => {
+        const node = byId.get(edge.source)!;
+        const of = edge.target === `company:${graph.company_number}` ? '' : ` (${byId.get(edge.target)?.name})`;
+        return `“${pscStatementLabel(node.registry_kind ?? node.name, node.linked_psc_name)}”${of}`;
+      });
+    const statements = beside.length > 0 ? ` The register also holds statements: ${beside.join('; ')}.` : '';
+    return `Ultimately controlled by: ${owners.join('; ')}.${statements}`;
   }
   const current = graph.edges.filter((edge) => !edge.ceased_on);
   if (current.length === 0) return 'No persons with significant control are recorded for this company.';
@@ -67,7 +76,7 @@ export function ownershipSummary(graph: OwnershipGraph): string {
   );
   const words = ends.map((node) =>
     node.kind === 'statement'
-      ? `a statement (“${pscStatementLabel(node.registry_kind ?? node.name)}”)`
+      ? `a statement (“${pscStatementLabel(node.registry_kind ?? node.name, node.linked_psc_name)}”)`
       : `${node.name}${ownerDescription(node) ? ` (${ownerDescription(node)})` : ''}`,
   );
   const circular = circle

@@ -173,6 +173,57 @@ describe('walkOwnership', () => {
     expect(graph.ultimate_owners).toEqual([]);
   });
 
+  it('reads statements beside named owners: a PSC not confirming details is drawn next to the people named', async () => {
+    const { reader, calls } = fakeReader({
+      '00000001': {
+        name: 'NAMED LIMITED',
+        pscs: [person('00000001', 'Jane SMITH', MAJORITY)],
+        statements: [
+          statement('00000001', 'psc-details-not-confirmed'),
+          statement('00000001', 'psc-has-failed-to-confirm-changed-details', { notified_on: '2022-05-05' }),
+          statement('00000001', 'psc-exists-but-not-identified', { ceased_on: '2020-02-02' }),
+        ],
+      },
+    });
+    const graph = (await walkOwnership(reader, '00000001'))!;
+    expect(calls).toContain('/company/00000001/persons-with-significant-control-statements');
+    const statements = graph.nodes.filter((node) => node.kind === 'statement');
+    expect(statements.map((node) => node.registry_kind)).toEqual([
+      'psc-details-not-confirmed',
+      'psc-has-failed-to-confirm-changed-details',
+    ]);
+    expect(statements.every((node) => node.level === 1)).toBe(true);
+    expect(graph.edges.find((edge) => edge.source === statements[1]!.id)).toMatchObject({
+      target: 'company:00000001',
+      natures_of_control: [],
+      notified_on: '2022-05-05',
+    });
+    // The person is still the ultimate owner; the statements stand beside, not above.
+    expect(graph.ultimate_owners).toEqual([graph.nodes.find((node) => node.kind === 'individual')!.id]);
+    expect(graph.truncated).toEqual([]);
+  });
+
+  it('says the statements were not read when the budget is spent, or the registry fails, rather than leaving them out', async () => {
+    const register = {
+      '00000001': {
+        name: 'NAMED LIMITED',
+        pscs: [person('00000001', 'Jane SMITH', MAJORITY)],
+        statements: [statement('00000001', 'psc-details-not-confirmed')],
+      },
+    };
+    const { reader, calls } = fakeReader(register);
+    // The profile and the PSC list spend the budget.
+    const graph = (await walkOwnership(reader, '00000001', { maxRequests: 2 }))!;
+    expect(calls).not.toContain('/company/00000001/persons-with-significant-control-statements');
+    expect(graph.nodes.some((node) => node.kind === 'individual')).toBe(true);
+    expect(graph.truncated).toEqual([{ node: 'company:00000001', reason: 'budget', part: 'statements' }]);
+
+    const failing = fakeReader(register).reader;
+    failing.pscStatements = () => Promise.reject(new Error('registry down'));
+    const failed = (await walkOwnership(failing, '00000001'))!;
+    expect(failed.truncated).toEqual([{ node: 'company:00000001', reason: 'unavailable', part: 'statements' }]);
+  });
+
   it('leaves ceased relationships out unless asked, and then keeps their end date', async () => {
     const register = {
       '00000001': {

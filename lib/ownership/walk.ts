@@ -1,6 +1,6 @@
 // The walk up a company's persons with significant control to the people and bodies that
 // ultimately control it. Breadth first from the company: each company on this register costs its
-// PSC list (and its statements when the list links them); each corporate PSC that names a UK
+// PSC list (and its statements whenever the list links them, named owners or not); each corporate PSC that names a UK
 // company costs that company's profile, to verify it. A visited set stops cycles (the edge back
 // is kept and marked circular); levels, owners per company and registry calls are capped, and
 // whatever is left unexpanded is listed as truncated with the reason.
@@ -37,6 +37,8 @@ export interface OwnershipNode {
   registration_number?: string;
   /** The record's page on this site (its registry path). */
   link?: string;
+  /** Statements: the person with significant control the statement names (e.g. one who has not confirmed changed details). */
+  linked_psc_name?: string;
 }
 
 export interface OwnershipEdge {
@@ -58,6 +60,8 @@ export interface Truncation {
   reason: TruncationReason;
   /** Owners left out (reason `owners`), or the level reached (reason `levels`). */
   size?: number;
+  /** Set when only part of the node went unread: `statements` is its PSC statements (its PSC list was read). */
+  part?: 'statements';
 }
 
 export interface OwnershipGraph {
@@ -179,20 +183,29 @@ export async function walkOwnership(
         edges.push(edge);
       }
 
-      // Statements say why no one (or not everyone) is named: read them when the list links them and nobody active is named.
-      const linksStatements = Boolean(list?.data.links.persons_with_significant_control_statements);
-      if (linksStatements && (pscs.length === 0 || !pscs.some(isActive))) {
-        if (!withinBudget()) {
-          truncated.push({ node: company.id, reason: 'budget' });
-          continue;
-        }
-        const statements = await reader.pscStatements(company.number).catch(() => undefined);
-        count(statements);
-        for (const statement of (statements?.data.items ?? []).filter((item) => includeCeased || !item.ceased_on))
-          addStatement(statement, company.id, level + 1);
-      }
+      // Statements say why no one, or not everyone, is named (a PSC not identified, one who has not confirmed
+      // changed details): read them whenever the list links them, beside named owners too.
+      if (list?.data.links.persons_with_significant_control_statements)
+        await readStatements(company.id, company.number, level + 1);
     }
     frontier = next;
+  }
+
+  /** The company's statements as owners of it; when they cannot be read, a truncation that says so (part `statements`). */
+  async function readStatements(target: string, companyNumber: string, level: number) {
+    if (!withinBudget()) {
+      truncated.push({ node: target, reason: 'budget', part: 'statements' });
+      return;
+    }
+    let statements: Awaited<ReturnType<OwnershipReader['pscStatements']>>;
+    try {
+      statements = count(await reader.pscStatements(companyNumber));
+    } catch {
+      truncated.push({ node: target, reason: 'unavailable', part: 'statements' });
+      return;
+    }
+    for (const statement of (statements?.data.items ?? []).filter((item) => includeCeased || !item.ceased_on))
+      addStatement(statement, target, level);
   }
 
   function addStatement(statement: PscStatement, target: string, level: number) {
@@ -205,11 +218,13 @@ export async function walkOwnership(
         registry_kind: statement.statement,
         level,
         link: statement.links.self,
+        ...(statement.linked_psc_name ? { linked_psc_name: statement.linked_psc_name } : {}),
       });
     edges.push({
       source: id,
       target,
       natures_of_control: [],
+      ...(statement.notified_on ? { notified_on: statement.notified_on } : {}),
       ...(statement.ceased_on ? { ceased_on: statement.ceased_on } : {}),
     });
   }

@@ -158,6 +158,44 @@ describe('Basic Company Data to company profiles', () => {
       expect(companyProfileSchema.safeParse(body(rows.get(line))).success, `line ${line}`).toBe(true);
   });
 
+  it('types an "Other company type" row by its number prefix where one type fits: FC is an overseas company', async () => {
+    const csv = [
+      BASIC_COMPANY_DATA_HEADER.join(','),
+      row({
+        CompanyName: 'ACME HOLDINGS B.V.',
+        CompanyNumber: 'FC031362',
+        CompanyCategory: 'Other company type',
+        CompanyStatus: 'Active',
+        CountryOfOrigin: 'NETHERLANDS',
+      }).join(','),
+    ].join('\r\n');
+    const records = [];
+    for await (const record of readCsv(once(`${csv}\r\n`))) records.push(record.fields);
+    const mapped = mapCompany(readHeader(records[0]!), records[1]!);
+    expect(mapped.ok && mapped.row.type).toBe('oversea-company');
+    expect(body(mapped)).toMatchObject({
+      type: 'oversea-company',
+      jurisdiction: 'united-kingdom',
+      foreign_company_details: { originating_registry: { country: 'NETHERLANDS' } },
+    });
+    expect(companyProfileSchema.safeParse(body(mapped)).success).toBe(true);
+
+    const typeOf = (CompanyNumber: string, CompanyCategory = 'Other company type') => {
+      const result = mapCompany(columns, row({ ...minimal, CompanyNumber, CompanyCategory }));
+      return result.ok ? result.row.type : result.reason;
+    };
+    expect(typeOf('FC040879')).toBe('oversea-company');
+    expect(typeOf('OE012345')).toBe('registered-overseas-entity');
+    expect(typeOf('OC301234')).toBe('llp');
+    expect(typeOf('SL012345')).toBe('limited-partnership');
+    expect(typeOf('RS007654')).toBe('registered-society-non-jurisdictional');
+    // Where the prefix says only where (or fits more than one type), the row stays "other".
+    for (const number of ['00123456', 'SC123456', 'NI012345', 'SE000123', 'GE000012', 'IC000123'])
+      expect(typeOf(number), number).toBe('other');
+    // The category wins when it says a type.
+    expect(typeOf('FC031362', 'Private Limited Company')).toBe('ltd');
+  });
+
   it('rejects bad rows with the reason', async () => {
     const rows = await mapFixture();
     expect(rows.get(10)).toEqual({ ok: false, reason: 'CompanyStatus "Asleep" is not a status the registry uses' });

@@ -121,6 +121,54 @@ const CATEGORY_WORDS: Record<string, { type: string; subtype?: string }> = {
   'credit union (northern ireland)': { type: 'northern-ireland-other' },
 };
 
+/**
+ * The type a number's prefix gives, for rows whose CompanyCategory does not say one ("Other company type": the
+ * file calls overseas companies such as FC031362 that). Prefixes as Companies House numbers them (its
+ * filing-history status rules, filing-history-data-api status_field_rules.yml; research/api-facts.md §18), mapped
+ * only where one `company_type` of the enumerations fits:
+ *   FC SF NF → oversea-company; OE → registered-overseas-entity; BR → uk-establishment;
+ *   OC SO NC → llp; LP SL NL → limited-partnership; SG → scottish-partnership;
+ *   IP SP RS → registered-society-non-jurisdictional (Great Britain's industrial and provident societies have been
+ *   registered societies since 2014; the file calls IP numbers "Registered Society");
+ *   AC SA NA → assurance-company; RC SR NR → royal-charter; PC → protected-cell-company;
+ *   FE → further-education-or-sixth-form-college-corporation.
+ * Left "other": 8 digits, SC, NI and R0 (the prefix says where, not what); SE and ES (a European company or, since
+ * 2021, a United Kingdom Societas); GE GS GN (an EEIG or an EEIG establishment); IC SI NV (four ICVC types);
+ * NP and NO (Northern Ireland's societies and credit unions, under its own law); ZC SZ NZ (no type for a body
+ * outside the Companies Acts).
+ */
+const TYPE_BY_PREFIX: Record<string, string> = {
+  FC: 'oversea-company',
+  SF: 'oversea-company',
+  NF: 'oversea-company',
+  OE: 'registered-overseas-entity',
+  BR: 'uk-establishment',
+  OC: 'llp',
+  SO: 'llp',
+  NC: 'llp',
+  LP: 'limited-partnership',
+  SL: 'limited-partnership',
+  NL: 'limited-partnership',
+  SG: 'scottish-partnership',
+  IP: 'registered-society-non-jurisdictional',
+  SP: 'registered-society-non-jurisdictional',
+  RS: 'registered-society-non-jurisdictional',
+  AC: 'assurance-company',
+  SA: 'assurance-company',
+  NA: 'assurance-company',
+  RC: 'royal-charter',
+  SR: 'royal-charter',
+  NR: 'royal-charter',
+  PC: 'protected-cell-company',
+  FE: 'further-education-or-sixth-form-college-corporation',
+};
+
+/** The row's type: its category's, or where the category is "other", the one its number's prefix gives. */
+export function companyTypeOf(categoryType: string, companyNumber: string): string {
+  if (categoryType !== 'other') return categoryType;
+  return TYPE_BY_PREFIX[companyNumber.slice(0, 2)] ?? categoryType;
+}
+
 /** Accounts.AccountCategory wording → last_accounts.type; the rest is the wording in lower case with hyphens. */
 const ACCOUNTS_WORDS: Record<string, string> = {
   'no accounts filed': 'no-accounts-type-available',
@@ -352,6 +400,8 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
           : `CompanyCategory "${categoryWords}" is not a category the registry uses`,
     };
 
+  const type = companyTypeOf(category.type, number);
+
   const created = row.date('IncorporationDate');
   const dissolved = row.date('DissolutionDate');
   const refDay = row.count('Accounts.AccountRefDay');
@@ -407,7 +457,7 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   if (dissolved) body.date_of_cessation = dissolved;
   if (created) body.date_of_creation = created;
   const origin = row.get('CountryOfOrigin');
-  if (origin !== '' && (category.type === 'oversea-company' || category.type === 'registered-overseas-entity')) {
+  if (origin !== '' && (type === 'oversea-company' || type === 'registered-overseas-entity')) {
     body.foreign_company_details = { originating_registry: { country: origin } };
   }
   if (charges !== undefined) body.has_charges = charges > 0;
@@ -433,14 +483,14 @@ export function mapCompany(columns: CompanyColumns, fields: readonly string[], s
   }
   if (sic) body.sic_codes = sic;
   if (category.subtype) body.subtype = category.subtype;
-  body.type = category.type;
+  body.type = type;
   return {
     ok: true,
     row: {
       company_number: number,
       company_name: name,
       company_status: companyStatus,
-      type: category.type,
+      type,
       date_of_creation: created ?? null,
       body,
     },

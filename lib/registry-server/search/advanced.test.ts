@@ -291,6 +291,33 @@ describe('/dissolved-search/companies', () => {
     expect(after.items[0].ordered_alpha_key_with_id).toBe(keys[2]);
   });
 
+  it('alphabetical answers as the real service: top_hit the name nearest q on every page, items around it, no hits', async () => {
+    const response = await get(
+      '/dissolved-search/companies?q=FIXTURE%20DISSOLVED%20LIMITED&search_type=alphabetical&size=3',
+    );
+    expect(response.status).toBe(200);
+    const body = schemaOf('dissolvedSearchCompanies').parse(response.json());
+    expect(Object.keys(response.json()).sort()).toEqual(['etag', 'items', 'kind', 'top_hit']);
+    expect(body.top_hit).toMatchObject({
+      company_name: 'FIXTURE DISSOLVED LIMITED',
+      company_number: fixture.companies.dissolved,
+      kind: 'searchresults#dissolved-company',
+      date_of_cessation: '2020-01-01',
+    });
+    expect(body.items).toContainEqual(body.top_hit);
+    // A cursor's page keeps q's top hit (the real service computes it from q whatever the cursor).
+    const top = encodeURIComponent(body.top_hit!.ordered_alpha_key_with_id!);
+    for (const cursor of [`search_after=${top}`, `search_before=${top}`]) {
+      const page = await get(
+        `/dissolved-search/companies?q=FIXTURE%20DISSOLVED%20LIMITED&search_type=alphabetical&size=2&${cursor}`,
+      );
+      expect(page.status, cursor).toBe(200);
+      const paged = schemaOf('dissolvedSearchCompanies').parse(page.json());
+      expect(paged.items[0]!.ordered_alpha_key_with_id, cursor).not.toBe(body.top_hit!.ordered_alpha_key_with_id);
+      expect(paged.top_hit, cursor).toEqual(body.top_hit);
+    }
+  });
+
   it('answers 422 for a size over 100, 400 for an unknown search_type or a missing q, 404 empty for no match', async () => {
     expect((await get('/dissolved-search/companies?q=a&size=101')).status).toBe(422);
     const bad = await get('/dissolved-search/companies?q=a&search_type=fuzzy');
@@ -330,6 +357,10 @@ describe('/alphabetical-search/companies', () => {
     expect(await keysOf(`search_after=${encodeURIComponent(key)}`)).toEqual(register.slice(at + 1, at + 4));
     expect(await keysOf(`search_above=${encodeURIComponent(key)}`)).toEqual(register.slice(at - 3, at));
     expect(await keysOf(`search_before=${encodeURIComponent(key)}`)).toEqual(register.slice(at - 3, at));
+    const below = (
+      await get(`/alphabetical-search/companies?q=Fixture%20Full&size=3&search_below=${encodeURIComponent(key)}`)
+    ).json();
+    expect(below.top_hit.company_number).toBe(fixture.companies.full);
   });
 
   it('answers 422 for a size outside 1–100 and 400 without q', async () => {

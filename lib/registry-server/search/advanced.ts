@@ -412,9 +412,11 @@ export function createAdvancedSearch(db: Database.Database): AdvancedSearch {
       changed.length === 0
         ? mainBefore(key, limit)
         : [...mainBefore(key, limit), ...overlayBefore(key, limit)].sort(byAlpha).slice(-limit);
-    if (query.search_above) return { rows: before(query.search_above, query.size) };
-    if (query.search_below) return { rows: after(query.search_below, false, query.size) };
     const key = alphaKey(query.q, '').slice(0, -1);
+    // The name nearest q is the top hit on every page, a cursor's too, as the real service.
+    const nearest = () => (key ? (after(key, true, 1)[0] ?? before(key, 1)[0]) : undefined);
+    if (query.search_above) return { rows: before(query.search_above, query.size), top: nearest() };
+    if (query.search_below) return { rows: after(query.search_below, false, query.size), top: nearest() };
     if (!key) return null;
     const following = after(key, true, query.size);
     const top = following[0] ?? before(key, 1)[0];

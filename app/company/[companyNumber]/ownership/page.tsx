@@ -111,8 +111,10 @@ export default async function OwnershipPage(props: Props) {
             {graph.truncated.map((cut) => {
               const node = byId.get(cut.node);
               return (
-                <li key={`${cut.node}-${cut.reason}`}>
-                  {node ? nodeName(node) : cut.node}: {REASONS[cut.reason]}
+                <li key={`${cut.node}-${cut.reason}-${cut.part ?? ''}`}>
+                  {node ? nodeName(node) : cut.node}:{' '}
+                  {cut.part === 'statements' && 'its PSC statements were not read, as '}
+                  {REASONS[cut.reason]}
                   {cut.reason === 'owners' && cut.size ? ` (${cut.size} more)` : ''}.{' '}
                   {(cut.reason === 'owners' || cut.reason === 'levels') && !expand.includes(cut.node) && (
                     <Link className={inlineLinkClass} href={query({ expand: [...expand, cut.node] })}>
