@@ -1,7 +1,7 @@
 // Columns an officer's appointment shows the same way in every list of appointments (a
 // company's officers, an officer's appointments): when it began and ended, and its correspondence
 // address. Each list passes the column's export fields, defined with its others in lib/export/lists/.
-import type { ListColumn } from '@/components/lists/list-definition';
+import type { ListColumn } from '@/components/lists/define-list';
 import { appointedText, endedFact, type AppointmentLike } from '@/lib/appointments/appointment-facts';
 import { formatAddress } from '@/lib/labels/address';
 

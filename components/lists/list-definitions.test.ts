@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { connectionsExports, listExports, type ExportEndpoint } from '@/lib/export/lists';
 import type { ExportColumns } from '@/lib/export/fields';
-import { computedListDefinitions, listDefinitions } from './definitions';
-import type { ListColumn, ListEndpoint } from './list-definition';
+import { computedListDefinitions, listDefinitions } from './list-definitions';
+import type { ListColumn, ListEndpoint } from './define-list';
 
 function expectWired(columns: readonly ListColumn<never, never>[], groups: ExportColumns<never>) {
   const exported = columns.filter((column) => column.export !== undefined);

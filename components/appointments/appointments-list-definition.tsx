@@ -2,7 +2,7 @@
 // current/all as links, the table's columns and what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { appointmentDatesColumn, correspondenceAddressColumn } from './appointment-columns';
 import { LinkPending } from '@/components/ui/link-pending';
 import { appointmentsExport } from '@/lib/export/lists/appointments';

@@ -2,7 +2,7 @@
 // beneficial owners): active/ceased counts, the register view where the company keeps its PSC
 // register on the public register, the table's columns and what the export writes.
 import { RegistryLink } from '@/components/registry/registry-link';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { pscsExport } from '@/lib/export/lists/pscs';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';

@@ -2,7 +2,7 @@
 // absence): counts, the register view where the company offers it, the table's columns and
 // what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { statementsExport } from '@/lib/export/lists/statements';
 import { formatDate } from '@/lib/labels/dates';
 import { restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';

@@ -3,7 +3,7 @@
 // roles and when; the page, the table and the export read them.
 import Link from 'next/link';
 import { CompanyStatus } from '@/components/company/company-status';
-import { defineComputedList } from '@/components/lists/list-definition';
+import { defineComputedList } from '@/components/lists/define-list';
 import { linkClass } from '@/components/ui/text-link';
 import { coOfficersExport, sharedOfficersExport } from '@/lib/export/lists/connections';
 import { tenuresText } from '@/lib/labels/tenures';

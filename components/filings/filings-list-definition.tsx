@@ -1,7 +1,7 @@
 // The definition of a company's filing history: the category filter, the table's columns and
 // what the export writes for each.
 import Link from 'next/link';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { filingsExport } from '@/lib/export/lists/filings';
 import { formatDate } from '@/lib/labels/dates';
 import { CategoryFilter } from './category-filter';

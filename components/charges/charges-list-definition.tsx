@@ -1,7 +1,7 @@
 // The definition of a company's charges list: the counts line, the outstanding filter, the
 // table's columns and what the export writes for each.
 import Link from 'next/link';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { chargesExport } from '@/lib/export/lists/charges';
 import { particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';

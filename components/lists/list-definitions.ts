@@ -1,16 +1,16 @@
 // Every paged list's definition, by the registry endpoint it reads: what the section skeletons
 // and the past-the-end page look a list up by. (The export route looks a list's fields up in
 // lib/export/lists/, which the definitions' columns take their `export` from.)
-import { appointmentsList } from '@/components/appointments/appointments-list';
-import { chargesList } from '@/components/charges/charges-list';
-import { filingsList } from '@/components/filings/filings-list';
-import { coOfficersList, companiesSharingOfficersList } from '@/components/network/connections-lists';
-import { officersList } from '@/components/officers/officers-list';
-import { pscsList } from '@/components/psc/pscs-list';
-import { statementsList } from '@/components/psc/statements-list';
-import { searchLists } from '@/components/search/search-lists';
+import { appointmentsList } from '@/components/appointments/appointments-list-definition';
+import { chargesList } from '@/components/charges/charges-list-definition';
+import { filingsList } from '@/components/filings/filings-list-definition';
+import { coOfficersList, companiesSharingOfficersList } from '@/components/network/connections-list-definitions';
+import { officersList } from '@/components/officers/officers-list-definition';
+import { pscsList } from '@/components/psc/pscs-list-definition';
+import { statementsList } from '@/components/psc/statements-list-definition';
+import { searchLists } from '@/components/search/search-list-definitions';
 import type { ConnectionsList } from '@/lib/network/exports';
-import type { ListDefinition, ListEndpoint } from './list-definition';
+import type { ListDefinition, ListEndpoint } from './define-list';
 
 export const listDefinitions: { [N in ListEndpoint]: ListDefinition<N, never> } = {
   officerList: officersList,

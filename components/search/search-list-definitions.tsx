@@ -1,7 +1,7 @@
 // The definitions of the four search result lists (everything, companies, officers,
 // disqualified officers): one result per row as text with its matches marked, 20 a page up to
 // the registry's reach, and the export fields of each kind (lib/export/lists/search.ts).
-import { defineList, type ListColumn } from '@/components/lists/list-definition';
+import { defineList, type ListColumn } from '@/components/lists/define-list';
 import { searchExports } from '@/lib/export/lists/search';
 import type { ResourceOf } from '@/lib/registry/catalogue';
 import { SearchResult } from './search-result';
