@@ -1,6 +1,7 @@
 // The connections tables' definitions: companies sharing officers with a company (most shared
 // first) and an officer's co-officers (most boards shared first), with who, where, in which
-// roles and when; the page, the table and the export read them.
+// roles and when; the page and the table read them, and each column's export fields come from
+// lib/export/lists/connections.ts.
 import Link from 'next/link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { defineComputedList } from '@/components/lists/define-list';
