@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SearchForm } from '@/components/search/search-form';
 import { OutOfReach } from '@/components/search/search-messages';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchTable } from '@/components/search/search-table';
 import { isReachablePage, SEARCH_PAGE_SIZE } from '@/lib/search/search-state';
 import { searchDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
@@ -91,5 +91,5 @@ async function Results({ q, state }: { q: string; state: Awaited<ReturnType<type
     if (results.problem.kind === 'range-not-satisfiable') return <OutOfReach q={q} kind={KIND} />;
     return <ProblemState problem={results.problem} />;
   }
-  return <SearchResults key={q} q={q} kind={KIND} initial={{ state, data: results.result.data }} />;
+  return <SearchTable key={q} q={q} kind={KIND} initial={{ state, data: results.result.data }} />;
 }

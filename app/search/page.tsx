@@ -6,8 +6,8 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { SearchForm } from '@/components/search/search-form';
 import { NoMatches, OutOfReach } from '@/components/search/search-messages';
-import { searchLists } from '@/components/search/search-lists';
-import { SearchResults } from '@/components/search/search-results';
+import { searchLists } from '@/components/search/search-list-definitions';
+import { SearchTable } from '@/components/search/search-table';
 import { AlphabeticalResults, DissolvedResults, readRegisterView } from '@/components/search/register-views';
 import { SearchTabs } from '@/components/search/search-tabs';
 import {
@@ -132,7 +132,7 @@ async function Results({
   return (
     <>
       <StaleNotice reads={[results.read]} />
-      <SearchResults key={`${kind}:${q}`} q={q} kind={kind} initial={{ state: results.state, data: results.data }} />
+      <SearchTable key={`${kind}:${q}`} q={q} kind={kind} initial={{ state: results.state, data: results.data }} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-// The columns of advanced search results, once: what the table shows and what the export
-// writes ("Download all" at /api/export/advanced-search/companies).
+// The columns of advanced search results: what the table shows. What its export writes ("Download
+// all" at /api/export/advanced-search/companies) is in lib/export/lists/advanced-search.ts.
 import Link from 'next/link';
 import type { Column } from '@/components/ui/data-table';
-import { field, joined, pageUrl, type ExportField } from '@/lib/export/fields';
 import { formatAddress } from '@/lib/labels/address';
 import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
@@ -59,20 +58,4 @@ export const advancedSearchColumns: readonly Column<Row>[] = [
       </ul>
     ),
   },
-];
-
-export const advancedSearchExportFields: readonly ExportField<Row>[] = [
-  field('company_number', 'Company number', (c) => c.company_number),
-  field('name', 'Name', (c) => c.company_name),
-  field('company_status', 'Status (registry key)', (c) => c.company_status),
-  field('company_status_label', 'Status', (c) => companyStatusLabel(c.company_status)),
-  field('company_type', 'Type (registry key)', (c) => c.company_type),
-  field('company_type_label', 'Type', (c) => companyTypeLabel(c.company_type)),
-  field('company_subtype', 'Subtype (registry key)', (c) => c.company_subtype),
-  field('date_of_creation', 'Incorporated on', (c) => c.date_of_creation),
-  field('date_of_cessation', 'Dissolved on', (c) => c.date_of_cessation),
-  field('address', 'Registered office', (c) => formatAddress(c.registered_office_address) || undefined),
-  field('postal_code', 'Postcode', (c) => c.registered_office_address?.postal_code),
-  field('sic_codes', 'SIC codes', (c) => joined(c.sic_codes)),
-  field('url', 'Company page', (c, context) => pageUrl(c.links.company_profile, context)),
 ];

@@ -1,14 +1,16 @@
 // Columns an officer's appointment shows the same way in every list of appointments (a
-// company's officers, an officer's appointments): when it began and ended, and its correspondence address.
-import type { ListColumn } from '@/components/lists/list-definition';
-import { field } from '@/lib/export/fields';
+// company's officers, an officer's appointments): when it began and ended, and its correspondence
+// address. Each list passes the column's export fields, defined with its others in lib/export/lists/.
+import type { ListColumn } from '@/components/lists/define-list';
 import { appointedText, endedFact, type AppointmentLike } from '@/lib/appointments/appointment-facts';
 import { formatAddress } from '@/lib/labels/address';
 
 type Dated = Pick<AppointmentLike, 'appointed_on' | 'appointed_before' | 'resigned_on' | 'officer_role'>;
 
 /** "1 March 2012" over "Resigned 4 May 2020"; exported as the three dates, "appointed before" apart. */
-export function appointmentDatesColumn<Row extends Dated>(): ListColumn<Row, unknown> {
+export function appointmentDatesColumn<Row extends Dated>(
+  exported: ListColumn<Row, unknown>['export'],
+): ListColumn<Row, unknown> {
   return {
     key: 'dates',
     header: 'Appointed',
@@ -25,23 +27,19 @@ export function appointmentDatesColumn<Row extends Dated>(): ListColumn<Row, unk
         </span>
       );
     },
-    export: [
-      field<Row>('appointed_on', 'Appointed on', (row) => row.appointed_on),
-      field<Row>('appointed_before', 'Appointed before', (row) => row.appointed_before),
-      field<Row>('resigned_on', 'Resigned on', (row) => row.resigned_on),
-    ],
+    export: exported,
   };
 }
 
-/** The correspondence address on one line; `more` are export fields that follow it. */
+/** The correspondence address on one line; exported as the address and any fields that follow it. */
 export function correspondenceAddressColumn<Row extends { address?: AppointmentLike['address'] }>(
-  more: ListColumn<Row, unknown>['export'] = [],
+  exported: ListColumn<Row, unknown>['export'],
 ): ListColumn<Row, unknown> {
   return {
     key: 'address',
     header: 'Correspondence address',
     className: 'min-w-56',
     cell: (row) => formatAddress(row.address) || '—',
-    export: [field<Row>('address', 'Correspondence address', (row) => formatAddress(row.address)), ...more],
+    export: exported,
   };
 }

@@ -4,9 +4,9 @@ import fixture from '@/lib/registry/__fixtures__/company-profile.json';
 import { companyProfileSchema } from '@/lib/registry/schemas';
 import { CompanySectionArea } from './company-section-area';
 import { companySections } from './company-header';
-import { chargesList } from '@/components/charges/charges-list';
-import { filingsList } from '@/components/filings/filings-list';
-import { officersList } from '@/components/officers/officers-list';
+import { chargesList } from '@/components/charges/charges-list-definition';
+import { filingsList } from '@/components/filings/filings-list-definition';
+import { officersList } from '@/components/officers/officers-list-definition';
 import { CompanySectionSkeleton } from './section-skeleton';
 
 const base = companyProfileSchema.parse(fixture);

@@ -3,8 +3,8 @@
 // The paged lists' tables and filters come from their definitions (components/lists/), so a
 // skeleton cannot drift from its table. Loaded when the page goes idle, never in the first load.
 import type { ReactNode } from 'react';
-import { listDefinitions } from '@/components/lists/definitions';
-import type { ListDefinition, ListEndpoint } from '@/components/lists/list-definition';
+import { listDefinitions } from '@/components/lists/list-definitions';
+import type { ListDefinition, ListEndpoint } from '@/components/lists/define-list';
 import { ListSkeleton } from '@/components/lists/list-skeleton';
 import { DataTableSkeleton, type ColumnShape } from '@/components/ui/data-table';
 import { DetailsSkeleton } from '@/components/ui/details';

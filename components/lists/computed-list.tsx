@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { usePageHref } from '@/lib/query/use-page-href';
-import type { ComputedListDefinition } from './list-definition';
+import type { ComputedListDefinition } from './define-list';
 
 export interface ComputedListProps<Row, Context> {
   context: Context;

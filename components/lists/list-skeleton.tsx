@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { DataTableSkeleton, type ColumnShape } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/states';
-import type { ListDefinition, ListEndpoint } from './list-definition';
+import type { ListDefinition, ListEndpoint } from './define-list';
 
 type AnyList = ListDefinition<ListEndpoint, never>;
 

@@ -12,7 +12,7 @@ import { queryDefsOf, type PageState } from '@/lib/query/page-state';
 import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import { buildPath, type ResourceOf } from '@/lib/registry/catalogue';
-import { pagedList, type ListDefinition, type ListEndpoint, type ListRow } from './list-definition';
+import { pagedList, type ListDefinition, type ListEndpoint, type ListRow } from './define-list';
 
 export interface RegistryListProps<N extends ListEndpoint, Context> {
   /** What the page knows that the list's paths, cells and words need (a company number, its status…). */

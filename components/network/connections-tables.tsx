@@ -7,7 +7,7 @@ import {
   companiesSharingOfficersList,
   type CompanyConnectionsContext,
   type OfficerConnectionsContext,
-} from './connections-lists';
+} from './connections-list-definitions';
 
 export function CompaniesSharingOfficersTable(
   props: ComputedListProps<CompanySharingOfficers, CompanyConnectionsContext>,

@@ -74,7 +74,7 @@ async function text(stream: ReadableStream<Uint8Array>) {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 }
 
-// Fields as a list definition declares them (components/lists/).
+// Fields as a list declares them (lib/export/lists/).
 const fields = [
   companyNumberField<OfficerSummary>(),
   field<OfficerSummary>('name', 'Name', (o) => o.name),

@@ -1,7 +1,8 @@
 // What an export writes for one row: fields with a stable JSON key, a CSV header in words and a
 // flat value (dates as YYYY-MM-DD, months of birth as YYYY-MM, addresses on one line, lists
-// joined by "; "). Each list declares its fields beside its table columns
-// (components/lists/definitions.ts); docs/exports.md lists them (a test keeps the two in step).
+// joined by "; "). Each list's fields are defined once in lib/export/lists/, grouped by the table
+// column they go with (the list definitions in components/ hang each group on its column);
+// docs/exports.md lists them (a test keeps the two in step).
 
 export type CellValue = string | number | boolean | undefined | null;
 
@@ -25,6 +26,16 @@ export const field = <Row>(key: string, header: string, value: ExportField<Row>[
   header,
   value,
 });
+
+/**
+ * A list's export fields grouped by the key of the table column they belong to, in column order:
+ * the list definition's column `export` is its group, and the export writes the groups in turn.
+ */
+export type ExportColumns<Row> = Readonly<Record<string, readonly ExportField<Row>[]>>;
+
+/** Every field of the groups, in order: what an export writes for each row. */
+export const fieldsOfColumns = <Row>(columns: ExportColumns<Row>): readonly ExportField<Row>[] =>
+  Object.values(columns).flat();
 
 /** `YYYY-MM` from the registry's `{month, year}`. */
 export const monthOfBirth = (value?: { month: number; year: number }) =>

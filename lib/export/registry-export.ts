@@ -11,7 +11,6 @@ import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/re
 import { isRegistryError } from '@/lib/registry/errors';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
-import type { ExportField } from './fields';
 import {
   csvWriter,
   exportEvents,
@@ -21,6 +20,7 @@ import {
   type ExportPage,
   type ExportSource,
 } from './export';
+import { exportFieldsOf } from './lists';
 
 export const EXPORT_PREFIX = '/api/export';
 
@@ -101,14 +101,11 @@ async function emptyIfCompanyExists(params: Record<string, string>): Promise<Exp
   throw refused('not-found', { error: params.company_number ? 'company-profile-not-found' : 'not-found' });
 }
 
-/** The export fields of the lists that can be exported; undefined for any other endpoint. */
-export type ExportFieldsOf = (name: EndpointName) => readonly ExportField<never>[] | undefined;
-
-export async function exportRegistryList(request: Request, fieldsOf: ExportFieldsOf): Promise<Response> {
+export async function exportRegistryList(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(url.pathname.indexOf(EXPORT_PREFIX) + EXPORT_PREFIX.length);
   const match = path.length <= 300 ? matchPath(path) : null;
-  const fields = match ? fieldsOf(match.name) : undefined;
+  const fields = match ? exportFieldsOf(match.name) : undefined;
   if (!match || !fields) throw refused('not-found', { error: 'not-found: only lists can be exported' });
   if (!match.ok) throw refused('invalid-path-parameter', { error: match.message, parameter: match.parameter });
   const name = match.name;

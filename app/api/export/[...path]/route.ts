@@ -1,6 +1,6 @@
-import { computedListExportFields, listExportFields } from '@/components/lists/definitions';
 import { registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
+import { connectionsExportFields } from '@/lib/export/lists';
 import { exportRegistryList } from '@/lib/export/registry-export';
 import { exportConnections, isConnectionsExport } from '@/lib/network/exports';
 
@@ -10,8 +10,6 @@ type Context = { params: Promise<{ path: string[] }> };
 // /api/export/network/company/{n}/shared-officers and /api/export/network/officer/{id}/co-officers – the connections tables
 export const GET = registryRoute<Context>(
   (request) =>
-    isConnectionsExport(request)
-      ? exportConnections(request, computedListExportFields)
-      : exportRegistryList(request, listExportFields),
+    isConnectionsExport(request) ? exportConnections(request, connectionsExportFields) : exportRegistryList(request),
   appLog,
 );

@@ -1,7 +1,7 @@
 // /company/{n}/charges – the company's charges, paged, with the outstanding filter in the URL.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { chargesList } from '@/components/charges/charges-list';
+import { chargesList } from '@/components/charges/charges-list-definition';
 import { ChargesTable } from '@/components/charges/charges-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';

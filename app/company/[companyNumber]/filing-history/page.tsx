@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { parseCategories, categoryParam, selectedLabels } from '@/components/filings/filing-categories';
-import { FilingHistoryTable } from '@/components/filings/filing-history-table';
-import { filingsList } from '@/components/filings/filings-list';
+import { FilingsTable } from '@/components/filings/filings-table';
+import { filingsList } from '@/components/filings/filings-list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
@@ -68,7 +68,7 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
   return (
     <>
       <StaleNotice reads={[filings.read]} />
-      <FilingHistoryTable context={{ companyNumber }} initial={{ state: filings.state, data }} />
+      <FilingsTable context={{ companyNumber }} initial={{ state: filings.state, data }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /company/{n}/network – the company's connections: the graph (with JavaScript) and, alone without
 // it, the companies sharing officers with it, ranked, paged and exportable.
 import type { Metadata } from 'next';
-import { CONNECTIONS_PAGE_SIZE, companiesSharingOfficersList } from '@/components/network/connections-lists';
+import { CONNECTIONS_PAGE_SIZE, companiesSharingOfficersList } from '@/components/network/connections-list-definitions';
 import { CompaniesSharingOfficersTable } from '@/components/network/connections-tables';
 import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';

@@ -1,6 +1,6 @@
 // /company/{n}/officers – the company's officers, paged, with filter and ordering in the URL.
 import type { Metadata } from 'next';
-import { officersList } from '@/components/officers/officers-list';
+import { officersList } from '@/components/officers/officers-list-definition';
 import { OfficersTable } from '@/components/officers/officers-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';

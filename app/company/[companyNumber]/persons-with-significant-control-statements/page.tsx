@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { pscNouns } from '@/lib/psc/psc-model';
 import { loadPscListPage } from '@/lib/pages/psc-pages';
-import { StatementList } from '@/components/psc/statement-list';
-import { statementsList } from '@/components/psc/statements-list';
-import { pagedList } from '@/components/lists/list-definition';
+import { StatementsTable } from '@/components/psc/statements-table';
+import { statementsList } from '@/components/psc/statements-list-definition';
+import { pagedList } from '@/components/lists/define-list';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
@@ -50,7 +50,7 @@ export default async function PscStatementsPage({ params, searchParams }: Props)
   return (
     <>
       <StaleNotice reads={[statements.read]} />
-      <StatementList context={context} initial={{ state: statements.state, data: statements.data }} />
+      <StatementsTable context={context} initial={{ state: statements.state, data: statements.data }} />
     </>
   );
 }

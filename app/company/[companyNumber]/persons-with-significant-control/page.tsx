@@ -1,11 +1,11 @@
 // /company/{n}/persons-with-significant-control – the company's PSCs (an overseas entity's
 // beneficial owners), paged, with the register view in the URL where the company offers it.
 import type { Metadata } from 'next';
-import { pagedList } from '@/components/lists/list-definition';
-import { PscList } from '@/components/psc/psc-list';
+import { pagedList } from '@/components/lists/define-list';
+import { PscsTable } from '@/components/psc/pscs-table';
 import { pscNouns } from '@/lib/psc/psc-model';
 import { loadPscListPage } from '@/lib/pages/psc-pages';
-import { pscsList } from '@/components/psc/pscs-list';
+import { pscsList } from '@/components/psc/pscs-list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
@@ -50,7 +50,7 @@ export default async function PscListPage({ params, searchParams }: Props) {
   return (
     <>
       <StaleNotice reads={[pscs.read]} />
-      <PscList context={context} initial={{ state: pscs.state, data: pscs.data }} />
+      <PscsTable context={context} initial={{ state: pscs.state, data: pscs.data }} />
     </>
   );
 }

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { linkClass } from '@/components/ui/text-link';
-import { appointmentsList } from '@/components/appointments/appointments-list';
-import { OfficerAppointmentsTable } from '@/components/appointments/officer-appointments-table';
+import { appointmentsList } from '@/components/appointments/appointments-list-definition';
+import { AppointmentsTable } from '@/components/appointments/appointments-table';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { SamePersonSection } from '@/components/network/same-person-section';
 import { ProblemState } from '@/components/registry/problem-state';
@@ -67,7 +67,7 @@ export default async function OfficerAppointmentsPage(props: Props) {
         <DisqualifiedFlag check={disqualified} />
       </header>
       <StaleNotice reads={[appointments.read]} />
-      <OfficerAppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
+      <AppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
       {samePerson && <SamePersonSection view={samePerson} />}
     </div>
   );

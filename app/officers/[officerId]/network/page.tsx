@@ -2,7 +2,7 @@
 // alone without it, their co-officers ranked by boards shared, paged and exportable.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CONNECTIONS_PAGE_SIZE, coOfficersList } from '@/components/network/connections-lists';
+import { CONNECTIONS_PAGE_SIZE, coOfficersList } from '@/components/network/connections-list-definitions';
 import { CoOfficersTable } from '@/components/network/connections-tables';
 import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';

@@ -2,13 +2,11 @@
 // current/all as links, the table's columns and what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { appointmentDatesColumn, correspondenceAddressColumn } from './appointment-columns';
 import { LinkPending } from '@/components/ui/link-pending';
-import { field, pageUrl } from '@/lib/export/fields';
-import { companyStatusLabel } from '@/lib/labels/company';
+import { appointmentsExport } from '@/lib/export/lists/appointments';
 import { formatMonthYear } from '@/lib/labels/dates';
-import { officerRoleLabel } from '@/lib/labels/people';
 import type { Appointment, AppointmentList } from '@/lib/registry/schemas';
 import { appointmentCounts } from '@/lib/appointments/appointment-list';
 import { summaryFacts } from '@/lib/appointments/appointment-facts';
@@ -91,16 +89,7 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
           <CompanyStatus status={company.company_status} />
         </span>
       ),
-      export: [
-        field('company_number', 'Company number', (a) => a.appointed_to.company_number),
-        field('company_name', 'Company name', (a) => a.appointed_to.company_name),
-        field('company_status', 'Company status (registry key)', (a) => a.appointed_to.company_status),
-        field(
-          'company_status_label',
-          'Company status',
-          (a) => a.appointed_to.company_status && companyStatusLabel(a.appointed_to.company_status),
-        ),
-      ],
+      export: appointmentsExport.company,
     },
     {
       key: 'role',
@@ -108,26 +97,16 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       cell: (appointment) => (
         <AppointmentRole appointment={appointment} companyStatus={appointment.appointed_to.company_status} />
       ),
-      export: [
-        field('officer_role', 'Role (registry key)', (a) => a.officer_role),
-        field('officer_role_label', 'Role', (a) => officerRoleLabel(a.officer_role)),
-      ],
+      export: appointmentsExport.role,
     },
-    appointmentDatesColumn<Appointment>(),
+    appointmentDatesColumn<Appointment>(appointmentsExport.dates),
     {
       key: 'details',
       header: 'Details',
       className: 'min-w-56',
       cell: (appointment) => <FactList items={summaryFacts(appointment)} />,
-      export: [
-        field('name', 'Name on the appointment', (a) => a.name),
-        field('occupation', 'Occupation', (a) => a.occupation),
-        field('nationality', 'Nationality', (a) => a.nationality),
-        field('country_of_residence', 'Country of residence', (a) => a.country_of_residence),
-      ],
+      export: appointmentsExport.details,
     },
-    correspondenceAddressColumn<Appointment>([
-      field<Appointment>('url', 'Company page', (a, context) => pageUrl(a.links.company, context)),
-    ]),
+    correspondenceAddressColumn<Appointment>(appointmentsExport.address),
   ],
 });

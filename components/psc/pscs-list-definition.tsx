@@ -2,11 +2,9 @@
 // beneficial owners): active/ceased counts, the register view where the company keeps its PSC
 // register on the public register, the table's columns and what the export writes.
 import { RegistryLink } from '@/components/registry/registry-link';
-import { defineList } from '@/components/lists/list-definition';
-import { companyNumberField, field, idFrom, joined, labelled, monthOfBirth, pageUrl } from '@/lib/export/fields';
-import { formatAddress } from '@/lib/labels/address';
-import { natureOfControlLabel, pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
-import type { Psc } from '@/lib/registry/schemas';
+import { defineList } from '@/components/lists/define-list';
+import { pscsExport } from '@/lib/export/lists/pscs';
+import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sanctionFacts } from './psc-facts';
 import { pscCountHeading, pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 import { linkClass } from '@/components/ui/text-link';
@@ -82,30 +80,14 @@ export const pscsList = defineList<'pscList', PscsContext>({
           <PscBadges psc={psc} companyGone={companyGone} />
         </span>
       ),
-      export: [
-        companyNumberField<Psc>(),
-        field(
-          'name',
-          'Name',
-          (p) => p.name ?? (p.description ? superSecureDescriptionLabel(p.description) : undefined),
-        ),
-        field('kind', 'Kind (registry key)', (p) => p.kind),
-        field('kind_label', 'Kind', (p) => pscKindLabel(p.kind)),
-        field('notified_on', 'Notified on', (p) => p.notified_on),
-        field('ceased_on', 'Ceased on', (p) => p.ceased_on),
-      ],
+      export: pscsExport.name,
     },
     {
       key: 'control',
       header: 'Nature of control',
       className: 'min-w-44 sm:min-w-56',
       cell: (psc) => (psc.natures_of_control?.length ? <NaturesOfControl natures={psc.natures_of_control} /> : '—'),
-      export: [
-        field('natures_of_control', 'Natures of control (registry keys)', (p) => joined(p.natures_of_control)),
-        field('natures_of_control_labels', 'Natures of control', (p) =>
-          labelled(p.natures_of_control, natureOfControlLabel),
-        ),
-      ],
+      export: pscsExport.control,
     },
     {
       key: 'dates',
@@ -125,30 +107,19 @@ export const pscsList = defineList<'pscList', PscsContext>({
         ) : (
           <FactList items={[...identityFacts(psc), ...sanctionFacts(psc)]} />
         ),
-      export: [
-        field('date_of_birth', 'Month of birth', (p) => monthOfBirth(p.date_of_birth)),
-        field('nationality', 'Nationality', (p) => p.nationality),
-        field('country_of_residence', 'Country of residence', (p) => p.country_of_residence),
-      ],
+      export: pscsExport.details,
     },
     {
       key: 'address',
       header: 'Address',
       className: 'min-w-56',
       cell: (psc) => <FactList items={addressFacts(psc)} />,
-      export: [field('address', 'Address', (p) => formatAddress(p.address ?? p.principal_office_address))],
+      export: pscsExport.address,
     },
     {
       key: 'identification',
       header: 'Identification',
-      export: [
-        field('legal_form', 'Legal form', (p) => p.identification?.legal_form),
-        field('legal_authority', 'Legal authority', (p) => p.identification?.legal_authority),
-        field('registration_number', 'Registration number', (p) => p.identification?.registration_number),
-        field('place_registered', 'Place registered', (p) => p.identification?.place_registered),
-        field('psc_id', 'PSC id', (p) => idFrom(p.links.self)),
-        field('url', 'PSC page', (p, context) => pageUrl(p.links.self, context)),
-      ],
+      export: pscsExport.identification,
     },
   ],
 });

@@ -1,25 +1,17 @@
 // The connections tables' definitions: companies sharing officers with a company (most shared
 // first) and an officer's co-officers (most boards shared first), with who, where, in which
-// roles and when; the page, the table and the export read them.
+// roles and when; the page and the table read them, and each column's export fields come from
+// lib/export/lists/connections.ts.
 import Link from 'next/link';
 import { CompanyStatus } from '@/components/company/company-status';
-import { defineComputedList } from '@/components/lists/list-definition';
+import { defineComputedList } from '@/components/lists/define-list';
 import { linkClass } from '@/components/ui/text-link';
-import { field, pageUrl } from '@/lib/export/fields';
-import { formatDate } from '@/lib/labels/dates';
-import { officerRoleLabel } from '@/lib/labels/people';
-import type { CoOfficer, CompanySharingOfficers, Tenure } from '@/lib/network/shared';
+import { coOfficersExport, sharedOfficersExport } from '@/lib/export/lists/connections';
+import { tenuresText } from '@/lib/labels/tenures';
+import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/shared';
 
 export const CONNECTIONS_PAGE_SIZE = 25;
 
-/** "Director, 1 Jun 2004 – 3 Mar 2010" / "Director since 1 Jun 2004" */
-export function tenureText(tenure: Tenure): string {
-  const role = officerRoleLabel(tenure.officer_role);
-  const from = tenure.appointed_on ? formatDate(tenure.appointed_on) : undefined;
-  if (tenure.resigned_on) return `${role}, ${from ?? '?'} – ${formatDate(tenure.resigned_on)} (resigned)`;
-  return from ? `${role} since ${from}` : role;
-}
-const tenures = (list: readonly Tenure[]) => list.map(tenureText).join('; ');
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
@@ -57,19 +49,14 @@ export const companiesSharingOfficersList = defineComputedList<CompanySharingOff
           <CompanyStatus status={row.company_status} />
         </span>
       ),
-      export: [
-        field('company_number', 'Company number', (row) => row.company_number),
-        field('company_name', 'Company name', (row) => row.company_name),
-        field('company_status', 'Company status', (row) => row.company_status),
-        field('url', 'Page', (row, context) => pageUrl(`/company/${row.company_number}`, context)),
-      ],
+      export: sharedOfficersExport.company,
     },
     {
       key: 'count',
       header: 'Shared officers',
       className: 'text-right tabular-nums',
       cell: (row) => row.shared.length,
-      export: [field('shared_officers', 'Shared officers', (row) => row.shared.length)],
+      export: sharedOfficersExport.count,
     },
     {
       key: 'officers',
@@ -82,27 +69,16 @@ export const companiesSharingOfficersList = defineComputedList<CompanySharingOff
                 {officer.name}
               </Link>
               <span className="block text-sm text-slate-700 dark:text-slate-300">
-                At {companyName}: {tenures(officer.here)}
+                At {companyName}: {tenuresText(officer.here)}
               </span>
               <span className="block text-sm text-slate-700 dark:text-slate-300">
-                At {row.company_name}: {tenures(officer.there)}
+                At {row.company_name}: {tenuresText(officer.there)}
               </span>
             </li>
           ))}
         </ul>
       ),
-      export: [
-        field('officer_names', 'Shared officers’ names', (row) => row.shared.map((officer) => officer.name).join('; ')),
-        field('officer_ids', 'Shared officers’ ids', (row) =>
-          row.shared.map((officer) => officer.officer_id).join('; '),
-        ),
-        field('roles_here', 'Their roles here', (row) =>
-          row.shared.map((officer) => `${officer.name}: ${tenures(officer.here)}`).join(' | '),
-        ),
-        field('roles_there', 'Their roles there', (row) =>
-          row.shared.map((officer) => `${officer.name}: ${tenures(officer.there)}`).join(' | '),
-        ),
-      ],
+      export: sharedOfficersExport.officers,
     },
   ],
 });
@@ -137,18 +113,14 @@ export const coOfficersList = defineComputedList<CoOfficer, OfficerConnectionsCo
           {row.name}
         </Link>
       ),
-      export: [
-        field('officer_id', 'Officer id', (row) => row.officer_id),
-        field('name', 'Name', (row) => row.name),
-        field('url', 'Page', (row, context) => pageUrl(`/officers/${row.officer_id}/appointments`, context)),
-      ],
+      export: coOfficersExport.officer,
     },
     {
       key: 'count',
       header: 'Boards shared',
       className: 'text-right tabular-nums',
       cell: (row) => row.boards.length,
-      export: [field('boards_shared', 'Boards shared', (row) => row.boards.length)],
+      export: coOfficersExport.count,
     },
     {
       key: 'boards',
@@ -161,22 +133,16 @@ export const coOfficersList = defineComputedList<CoOfficer, OfficerConnectionsCo
                 {board.company_name}
               </Link>
               <span className="block text-sm text-slate-700 dark:text-slate-300">
-                {officerName}: {tenures(board.seed)}
+                {officerName}: {tenuresText(board.seed)}
               </span>
               <span className="block text-sm text-slate-700 dark:text-slate-300">
-                {row.name}: {tenures(board.officer)}
+                {row.name}: {tenuresText(board.officer)}
               </span>
             </li>
           ))}
         </ul>
       ),
-      export: [
-        field('company_numbers', 'Company numbers', (row) => row.boards.map((b) => b.company_number).join('; ')),
-        field('company_names', 'Company names', (row) => row.boards.map((b) => b.company_name).join('; ')),
-        field('roles', 'Their roles', (row) =>
-          row.boards.map((b) => `${b.company_name}: ${tenures(b.officer)}`).join(' | '),
-        ),
-      ],
+      export: coOfficersExport.boards,
     },
   ],
 });

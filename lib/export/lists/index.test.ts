@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { rowOf } from '@/lib/export/fields';
 import { documentedExportColumns } from '@/lib/testing/export-docs';
 import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
-import { catalogue } from '@/lib/registry/catalogue';
-import { listDefinitions, listExportFields } from './definitions';
-import type { ListEndpoint, ListRow } from './list-definition';
+import { catalogue, type ResourceOf } from '@/lib/registry/catalogue';
+import { exportFieldsOf, listExports, type ExportEndpoint } from '.';
 
-const EXPORT_ENDPOINTS = Object.keys(listDefinitions) as ListEndpoint[];
-const fieldsOf = (name: ListEndpoint) => listExportFields(name)!;
+const EXPORT_ENDPOINTS = Object.keys(listExports) as ExportEndpoint[];
+const fieldsOf = (name: ExportEndpoint) => exportFieldsOf(name)!;
 
-const FIXTURES: Record<ListEndpoint, string[]> = {
+const FIXTURES: Record<ExportEndpoint, string[]> = {
   officerList: ['officer-list'],
   officerAppointments: ['appointment-list', 'appointment-list-corporate'],
   filingHistoryList: ['filing-history-list', 'filing-history-not-available'],
@@ -22,15 +21,18 @@ const FIXTURES: Record<ListEndpoint, string[]> = {
   searchCompanies: ['search-companies'],
   searchOfficers: ['search-officers'],
   searchDisqualifiedOfficers: ['search-disqualified-officers'],
+  advancedSearchCompanies: ['advanced-search'],
 };
 
 const context = { origin: 'https://registry.example.org', params: { company_number: '00719244' } };
 
-function itemsOf<N extends ListEndpoint>(name: N, fixture: string): ListRow<N>[] {
+type Row<N extends ExportEndpoint> = ResourceOf<N>['items'][number];
+
+function itemsOf<N extends ExportEndpoint>(name: N, fixture: string): Row<N>[] {
   const raw: unknown = JSON.parse(
-    readFileSync(new URL(`../../lib/registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../registry/__fixtures__/${fixture}.json`, import.meta.url), 'utf8'),
   );
-  return (schemaOf(name).parse(raw) as { items: ListRow<N>[] }).items;
+  return (schemaOf(name).parse(raw) as { items: Row<N>[] }).items;
 }
 
 describe('export columns', () => {

@@ -1,7 +1,8 @@
 // One definition per paged list: which registry list it reads, its page size (the catalogue's),
-// its filters and their labels, its columns (what the table shows, what the skeleton draws and
-// what the export writes), its words and its empty state. The server page, the client table,
-// the section skeleton and the export all read it, so adding a column or a filter is one edit.
+// its filters and their labels, its columns (what the table shows, what the skeleton draws and,
+// from lib/export/lists/, the export fields that go with each), its words and its empty state.
+// The server page, the client table and the section skeleton read it, so adding a column or a
+// filter is one edit here (and one in lib/export/lists/ for what the export writes).
 // Plain module (no 'use client'): server code reads its values, and the client table imports it too.
 import type { ComponentType, ReactNode } from 'react';
 import type { ExportField } from '@/lib/export/fields';
@@ -34,7 +35,7 @@ export interface ListColumn<Row, Context> {
   cell?: (row: Row, context: Context) => ReactNode;
   /** Columns only some pages need (a restrictions-notice column when a row has one): whether these rows need it. */
   shownFor?: (rows: readonly Row[]) => boolean;
-  /** What the export writes for this column: flat values, in this order. */
+  /** What the export writes for this column: its group of fields in lib/export/lists/, flat values in this order. */
   export?: readonly ExportField<Row>[];
 }
 

@@ -5,13 +5,13 @@ import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/ui/details';
 import { formerNamesText, summaryFacts } from '@/lib/appointments/appointment-facts';
 import { appointmentDatesColumn, correspondenceAddressColumn } from '@/components/appointments/appointment-columns';
-import { defineList } from '@/components/lists/list-definition';
+import { defineList } from '@/components/lists/define-list';
 import { LinkPending } from '@/components/ui/link-pending';
-import { companyNumberField, field, idFrom, monthOfBirth, pageUrl } from '@/lib/export/fields';
+import { idFrom } from '@/lib/export/fields';
+import { officersExport } from '@/lib/export/lists/officers';
 import { formatMonthYear } from '@/lib/labels/dates';
-import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
-import { officersHeading } from './officer-list';
+import { officersHeading } from './officers-heading';
 import { linkClass } from '@/components/ui/text-link';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { DisqualifiedLookup } from '@/components/network/disqualified-lookup';
@@ -61,7 +61,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
         : 'There are no officer details available for this company.',
   }),
   columns: [
-    { key: 'company_number', header: 'Company number', export: [companyNumberField<OfficerSummary>()] },
+    { key: 'company_number', header: 'Company number', export: officersExport.company_number },
     {
       key: 'name',
       header: 'Name',
@@ -101,49 +101,34 @@ export const officersList = defineList<'officerList', OfficersContext>({
           </span>
         );
       },
-      export: [field('name', 'Name', (o) => o.name)],
+      export: officersExport.name,
     },
     {
       key: 'role',
       header: 'Role',
       cell: (officer, { companyStatus }) => <AppointmentRole appointment={officer} companyStatus={companyStatus} />,
-      export: [
-        field('officer_role', 'Role (registry key)', (o) => o.officer_role),
-        field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role)),
-      ],
+      export: officersExport.role,
     },
-    appointmentDatesColumn<OfficerSummary>(),
+    appointmentDatesColumn<OfficerSummary>(officersExport.dates),
     {
       key: 'born',
       header: 'Born',
       className: 'whitespace-nowrap',
       cell: (officer) => formatMonthYear(officer.date_of_birth) || '—',
-      export: [field('date_of_birth', 'Month of birth', (o) => monthOfBirth(o.date_of_birth))],
+      export: officersExport.born,
     },
     {
       key: 'details',
       header: 'Details',
       className: 'min-w-56',
       cell: (officer) => <FactList items={summaryFacts(officer)} />,
-      export: [
-        field('nationality', 'Nationality', (o) => o.nationality),
-        field('country_of_residence', 'Country of residence', (o) => o.country_of_residence),
-        field('occupation', 'Occupation', (o) => o.occupation),
-      ],
+      export: officersExport.details,
     },
-    correspondenceAddressColumn<OfficerSummary>(),
+    correspondenceAddressColumn<OfficerSummary>(officersExport.address),
     {
       key: 'identity',
       header: 'Identity',
-      export: [
-        field(
-          'registration_number',
-          'Registration number (corporate officers)',
-          (o) => o.identification?.registration_number,
-        ),
-        field('officer_id', 'Officer id', (o) => idFrom(o.links.officer.appointments, 'officers')),
-        field('url', 'Officer appointments page', (o, context) => pageUrl(o.links.officer.appointments, context)),
-      ],
+      export: officersExport.identity,
     },
   ],
 });

@@ -1,15 +1,15 @@
 'use client';
 // The results of one search in the browser: the one list component with the definition of the
-// kind searched (components/search/search-lists.tsx).
+// kind searched (components/search/search-list-definitions.tsx).
 import { RegistryList } from '@/components/lists/registry-list';
 import type { PageState } from '@/lib/query/page-state';
 import type { ResourceOf } from '@/lib/registry/catalogue';
-import { searchLists } from './search-lists';
+import { searchLists } from './search-list-definitions';
 import type { SearchEndpoint, SearchKind } from '@/lib/search/search-state';
 
 export type SearchResponse = ResourceOf<SearchEndpoint>;
 
-export function SearchResults({
+export function SearchTable({
   q,
   kind,
   initial,

@@ -2,14 +2,14 @@
 // in the section skeleton's table and in the export, with nothing else changed.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { officersList } from '@/components/officers/officers-list';
+import { officersList } from '@/components/officers/officers-list-definition';
 import { DataTable } from '@/components/ui/data-table';
 import { csvWriter } from '@/lib/export/export';
 import { field } from '@/lib/export/fields';
 import { readListState } from '@/lib/query/page-state';
 import { catalogue } from '@/lib/registry/catalogue';
 import type { OfficerSummary } from '@/lib/registry/schemas';
-import { defineList, exportFields, pagedList } from './list-definition';
+import { defineList, exportFields, pagedList } from './define-list';
 import { columnShapes, ListSkeleton } from './list-skeleton';
 import { tableColumns } from './registry-list';
 

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { rowOf } from '@/lib/export/fields';
 import { documentedExportColumns } from '@/lib/testing/export-docs';
 import { schemaOf } from '@/lib/registry/schemas/by-endpoint';
-import { advancedSearchExportFields } from './advanced-search-columns';
+import { advancedSearchExport } from './advanced-search';
+
+const advancedSearchExportFields = advancedSearchExport.fields;
 
 const context = { origin: 'https://registry.example.org', params: {} };
 const fixture = JSON.parse(
-  readFileSync(new URL('../../lib/registry/__fixtures__/advanced-search.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../registry/__fixtures__/advanced-search.json', import.meta.url), 'utf8'),
 );
 
 describe('advanced search export', () => {

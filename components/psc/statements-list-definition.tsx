@@ -2,11 +2,10 @@
 // absence): counts, the register view where the company offers it, the table's columns and
 // what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
-import { defineList } from '@/components/lists/list-definition';
-import { companyNumberField, field, idFrom, pageUrl } from '@/lib/export/fields';
+import { defineList } from '@/components/lists/define-list';
+import { statementsExport } from '@/lib/export/lists/statements';
 import { formatDate } from '@/lib/labels/dates';
-import { pscStatementLabel, restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
-import type { PscStatement } from '@/lib/registry/schemas';
+import { restrictionsNoticeWithdrawalReasonLabel } from '@/lib/labels/people';
 import { linkClass } from '@/components/ui/text-link';
 import { pscNouns, statementCountHeading } from '@/lib/psc/psc-model';
 import { LinkedPsc, StatementBadge, statementText } from './statement-facts';
@@ -74,25 +73,21 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
           <StatementBadge statement={statement} />
         </span>
       ),
-      export: [
-        companyNumberField<PscStatement>(),
-        field('statement', 'Statement (registry key)', (s) => s.statement),
-        field('statement_label', 'Statement', (s) => pscStatementLabel(s.statement, s.linked_psc_name)),
-      ],
+      export: statementsExport.statement,
     },
     {
       key: 'notified',
       header: 'Notified on',
       className: 'whitespace-nowrap',
       cell: (statement) => formatDate(statement.notified_on),
-      export: [field('notified_on', 'Notified on', (s) => s.notified_on)],
+      export: statementsExport.notified,
     },
     {
       key: 'withdrawn',
       header: 'Withdrawn on',
       className: 'whitespace-nowrap',
       cell: (statement) => (statement.ceased_on ? formatDate(statement.ceased_on) : '—'),
-      export: [field('ceased_on', 'Withdrawn on', (s) => s.ceased_on)],
+      export: statementsExport.withdrawn,
     },
     {
       key: 'about',
@@ -104,7 +99,7 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
         ) : (
           '—'
         ),
-      export: [field('linked_psc_name', 'Person named', (s) => s.linked_psc_name)],
+      export: statementsExport.about,
     },
     {
       key: 'withdrawal',
@@ -115,15 +110,7 @@ export const statementsList = defineList<'pscStatementList', StatementsContext>(
         statement.restrictions_notice_withdrawal_reason
           ? restrictionsNoticeWithdrawalReasonLabel(statement.restrictions_notice_withdrawal_reason)
           : '—',
-      export: [
-        field('restrictions_notice_withdrawal_reason', 'Restrictions notice withdrawn because', (s) =>
-          s.restrictions_notice_withdrawal_reason
-            ? restrictionsNoticeWithdrawalReasonLabel(s.restrictions_notice_withdrawal_reason)
-            : undefined,
-        ),
-        field('statement_id', 'Statement id', (s) => idFrom(s.links.self)),
-        field('url', 'Statement page', (s, context) => pageUrl(s.links.self, context)),
-      ],
+      export: statementsExport.withdrawal,
     },
   ],
 });

@@ -1,12 +1,9 @@
 // The definition of a company's filing history: the category filter, the table's columns and
 // what the export writes for each.
 import Link from 'next/link';
-import { defineList } from '@/components/lists/list-definition';
-import { companyNumberField, field, pageUrl } from '@/lib/export/fields';
-import { filingCategoryLabel } from '@/lib/labels/company';
+import { defineList } from '@/components/lists/define-list';
+import { filingsExport } from '@/lib/export/lists/filings';
 import { formatDate } from '@/lib/labels/dates';
-import { describeFilingText } from '@/lib/labels/filing-descriptions';
-import type { FilingHistoryItem } from '@/lib/registry/schemas';
 import { CategoryFilter } from './category-filter';
 import { parseCategories, selectedLabels } from './filing-categories';
 import { AttachedFilingList, FilingDescription, attachedFilings } from './filing-description';
@@ -60,19 +57,14 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
       header: 'Date',
       className: 'sm:whitespace-nowrap',
       cell: (filing) => formatDate(filing.date),
-      export: [companyNumberField<FilingHistoryItem>(), field('date', 'Date', (f) => f.date)],
+      export: filingsExport.date,
     },
     {
       key: 'type',
       header: 'Type',
       className: 'whitespace-nowrap font-mono',
       cell: (filing) => filing.type,
-      export: [
-        field('type', 'Form', (f) => f.type),
-        field('category', 'Category (registry key)', (f) => f.category),
-        field('category_label', 'Category', (f) => filingCategoryLabel(f.category)),
-        field('subcategory', 'Subcategory (registry key)', (f) => f.subcategory),
-      ],
+      export: filingsExport.type,
     },
     {
       key: 'description',
@@ -89,24 +81,14 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
           <AttachedFilingList filings={attachedFilings(filing)} />
         </>
       ),
-      export: [
-        field('description', 'Description', (f) => describeFilingText(f)),
-        field('description_key', 'Description (registry key)', (f) => f.description),
-        field('action_date', 'Takes effect on', (f) => f.action_date),
-      ],
+      export: filingsExport.description,
     },
     {
       key: 'pages',
       header: 'Pages',
       className: 'whitespace-nowrap text-right',
       cell: (filing) => (filing.pages !== undefined ? filing.pages.toLocaleString('en-GB') : <NotKnown />),
-      export: [
-        field('pages', 'Pages', (f) => f.pages),
-        field('paper_filed', 'Filed on paper', (f) => f.paper_filed),
-        field('barcode', 'Barcode', (f) => f.barcode),
-        field('transaction_id', 'Transaction id', (f) => f.transaction_id),
-        field('url', 'Filing page', (f, context) => pageUrl(f.links?.self, context)),
-      ],
+      export: filingsExport.pages,
     },
     {
       key: 'document',
@@ -130,7 +112,7 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
           />
         );
       },
-      export: [field('document_id', 'Document id', (f) => documentIdOf(f.links?.document_metadata))],
+      export: filingsExport.document,
     },
   ],
 });

@@ -1,9 +1,9 @@
 // The definition of a company's charges list: the counts line, the outstanding filter, the
 // table's columns and what the export writes for each.
 import Link from 'next/link';
-import { defineList } from '@/components/lists/list-definition';
-import { companyNumberField, field, idFrom, joined, pageUrl } from '@/lib/export/fields';
-import { chargeStatusLabel, particularsTypeLabel } from '@/lib/labels/charges';
+import { defineList } from '@/components/lists/define-list';
+import { chargesExport } from '@/lib/export/lists/charges';
+import { particularsTypeLabel } from '@/lib/labels/charges';
 import { formatDate } from '@/lib/labels/dates';
 import type { ChargeDetails } from '@/lib/registry/schemas';
 import { ChargeStatus, PersonsEntitled } from './charge-parts';
@@ -97,69 +97,46 @@ export const chargesList = defineList<'chargeList', ChargesContext>({
           </span>
         );
       },
-      export: [
-        companyNumberField<ChargeDetails>(),
-        field('charge_number', 'Charge number', (c) => c.charge_number),
-        field('charge_code', 'Charge code', (c) => c.charge_code),
-      ],
+      export: chargesExport.charge,
     },
     {
       key: 'status',
       header: 'Status',
       cell: (charge) => <ChargeStatus charge={charge} />,
-      export: [
-        field('status', 'Status (registry key)', (c) => c.status),
-        field('status_label', 'Status', (c) => chargeStatusLabel(c.status)),
-      ],
+      export: chargesExport.status,
     },
     {
       key: 'classification',
       header: 'Classification',
-      export: [field('classification', 'Classification', (c) => c.classification.description)],
+      export: chargesExport.classification,
     },
     {
       key: 'created',
       header: 'Created',
       className: 'whitespace-nowrap',
       cell: (charge) => (charge.created_on ? formatDate(charge.created_on) : '—'),
-      export: [field('created_on', 'Created on', (c) => c.created_on)],
+      export: chargesExport.created,
     },
     {
       key: 'delivered',
       header: 'Delivered',
       className: 'whitespace-nowrap',
       cell: (charge) => (charge.delivered_on ? formatDate(charge.delivered_on) : '—'),
-      export: [
-        field('delivered_on', 'Delivered on', (c) => c.delivered_on),
-        field('acquired_on', 'Acquired on', (c) => c.acquired_on),
-        field('satisfied_on', 'Satisfied on', (c) => c.satisfied_on),
-      ],
+      export: chargesExport.delivered,
     },
     {
       key: 'persons',
       header: 'Persons entitled',
       className: 'min-w-40 sm:min-w-48',
       cell: (charge) => <PersonsEntitled charge={charge} />,
-      export: [
-        field('persons_entitled', 'Persons entitled', (c) => joined(c.persons_entitled?.map((p) => p.name))),
-        field(
-          'more_than_four_persons_entitled',
-          'More than four persons entitled',
-          (c) => c.more_than_four_persons_entitled,
-        ),
-      ],
+      export: chargesExport.persons,
     },
     {
       key: 'particulars',
       header: 'Particulars',
       className: 'min-w-64 max-w-md',
       cell: (charge) => <Particulars charge={charge} />,
-      export: [
-        field('particulars', 'Particulars', (c) => c.particulars?.description),
-        field('secured_details', 'Amount secured', (c) => c.secured_details?.description),
-        field('charge_id', 'Charge id', (c) => c.id ?? idFrom(c.links?.self)),
-        field('url', 'Charge page', (c, context) => pageUrl(c.links?.self, context)),
-      ],
+      export: chargesExport.particulars,
     },
   ],
 });

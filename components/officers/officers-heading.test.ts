@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officersHeading } from './officer-list';
+import { officersHeading } from './officers-heading';
 
 describe('officersHeading', () => {
   const counts = { total_results: 77, active_count: 12, inactive_count: 0, resigned_count: 65 };

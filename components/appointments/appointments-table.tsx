@@ -1,8 +1,8 @@
 'use client';
 // An officer's appointments in the browser: the one list component with the appointments' definition.
 import { RegistryList, type RegistryListProps } from '@/components/lists/registry-list';
-import { appointmentsList, type AppointmentsContext } from './appointments-list';
+import { appointmentsList, type AppointmentsContext } from './appointments-list-definition';
 
-export function OfficerAppointmentsTable(props: RegistryListProps<'officerAppointments', AppointmentsContext>) {
+export function AppointmentsTable(props: RegistryListProps<'officerAppointments', AppointmentsContext>) {
   return <RegistryList definition={appointmentsList} {...props} />;
 }
