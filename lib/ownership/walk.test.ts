@@ -213,7 +213,7 @@ describe('walkOwnership', () => {
     };
     const { reader, calls } = fakeReader(register);
     // The profile and the PSC list spend the budget.
-    const graph = (await walkOwnership(reader, '00000001', { maxRequests: 2 }))!;
+    const graph = (await walkOwnership(reader, '00000001', { budget: new CallBudget(2) }))!;
     expect(calls).not.toContain('/company/00000001/persons-with-significant-control-statements');
     expect(graph.nodes.some((node) => node.kind === 'individual')).toBe(true);
     expect(graph.truncated).toEqual([{ node: 'company:00000001', reason: 'budget', part: 'statements' }]);
