@@ -23,23 +23,23 @@ test('the same-person search runs when the reader asks, within its budget', asyn
 
 // What the scripted registry determines for the officers list: three people with a month of
 // birth (HARTWELL, OKAFOR, PRICE) go to the disqualification check; the corporate secretary has
-// no date of birth and is never checked. The check asks the registry only when its budget is not
-// low, and on the remote server it always is: REGISTRY_RATE_LIMIT is 100000 there (so the
-// server's own quota never holds the tests up), "low" is 10 % of that, and the scripted
-// registry's X-Ratelimit-Remain is at most 600. So each person is "not checked", none is flagged
-// (nor could be: its disqualified-officer search finds only a PENHALIGON born 1971 and a
-// corporate body). The list is asked in an order no other spec asks for, so its read goes to the
-// registry now and the budget the check sees is the registry's current word, not a lapsed one.
-test('the officers list marks each person not checked for disqualification while the registry budget is low', async ({
-  page,
-}) => {
+// no date of birth and is never checked. The scripted registry allows 600 calls a window and the
+// remote suite spends a few hundred at most, so its budget is not low (the app's REGISTRY_RATE_LIMIT
+// is 100000 there, but "low" is measured against the registry's own X-Ratelimit-Limit), and each
+// person is searched for. Its disqualified-officer search finds only a PENHALIGON born 1971 and a
+// corporate body, so nobody is flagged, and nobody is "not checked". The list is asked in an
+// order no other spec asks for, so its read goes to the registry now.
+test('the officers list checks each person for disqualification and flags none', async ({ page }) => {
   await page.goto(`/company/${REMOTE_COMPANY}/officers?order_by=resigned_on`);
   const table = page.getByRole('table', { name: `Officers of company ${REMOTE_COMPANY}` });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
-  for (const person of ['HARTWELL, Joanna Clare', 'OKAFOR, Daniel Chukwuemeka', 'PRICE, Martin'])
-    await expect(row(person).getByText('Not checked for disqualification', { exact: true })).toBeVisible();
-  await expect(row('MERIDIAN COMPANY SECRETARIES LIMITED')).toBeVisible();
-  await expect(row('MERIDIAN COMPANY SECRETARIES LIMITED')).not.toContainText('disqualification');
-  await expect(table.getByText('Not checked for disqualification', { exact: true })).toHaveCount(3);
+  for (const person of [
+    'HARTWELL, Joanna Clare',
+    'OKAFOR, Daniel Chukwuemeka',
+    'PRICE, Martin',
+    'MERIDIAN COMPANY SECRETARIES LIMITED',
+  ])
+    await expect(row(person)).toBeVisible();
+  await expect(table.getByText(/not checked/i)).toHaveCount(0);
   await expect(page.getByTestId('possibly-disqualified')).toHaveCount(0);
 });

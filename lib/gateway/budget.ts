@@ -42,6 +42,9 @@ export function chargeFor(quota: Quota, client: string): ClientCharge {
 
 export function createBudget(options: { store: GatewayStore; quota?: Quota; now: () => number; log: Logger }) {
   const { store, quota, now, log } = options;
+  // The registry's own quota, as its X-Ratelimit-Limit last said: "low" is a share of the smaller of
+  // the two, so a registry with a smaller quota than REGISTRY_RATE_LIMIT is not low from its first answer.
+  let reportedLimit: number | undefined;
 
   return {
     /** Takes one call from the budget for `client` (undefined: charged to no client), or throws a rate-limited RegistryError. */
@@ -71,6 +74,7 @@ export function createBudget(options: { store: GatewayStore; quota?: Quota; now:
     async observe(response: Response): Promise<void> {
       if (!quota) return;
       const rate = readRateLimit(response.headers);
+      if (rate.limit !== undefined && rate.limit > 0) reportedLimit = rate.limit;
       const report: UpstreamReport = {};
       if (rate.remaining !== undefined && rate.resetAt !== undefined) {
         report.remaining = rate.remaining;
@@ -88,7 +92,8 @@ export function createBudget(options: { store: GatewayStore; quota?: Quota; now:
     async report(): Promise<BudgetReport | null> {
       if (!quota) return null;
       const state = await store.readBudget(quota.limit, quota.windowMs, now());
-      return { ...state, low: state.remaining <= Math.max(1, Math.floor(quota.limit * LOW_BUDGET_SHARE)) };
+      const limit = Math.min(quota.limit, reportedLimit ?? Infinity);
+      return { ...state, low: state.remaining <= Math.max(1, Math.floor(limit * LOW_BUDGET_SHARE)) };
     },
   };
 }

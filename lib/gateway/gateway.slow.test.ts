@@ -428,6 +428,24 @@ describe('the gateway', () => {
     expect(upstream.calls).toHaveLength(3);
   });
 
+  it('says the budget is low against the registry’s own quota when it is smaller than the configured one', async () => {
+    const gateway = makeGateway({ budget: { limit: 100_000, windowMs: 300_000 } });
+    const reset = String(Math.floor(clock / 1000) + 60);
+    // The registry allows 600 a window and 590 are left: far from low, although 590 is under 10% of 100,000.
+    upstream.script(() => ({
+      body: companyBody('00006400'),
+      headers: { 'x-ratelimit-limit': '600', 'x-ratelimit-remain': '590', 'x-ratelimit-reset': reset },
+    }));
+    await profile(gateway, '00000001');
+    expect(await gateway.budgetLow()).toBe(false);
+    upstream.script(() => ({
+      body: companyBody('00006400'),
+      headers: { 'x-ratelimit-limit': '600', 'x-ratelimit-remain': '50', 'x-ratelimit-reset': reset },
+    }));
+    await profile(gateway, '00000002');
+    expect(await gateway.budgetLow()).toBe(true);
+  });
+
   it('has no budget in front of the embedded registry', async () => {
     const gateway = makeGateway({ mode: 'embedded', budget: undefined });
     expect(await gateway.budget()).toBeNull();

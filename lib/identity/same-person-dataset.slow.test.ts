@@ -226,3 +226,37 @@ describe('the graph’s disqualified=1 toggle', () => {
     expect(plain.nodes.some((node) => 'possibly_disqualified' in node.attributes)).toBe(false);
   });
 });
+
+describe('a disqualification added while the app runs', () => {
+  it('is seen by the next check, without a restart', async () => {
+    const { createActivity } = await import('@/lib/registry-server/activity');
+    const activity = createActivity({ dbPath: path, perMinute: 0, log: () => undefined });
+    // The index is built before the change: the check must see past it.
+    await checkDisqualified([{ officer_id: 'before', name: 'SMITH, John', date_of_birth: { month: 1, year: 1970 } }]);
+    try {
+      const events = activity
+        .applyChanges(5, undefined, 'disqualification')
+        .flatMap((change) => change.events)
+        .filter((event) => event.resource_uri.startsWith('/disqualified-officers/natural/'));
+      expect(events.length).toBeGreaterThan(0);
+      const response = await handler.inProcess(new Request(`http://embedded.registry${events[0]!.resource_uri}`));
+      const record = (await response.json()) as {
+        forename?: string;
+        other_forenames?: string;
+        surname: string;
+        date_of_birth: string;
+      };
+      const [year, month] = record.date_of_birth.split('-').map(Number);
+      const officer = {
+        officer_id: 'new-director',
+        name: `${record.surname}, ${[record.forename, record.other_forenames].filter(Boolean).join(' ')}`,
+        date_of_birth: { month: month!, year: year! },
+      };
+      const check = (await checkDisqualified([officer])).get('new-director');
+      expect(check?.status).toBe('possibly-disqualified');
+      expect(check?.status === 'possibly-disqualified' && check.matches[0]?.link).toBe(events[0]!.resource_uri);
+    } finally {
+      activity.close();
+    }
+  });
+});
