@@ -8,7 +8,7 @@ import { defineComputedList } from '@/components/lists/define-list';
 import { linkClass } from '@/components/ui/text-link';
 import { coOfficersExport, sharedOfficersExport } from '@/lib/export/lists/connections';
 import { tenuresText } from '@/lib/labels/tenures';
-import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/shared';
+import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/ranked-tables';
 
 export const CONNECTIONS_PAGE_SIZE = 25;
 

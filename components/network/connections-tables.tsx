@@ -1,7 +1,7 @@
 'use client';
 // The connections tables as client components: the server page passes plain data, these pass the definitions.
 import { ComputedList, type ComputedListProps } from '@/components/lists/computed-list';
-import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/shared';
+import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/ranked-tables';
 import {
   coOfficersList,
   companiesSharingOfficersList,

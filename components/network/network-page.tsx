@@ -3,7 +3,7 @@
 // alone without JavaScript.
 import type { ReactNode } from 'react';
 import { inlineLinkClass } from '@/components/ui/text-link';
-import type { ConnectionsTable } from '@/lib/network/lists';
+import type { ConnectionsTable } from '@/lib/network/connections-tables';
 import { NetworkView } from './graph/network-view';
 
 const REASONS = {

@@ -5,7 +5,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getResourceOrThrow, budgetLow } from '@/lib/gateway';
 import { refused } from '@/lib/gateway/http';
-import { admitRequest } from '@/lib/gateway/proxy';
+import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { describeProblem } from '@/lib/pages/load';
 import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isRegistryError } from '@/lib/registry/errors';

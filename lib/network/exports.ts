@@ -9,7 +9,7 @@ import { EXPORT_PREFIX } from '@/lib/export/registry-export';
 import { refused } from '@/lib/gateway/http';
 import { ParameterError, pathFormats } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
-import { coOfficersOf, companiesSharingOfficersWith } from './lists';
+import { coOfficersOf, companiesSharingOfficersWith } from './connections-tables';
 
 export const CONNECTIONS_LISTS = ['shared-officers', 'co-officers'] as const;
 export type ConnectionsList = (typeof CONNECTIONS_LISTS)[number];

@@ -3,7 +3,7 @@
 // (/network/officer/{officer_id}/co-officers).
 import { field, pageUrl, type ExportColumns } from '@/lib/export/fields';
 import { tenuresText } from '@/lib/labels/tenures';
-import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/shared';
+import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/ranked-tables';
 
 export const sharedOfficersExport = {
   company: [

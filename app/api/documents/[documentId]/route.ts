@@ -1,6 +1,6 @@
 import { allowedMethods, jsonResponse, methodNotAllowed, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
-import { admitRequest } from '@/lib/gateway/proxy';
+import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { getDocumentMetadataOrThrow, summariseDocument } from '@/lib/documents/service';
 
 type Context = { params: Promise<{ documentId: string }> };

@@ -1,6 +1,6 @@
 import { allowedMethods, methodNotAllowed, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
-import { proxyRegistry } from '@/lib/gateway/proxy';
+import { proxyRegistry } from '@/lib/gateway/registry-proxy';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -7,8 +7,8 @@ import { NetworkPage } from '@/components/network/network-page';
 import { ProblemState } from '@/components/registry/problem-state';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
-import { companiesSharingOfficersWith } from '@/lib/network/lists';
-import { pageOrPastEnd } from '@/lib/network/page';
+import { companiesSharingOfficersWith } from '@/lib/network/connections-tables';
+import { pageOrPastEnd } from '@/lib/network/table-page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {

@@ -9,8 +9,8 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { linkClass } from '@/components/ui/text-link';
 import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
-import { coOfficersOf } from '@/lib/network/lists';
-import { pageOrPastEnd } from '@/lib/network/page';
+import { coOfficersOf } from '@/lib/network/connections-tables';
+import { pageOrPastEnd } from '@/lib/network/table-page';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {

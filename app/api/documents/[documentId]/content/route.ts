@@ -1,6 +1,6 @@
 import { allowedMethods, methodNotAllowed, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
-import { admitRequest } from '@/lib/gateway/proxy';
+import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { documentFormats, type DocumentFormat } from '@/lib/documents/formats';
 import { documentContent } from '@/lib/documents/service';
 import { ParameterError } from '@/lib/registry/params';

@@ -1,6 +1,6 @@
 import { refused, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
-import { networkResponse } from '@/lib/network/api';
+import { networkResponse } from '@/lib/network/graph-response';
 import { parseNetworkQuery } from '@/lib/network/query';
 import { pathFormats } from '@/lib/registry/params';
 

@@ -1,9 +1,9 @@
 // The connections tables for pages and exports: a depth-2 network of every appointment (current
-// and resigned), ranked (lib/network/shared.ts), with what the build left out.
+// and resigned), ranked (lib/network/ranked-tables.ts), with what the build left out.
 import 'server-only';
 import type { Truncation } from './graph';
 import { networkOf } from './service';
-import { coOfficers, companiesSharingOfficers, type CoOfficer, type CompanySharingOfficers } from './shared';
+import { coOfficers, companiesSharingOfficers, type CoOfficer, type CompanySharingOfficers } from './ranked-tables';
 
 export interface ConnectionsTable<Row> {
   /** The company's or officer's name. */

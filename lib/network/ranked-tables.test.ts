@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetwork } from './build';
-import { pageOf } from './page';
-import { coOfficers, companiesSharingOfficers } from './shared';
+import { pageOf } from './table-page';
+import { coOfficers, companiesSharingOfficers } from './ranked-tables';
 import { fakeNetworkReader, number, type FakeRegister } from './testing';
 
 /** C0 shares two officers with C1 and one with C2; officer A sits on C0, C1 and C2, B on C0 and C1 (resigned from C1). */
