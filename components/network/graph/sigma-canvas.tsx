@@ -94,8 +94,15 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       // A large graph pans and zooms as nodes alone, and draws its links and labels again once still.
       hideEdgesOnMove: graph.order > LARGE_GRAPH,
       hideLabelsOnMove: graph.order > LARGE_GRAPH,
+      // The container can have no width for a moment (a page still laying out on a busy machine,
+      // print preview): draw nothing then rather than throw, and draw again once it has a size.
+      allowInvalidContainer: true,
     });
     sigma.current = renderer;
+    const resized = new ResizeObserver(() => {
+      if (element.offsetWidth > 0 && element.offsetHeight > 0) renderer.resize().refresh();
+    });
+    resized.observe(element);
 
     const layout = new Worker(new URL('./layout.worker.ts', import.meta.url));
     let order = new Map<string, number>();
@@ -190,6 +197,7 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
     });
 
     return () => {
+      resized.disconnect();
       clearTimeout(pending);
       layout.terminate();
       renderer.kill();
