@@ -186,9 +186,11 @@ test('ownership: the walk reads the PSCs, checks the corporate owner against the
   await expect(page.getByText(/not verified: no company 11823456 on the register/i).first()).toBeVisible();
   await expectReadable(page);
   const graph = await (await request.get(`/api/ownership/company/${REMOTE_COMPANY}`)).json();
-  // One profile, one PSC list and the corporate owner's profile: within the walk's budget.
-  expect(graph.registry_calls).toBeLessThanOrEqual(3);
-  expect(graph.edges).toHaveLength(4);
+  // One profile, one PSC list, its statements and the corporate owner's profile: within the walk's budget.
+  expect(graph.registry_calls).toBeLessThanOrEqual(4);
+  // Four owners, and the statement beside them (read although owners are named).
+  expect(graph.edges).toHaveLength(5);
+  expect(graph.edges.filter((edge: { source: string }) => edge.source.startsWith('statement:'))).toHaveLength(1);
 });
 
 test('a registry that answers 429 gives the "registry is busy" page with 503, not a crash, and it is not kept in any cache', async ({
