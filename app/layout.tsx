@@ -14,8 +14,8 @@ import { SITE_NAME, appOrigin, registryName } from '@/lib/share/site';
 import './globals.css';
 import './print.css';
 
-export const metadata: Metadata = {
-  // Relative URLs in any page's metadata (images, alternates) resolve on the public origin.
+export const generateMetadata = (): Metadata => ({
+  // Relative URLs in any page's metadata (images, alternates) resolve on the public origin (per request: see appOrigin).
   metadataBase: new URL(appOrigin()),
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description:
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
   // Defaults for pages that set no preview tags of their own (pages use pageMetadata from lib/pages/metadata).
   openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_GB' },
   twitter: { card: 'summary_large_image' },
-};
+});
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -101,9 +101,9 @@ describe('gateway settings', () => {
 });
 
 describe('sharing settings', () => {
-  it('defaults to a local origin and a 5,000-row export cap', () => {
+  it('has no origin unless told (links then use the address each reader used) and a 5,000-row export cap', () => {
     const env = parseEnv({});
-    expect(env.APP_ORIGIN).toBe('http://localhost:3000');
+    expect(env.APP_ORIGIN).toBeUndefined();
     expect(env.EXPORT_MAX_ROWS).toBe(5000);
   });
 
@@ -112,7 +112,7 @@ describe('sharing settings', () => {
     expect(parseEnv({ APP_ORIGIN: 'https://registry.example.org:8443/some/path?x=1' }).APP_ORIGIN).toBe(
       'https://registry.example.org:8443',
     );
-    expect(parseEnv({ APP_ORIGIN: '' }).APP_ORIGIN).toBe('http://localhost:3000');
+    expect(parseEnv({ APP_ORIGIN: '' }).APP_ORIGIN).toBeUndefined();
   });
 
   it('names a bad origin and a bad cap', () => {

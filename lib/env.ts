@@ -131,8 +131,8 @@ export const envSchema = z
           protocol: /^https?$/,
           error: 'must be the http(s) origin the site is served at, such as https://registry.example.org',
         })
-        .default('http://localhost:3000')
-        .transform((value) => new URL(value).origin),
+        .transform((value) => new URL(value).origin)
+        .optional(),
     ),
     EXPORT_MAX_ROWS: count(5000).pipe(z.number().min(1, 'must be at least 1')),
     EXPORT_MAX_CALLS: count(50).pipe(z.number().min(1, 'must be at least 1')),

@@ -134,7 +134,7 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     query: Object.fromEntries(forward),
     total: first.total,
     // Links in the file point at the address the reader used, unless the site's origin is set.
-    context: { origin: process.env.APP_ORIGIN ? appOrigin() : url.origin, params: match.params },
+    context: { origin: appOrigin(), params: match.params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
   const events = exportEvents(source, {

@@ -53,6 +53,27 @@ export function currentClient(): string | undefined {
   return context && clientAddress(context.headers, env().REGISTRY_TRUST_PROXY);
 }
 
+/** A host as a Host header may name it: a name or an address, and a port. Anything else is not believed. */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin the reader used for the request being handled: its Host (with trusted proxies in
+ * front, the X-Forwarded-Host and X-Forwarded-Proto they set), or undefined outside a request or
+ * for a host no browser would send. Links built on it answer where the reader is, whatever
+ * address the server is bound to.
+ */
+export function currentRequestOrigin(): string | undefined {
+  const context = storage().getStore();
+  if (!context) return undefined;
+  const trusted = env().REGISTRY_TRUST_PROXY > 0;
+  const first = (name: string) => header(context.headers, name)?.split(',')[0]?.trim();
+  const host = (trusted ? first('x-forwarded-host') : undefined) ?? first('host');
+  if (!host || !HOST.test(host)) return undefined;
+  const proto = trusted ? first('x-forwarded-proto') : undefined;
+  return `${proto === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+}
+
 /** Runs `work` as a request from the given headers (tests, benchmarks; server.ts does this itself). */
 export function runAsRequest<T>(headers: RequestContext['headers'], work: () => T): T {
   return storage().run({ headers }, work);

@@ -54,7 +54,7 @@ export async function exportConnections(
     source: path,
     query: {},
     total: rows.length,
-    context: { origin: process.env.APP_ORIGIN ? appOrigin() : url.origin, params },
+    context: { origin: appOrigin(), params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
   const events = exportEvents(

@@ -1,16 +1,25 @@
 // The site as others see it: its name and the public origin that absolute URLs (canonical,
-// og:url, oEmbed, embed code) are built on. The origin comes from APP_ORIGIN.
+// og:url, oEmbed, embed code, feeds, exports' link columns) are built on: APP_ORIGIN, or without
+// it the address the reader used (the Host the request came to), never the address the server is
+// bound to.
 import 'server-only';
 import { env } from '@/lib/env';
 import type { DataSource } from '@/lib/gateway';
+import { currentRequestOrigin } from '@/lib/gateway/clients';
 import { formatDate } from '@/lib/labels/dates';
 
 export { SITE_NAME } from './site-name';
 
-/** `https://registry.example.org`: no trailing slash. */
+/** `https://registry.example.org`: no trailing slash. Outside a request and without APP_ORIGIN, this machine on PORT. */
 export function appOrigin(): string {
-  return env().APP_ORIGIN;
+  return env().APP_ORIGIN ?? currentRequestOrigin() ?? `http://localhost:${localPort()}`;
 }
+
+/** The port the server is on (server.ts reads PORT the same way). */
+const localPort = () => {
+  const port = Number(process.env.PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000;
+};
 
 /** An absolute URL on this site from a path (with its query, if any). */
 export function absoluteUrl(path: string, origin: string = appOrigin()): string {
