@@ -76,7 +76,7 @@ describe('describeFiling', () => {
     ).toBe('Company bought back its own shares: USD 10');
   });
 
-  it('shows legacy free text exactly as given', () => {
+  it('shows legacy free text as given, with its breaks and dates made readable', () => {
     const text = 'Particulars of a mortgage / charge no: 2';
     expect(describeFiling({ description: 'legacy', description_values: { description: text } })).toEqual([
       { text, bold: false },
@@ -87,7 +87,19 @@ describe('describeFiling', () => {
         description: 'certificate-change-of-name-company',
         description_values: { description: 'Company name changed example trading LTD\\certificate issued on 20/01/23' },
       }),
-    ).toBe('Company name changed example trading LTD\\certificate issued on 20/01/23');
+    ).toBe('Company name changed EXAMPLE TRADING LTD; certificate issued on 20 January 2023');
+    expect(
+      describeFilingText({
+        description: 'certificate-change-of-name-company',
+        description_values: {
+          description: 'Company name changed norman consultancy limited\\certificate issued on 2026-11-27',
+        },
+      }),
+    ).toBe('Company name changed NORMAN CONSULTANCY LIMITED; certificate issued on 27 November 2026');
+    // A date that is no date stays as written.
+    expect(describeFilingText({ description_values: { description: 'return made up to 31/02/99' } })).toBe(
+      'Return made up to 31/02/99',
+    );
   });
 
   it('drops an optional phrase whose value is missing instead of printing the placeholder', () => {

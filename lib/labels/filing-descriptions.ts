@@ -160,11 +160,46 @@ function describeUnknown(key: string, values: Readonly<Record<string, unknown>>)
   return segments;
 }
 
+/** `27/11/26` or `27/11/2026` as an ISO date (two-digit years up to next year's are this century). */
+function isoFromUk(day: string, month: string, year: string): string {
+  let full = Number(year);
+  if (year.length === 2) {
+    const nextYear = (new Date().getUTCFullYear() + 1) % 100;
+    full += full <= nextYear ? 2000 : 1900;
+  }
+  return `${full}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * The registry's free text for older filings, readable: "Company name changed norman consultancy
+ * limited\\certificate issued on 27/11/26" reads "Company name changed NORMAN CONSULTANCY LIMITED;
+ * certificate issued on 27 November 2026". Nothing is dropped: only breaks, dates and the case of
+ * a changed name (the register's names are upper case) are touched.
+ */
+export function legacyText(text: string): string {
+  const sentences = text
+    .split('\\')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) =>
+      part
+        .replace(/^(company name changed )(.+)$/i, (_, lead: string, name: string) => `${lead}${name.toUpperCase()}`)
+        .replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (whole, day: string, month: string, year: string) => {
+          const iso = isoFromUk(day, month, year);
+          return isIsoDate(iso) ? formatDate(iso) : whole;
+        })
+        .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => (isIsoDate(iso) ? formatDate(iso) : iso)),
+    );
+  const joined = sentences.join('; ');
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
+}
+
 /**
  * Segments for rendering a filing description, e.g.
  * `[{ text: 'Director appointed', bold: true }, { text: ': Mr John Smith, from 1 January 2020', bold: false }]`.
  *
- * - Legacy free text in `description_values.description` is shown as it is.
+ * - Legacy free text in `description_values.description` is shown as the registry wrote it, tidied
+ *   (legacyText): its `\\` breaks as sentence breaks, its dates as long dates.
  * - A known key fills its template; dates read "2 July 2002"; capital reads "GBP 100 on 1 January 2020".
  * - Capital values the template does not mention are appended, so they are never lost.
  * - An unknown key gives a title built from the key, plus any values in brackets.
@@ -173,7 +208,7 @@ function describeUnknown(key: string, values: Readonly<Record<string, unknown>>)
 export function describeFiling(input: FilingDescriptionInput | null | undefined): DescriptionSegment[] {
   const values = input?.description_values ?? {};
   const legacy = typeof values.description === 'string' ? values.description.trim() : '';
-  if (legacy !== '') return [{ text: legacy, bold: false }];
+  if (legacy !== '') return [{ text: legacyText(legacy), bold: false }];
 
   const key = typeof input?.description === 'string' ? input.description.trim() : '';
   if (key === '') return [{ text: NO_DESCRIPTION, bold: false }];
