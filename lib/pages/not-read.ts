@@ -76,3 +76,37 @@ export function tableGapInWords(gap: TableGap, limits: TableLimits): string {
       return `${items} were not read.`;
   }
 }
+
+/** The parts of a company profile a bulk file carries about the sections it does not. */
+interface CarriedFacts {
+  has_charges?: boolean;
+  accounts?: {
+    next_due?: string;
+    next_accounts?: { due_on?: string };
+    last_accounts?: { made_up_to?: string; period_end_on?: string; type?: string };
+  };
+}
+
+/** What the bulk file says of the company's charges, though it does not carry them. */
+export function chargesTheFileCarries(profile: CarriedFacts): string | undefined {
+  if (profile.has_charges === undefined) return undefined;
+  return profile.has_charges
+    ? 'The file does mark this company as having registered charges; how many, and which are outstanding, it does not say here.'
+    : 'The file counts no charges registered against this company.';
+}
+
+/** What the bulk file says of the company's accounts, though it carries no accounts: its dates. */
+export function accountsTheFileCarries(
+  profile: CarriedFacts,
+  typeLabel?: (type: string) => string | undefined,
+): string | undefined {
+  const accounts = profile.accounts;
+  const madeUpTo = accounts?.last_accounts?.period_end_on ?? accounts?.last_accounts?.made_up_to;
+  const type = accounts?.last_accounts?.type && typeLabel?.(accounts.last_accounts.type);
+  const due = accounts?.next_accounts?.due_on ?? accounts?.next_due;
+  const parts = [
+    madeUpTo && `the last accounts were made up to ${formatDate(madeUpTo)}${type ? ` (${type.toLowerCase()})` : ''}`,
+    due && `the next are due by ${formatDate(due)}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `The file does give their dates: ${parts.join('; ')}.` : undefined;
+}
