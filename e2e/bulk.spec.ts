@@ -16,6 +16,8 @@ const DB = join(DIR, 'register.sqlite');
 let server: ChildProcess | undefined;
 let company: { number: string; name: string; previous: string };
 let withPscs: string;
+/** An imported company the file marks as having charges, with its next accounts due date. */
+let withCharges: { number: string; due: string };
 
 function run(args: string[]) {
   const result = spawnSync('npx', ['tsx', '--conditions=react-server', ...args], {
@@ -83,6 +85,13 @@ test.beforeAll(async () => {
       )
       .pluck()
       .get() as string;
+    withCharges = db
+      .prepare(
+        `SELECT company_number AS number, body ->> '$.accounts.next_accounts.due_on' AS due FROM companies
+          WHERE body ->> '$.has_charges' = 1 AND body ->> '$.accounts.next_accounts.due_on' IS NOT NULL
+            AND body ->> '$.company_status' = 'active' AND company_number GLOB '[0-9]*' ORDER BY company_number LIMIT 1`,
+      )
+      .get() as typeof withCharges;
   } finally {
     db.close();
   }
@@ -153,4 +162,40 @@ test('the PSCs of an imported company are listed and open', async ({ page }) => 
 test('a section the bulk files do not hold is not found', async ({ page }) => {
   const response = await page.goto(`/company/${company.number}/officers`);
   expect(response?.status()).toBe(404);
+});
+
+test('sections the bulk file does not carry say so, never “none”, with what the file does give', async ({ page }) => {
+  const base = `/company/${withCharges.number}`;
+  // The overview keeps the file's next accounts due date (the file gives no period end).
+  await page.goto(base);
+  const [year, month, day] = withCharges.due.split('-').map(Number) as [number, number, number];
+  const due = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByRole('main')).toContainText(`Due by ${due}`);
+
+  const charges = await page.goto(`${base}/charges`);
+  expect(charges?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText('No charges registered');
+  await expect(main).not.toContainText('holds no charges');
+  await expect(main.locator('[data-state="not-read"]')).toContainText('does not carry charges');
+  await expect(main).toContainText('The file does mark this company as having registered charges');
+
+  await page.goto(`${base}/financials`);
+  await expect(main).not.toContainText('holds no annual accounts');
+  await expect(main.locator('[data-state="not-read"]')).toContainText('does not carry the filing history');
+  await expect(main).toContainText(`the next are due by ${due}`);
+
+  await page.goto(`${base}/network`);
+  await expect(main).not.toContainText('No other company shares an officer');
+  await expect(main.locator('[data-state="not-read"]')).toContainText('does not carry officers');
+
+  // Officers: still a 404 (no tab leads there), in words that say why.
+  const officers = await page.goto(`${base}/officers`);
+  expect(officers?.status()).toBe(404);
+  await expect(main.locator('[data-state="not-read"]')).toContainText('does not carry officers');
 });

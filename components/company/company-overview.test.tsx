@@ -61,4 +61,24 @@ describe('CompanyOverview', () => {
       /Next statement Made up to 8 November 2026, due by 22 November 2026 Overdue/,
     );
   });
+
+  it('shows the next accounts due date of an imported bulk file, which gives no period end', () => {
+    const shown = text({
+      company_name: 'IMPORTED LIMITED',
+      company_number: '01234567',
+      company_status: 'active',
+      type: 'ltd',
+      jurisdiction: 'england-wales',
+      date_of_creation: '2010-01-01',
+      accounts: {
+        accounting_reference_date: { day: 31, month: 3 },
+        last_accounts: { made_up_to: '2025-03-31', type: 'full' },
+        next_accounts: { due_on: '2026-12-31', overdue: false },
+        next_due: '2026-12-31',
+      },
+      links: { self: '/company/01234567' },
+    });
+    expect(shown).toContain('Next accounts Due by 31 December 2026');
+    expect(shown).toContain('Last accounts made up to 31 March 2025');
+  });
 });

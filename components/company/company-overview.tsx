@@ -159,7 +159,8 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
                 items={[
                   {
                     term: lastAccounts ? 'Next accounts' : 'First accounts',
-                    value: !ended && (nextAccounts?.period_end_on ?? accounts.next_made_up_to) && (
+                    // Either half is shown alone: a bulk file gives the due date without the period end.
+                    value: !ended && (nextAccounts?.period_end_on ?? accounts.next_made_up_to ?? accountsDue) && (
                       <Deadline
                         madeUpTo={nextAccounts?.period_end_on ?? accounts.next_made_up_to}
                         dueBy={accountsDue}

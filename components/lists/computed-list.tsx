@@ -5,7 +5,7 @@
 import { ExportLinks } from '@/components/share/export-links';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState, NotRead, NotReadNotice } from '@/components/ui/states';
 import { usePageHref } from '@/lib/query/use-page-href';
 import type { ComputedListDefinition } from './define-list';
 
@@ -49,8 +49,20 @@ export function ComputedList<Row, Context>({
           <ExportLinks path={definition.exportPath(context)} noun={nouns.many} compact />
         </div>
       )}
+      {page.rows.length > 0 && (
+        <NotReadNotice
+          title="Not every record was read: there may be more rows than these"
+          reasons={definition.incomplete?.(context) ?? []}
+        />
+      )}
       {page.rows.length === 0 ? (
-        <EmptyState title={empty.title}>{empty.body}</EmptyState>
+        empty.notRead && empty.notRead.length > 0 ? (
+          <NotRead title={empty.title} reasons={empty.notRead}>
+            {empty.body}
+          </NotRead>
+        ) : (
+          <EmptyState title={empty.title}>{empty.body}</EmptyState>
+        )
       ) : (
         <DataTable
           caption={definition.caption(context, page.total)}

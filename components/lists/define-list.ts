@@ -122,7 +122,10 @@ export interface ComputedListDefinition<Row, Context> {
   caption(context: Context, total: number): string;
   heading(context: Context, total: number): ReactNode;
   intro?(context: Context, total: number): ReactNode;
-  empty(context: Context): { title: string; body?: ReactNode };
+  /** With no rows: `notRead` when rows were not read (why, one sentence each), rather than none on the register. */
+  empty(context: Context): { title: string; body?: ReactNode; notRead?: readonly string[] };
+  /** With rows that are not the whole answer: what was not read (shown above them). */
+  incomplete?(context: Context): readonly string[];
 }
 
 export const defineComputedList = <Row, Context>(

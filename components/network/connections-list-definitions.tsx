@@ -18,6 +18,19 @@ const plural = (count: number, one: string, many: string) =>
 export interface CompanyConnectionsContext {
   companyNumber: string;
   companyName: string;
+  /** What the table did not read, one sentence each (lib/network/connections-tables.ts `notRead`). */
+  notRead?: readonly string[];
+}
+
+/** The intro's count: none found in what was read is not none on the register. */
+function countIntro(total: number, one: string, many: string, notRead: readonly string[] | undefined, ranked: string) {
+  if (total === 0 && notRead && notRead.length > 0) return null;
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      {plural(total, one, many)}
+      {notRead && notRead.length > 0 ? ' found in what was read' : ''}, {ranked} (current and resigned appointments).
+    </p>
+  );
 }
 
 export const companiesSharingOfficersList = defineComputedList<CompanySharingOfficers, CompanyConnectionsContext>({
@@ -27,15 +40,16 @@ export const companiesSharingOfficersList = defineComputedList<CompanySharingOff
   rowKey: (row) => row.company_number,
   nouns: () => ({ one: 'company', many: 'companies' }),
   heading: ({ companyName }) => `Companies sharing officers with ${companyName}`,
-  intro: (_context, total) => (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
-      {plural(total, 'company', 'companies')}, ranked by the number of officers they share (current and resigned
-      appointments).
-    </p>
-  ),
+  intro: ({ notRead }, total) =>
+    countIntro(total, 'company', 'companies', notRead, 'ranked by the number of officers they share'),
   caption: ({ companyName }, total) =>
     `${plural(total, 'company', 'companies')} sharing officers with ${companyName}, most shared officers first`,
-  empty: () => ({ title: 'No other company shares an officer with this one' }),
+  // "None" only when every list was read: otherwise not known, and why.
+  empty: ({ notRead }) =>
+    notRead && notRead.length > 0
+      ? { title: 'Not known whether other companies share an officer with this one', notRead }
+      : { title: 'No other company shares an officer with this one' },
+  incomplete: ({ notRead }) => notRead ?? [],
   columns: [
     {
       key: 'company',
@@ -86,6 +100,8 @@ export const companiesSharingOfficersList = defineComputedList<CompanySharingOff
 export interface OfficerConnectionsContext {
   officerId: string;
   officerName: string;
+  /** What the table did not read, one sentence each. */
+  notRead?: readonly string[];
 }
 
 export const coOfficersList = defineComputedList<CoOfficer, OfficerConnectionsContext>({
@@ -95,15 +111,15 @@ export const coOfficersList = defineComputedList<CoOfficer, OfficerConnectionsCo
   rowKey: (row) => row.officer_id,
   nouns: () => ({ one: 'co-officer', many: 'co-officers' }),
   heading: ({ officerName }) => `Officers who sit with ${officerName}`,
-  intro: (_context, total) => (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
-      {plural(total, 'co-officer', 'co-officers')}, ranked by the number of boards they share (current and resigned
-      appointments).
-    </p>
-  ),
+  intro: ({ notRead }, total) =>
+    countIntro(total, 'co-officer', 'co-officers', notRead, 'ranked by the number of boards they share'),
   caption: ({ officerName }, total) =>
     `${plural(total, 'co-officer', 'co-officers')} of ${officerName}, most boards shared first`,
-  empty: () => ({ title: 'No co-officers on the register' }),
+  empty: ({ notRead }) =>
+    notRead && notRead.length > 0
+      ? { title: 'Not known who else sits on this officer’s boards', notRead }
+      : { title: 'No co-officers on the register' },
+  incomplete: ({ notRead }) => notRead ?? [],
   columns: [
     {
       key: 'officer',

@@ -19,7 +19,8 @@ export interface NetworkPageProps {
   seedKey: string;
   /** The graph's API path: `/api/network/company/{n}`. */
   apiPath: string;
-  table: Pick<ConnectionsTable<unknown>, 'name' | 'truncated' | 'requests'>;
+  table: Pick<ConnectionsTable<unknown>, 'name' | 'truncated' | 'requests'> &
+    Partial<Pick<ConnectionsTable<unknown>, 'readPastCaps'>>;
   /** The ranked table (a ComputedList). */
   children: ReactNode;
 }
@@ -63,11 +64,27 @@ export function NetworkPage({ seedKey, apiPath, table, children }: NetworkPagePr
         </NetworkView>
       </div>
 
+      {/* The table reads past the drawing's caps: say so, so that a node drawn unexpanded is not
+          taken for one whose boards the table left out. */}
+      {(table.readPastCaps?.length ?? 0) > 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="read-past-caps">
+          Counted in the table below though the drawing leaves {table.readPastCaps!.length === 1 ? 'it' : 'them'}{' '}
+          unexpanded:{' '}
+          {table.readPastCaps!.map((cut, index) => (
+            <span key={cut.node}>
+              {index > 0 ? '; ' : ''}
+              {cut.label} ({cut.size?.toLocaleString('en-GB')}{' '}
+              {cut.node.startsWith('officer:') ? 'appointments' : 'officers'})
+            </span>
+          ))}
+          .
+        </p>
+      )}
       {table.truncated.length > 0 && (
         <details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
           <summary className="cursor-pointer font-medium">
             {table.truncated.length.toLocaleString('en-GB')} record{table.truncated.length === 1 ? '' : 's'} not
-            expanded
+            expanded (not read for the table either)
           </summary>
           <ul className="mt-2 space-y-1">
             {table.truncated.map((cut) => (

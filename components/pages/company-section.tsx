@@ -1,14 +1,17 @@
 // A company section page in a few lines: which endpoint it reads, its title, how it
-// renders, and what it shows when the company has no such record (a registry 404).
+// renders, and what it shows when the company has no such record (a registry 404), or when the
+// registry does not read the section at all (an imported bulk file alone): not read, not none.
 import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { catalogue, type EndpointName, type ResourceOf } from '@/lib/registry/catalogue';
 import { companyPageMetadata } from '@/lib/pages/company-metadata';
 import { loadOptional } from '@/lib/pages/load';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 
 type CompanyEndpoint = 'insolvency' | 'registers' | 'exemptions' | 'ukEstablishments' | 'registeredOfficeAddress';
 
@@ -38,6 +41,9 @@ export function companySection<N extends CompanyEndpoint & EndpointName>(section
   async function CompanySectionPage({ params }: Props) {
     const { companyNumber } = await params;
     const loaded = await loadOptional(section.endpoint, { company_number: companyNumber } as never);
+    // A registry 404 is "none" only where the registry reads the section (an imported bulk file alone does not).
+    const gap = loaded ? undefined : await sectionNotRead(section.endpoint);
+    if (gap) return <SectionNotRead title={section.title} reason={gap} />;
     return (
       <section aria-labelledby="section-heading" className="space-y-4">
         <h2 id="section-heading" className="text-lg font-semibold">

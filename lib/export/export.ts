@@ -26,7 +26,8 @@ export interface ExportSource {
   budgetLow(): Promise<boolean>;
 }
 
-export type StopReason = 'cap' | 'calls' | 'budget' | 'registry' | 'search-limit';
+/** `not-read`: every row was written, but the rows were computed from lists not all read (a connections table). */
+export type StopReason = 'cap' | 'calls' | 'budget' | 'registry' | 'search-limit' | 'not-read';
 
 export type ExportOutcome =
   { complete: true; rows: number } | { complete: false; rows: number; reason: StopReason; message: string };
@@ -66,6 +67,8 @@ export function stopMessage(reason: StopReason, rows: number, detail?: string): 
       return `stopped after ${count(rows)} (the registry only gives the first results of a search; narrow the search)`;
     case 'registry':
       return `stopped after ${count(rows)} (the registry failed: ${detail ?? 'no answer'})`;
+    case 'not-read':
+      return `${count(rows)}, but not every record was read: ${detail ?? 'some lists were left out'}`;
   }
 }
 

@@ -3,7 +3,15 @@
 // (rows computed first: the build is the cost, paid once; the row cap still applies).
 import 'server-only';
 import { env } from '@/lib/env';
-import { exportEvents, exportStream, csvWriter, jsonWriter, type ExportFormat } from '@/lib/export/export';
+import {
+  exportEvents,
+  exportStream,
+  csvWriter,
+  jsonWriter,
+  stopMessage,
+  type ExportEvent,
+  type ExportFormat,
+} from '@/lib/export/export';
 import type { ExportField } from '@/lib/export/fields';
 import { EXPORT_PREFIX } from '@/lib/export/registry-export';
 import { refused } from '@/lib/gateway/http';
@@ -23,6 +31,30 @@ function pathOf(request: Request): string {
 
 /** Whether the export asked for is a connections table (else it is a registry list). */
 export const isConnectionsExport = (request: Request) => pathOf(request).startsWith('/network/');
+
+/**
+ * The table's rows, then its end: a table computed from lists it did not all read ends as a
+ * partial file (`not-read`, with why), never as a complete one.
+ */
+export async function* withNotRead(
+  events: AsyncGenerator<ExportEvent>,
+  notRead: readonly string[],
+): AsyncGenerator<ExportEvent> {
+  for await (const event of events) {
+    if (event.type === 'end' && event.outcome.complete && notRead.length > 0) {
+      const { rows } = event.outcome;
+      yield {
+        type: 'end',
+        outcome: {
+          complete: false,
+          rows,
+          reason: 'not-read',
+          message: stopMessage('not-read', rows, notRead.join(' ')),
+        },
+      };
+    } else yield event;
+  }
+}
 
 export async function exportConnections(
   request: Request,
@@ -57,12 +89,15 @@ export async function exportConnections(
     context: { origin: appOrigin(), params },
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
-  const events = exportEvents(
-    {
-      fetchPage: async (start, size) => ({ items: rows.slice(start, start + size), total: rows.length, calls: 0 }),
-      budgetLow: async () => false,
-    },
-    { pageSize: 500, cap: env().EXPORT_MAX_ROWS },
+  const events = withNotRead(
+    exportEvents(
+      {
+        fetchPage: async (start, size) => ({ items: rows.slice(start, start + size), total: rows.length, calls: 0 }),
+        budgetLow: async () => false,
+      },
+      { pageSize: 500, cap: env().EXPORT_MAX_ROWS },
+    ),
+    table.notRead,
   );
   const filename = `${kind === 'company' ? id : `officer-${id}`}-${list}.${format as ExportFormat}`;
   return new Response(request.method === 'HEAD' ? null : exportStream(events, writer), {

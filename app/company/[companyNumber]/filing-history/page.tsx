@@ -5,12 +5,14 @@ import { parseCategories, categoryParam, selectedLabels } from '@/components/fil
 import { FilingsTable } from '@/components/filings/filings-table';
 import { filingsList } from '@/components/filings/filings-list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { filingsDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 import { pageHref, type SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
@@ -51,7 +53,12 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
   }
 
   const filings = await loadListPage(filingsList, { company_number: companyNumber }, search);
-  if (!filings.ok) return <ProblemState problem={filings.problem} />;
+  if (!filings.ok) {
+    // An imported bulk file alone does not carry the filing history: not read, not "not found" (still a 404: no tab leads here).
+    const gap = filings.problem.kind === 'not-found' ? await sectionNotRead('filingHistoryList') : undefined;
+    if (gap) return <SectionNotRead title="Filing history" reason={gap} status={404} />;
+    return <ProblemState problem={filings.problem} />;
+  }
   const data = filings.data;
   if (isFilingHistoryUnavailable(data.filing_history_status)) {
     return (

@@ -4,10 +4,15 @@ import type { Metadata } from 'next';
 import { FinancialsChart } from '@/components/financials/financials-chart';
 import { FinancialsTable } from '@/components/financials/financials-table';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
+import { NotReadNotice } from '@/components/ui/states';
 import { inlineLinkClass } from '@/components/ui/text-link';
+import { lastAccountsTypeLabel } from '@/lib/labels/company';
 import { financialsOf } from '@/lib/financials/service';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
-import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
+import { describeProblem, load, NOT_FOUND } from '@/lib/pages/load';
+import { accountsTheFileCarries } from '@/lib/pages/not-read';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -33,6 +38,17 @@ export default async function FinancialsPage({ params }: Props) {
   }
   if (!financials) return <ProblemState problem={NOT_FOUND} />;
   const { periods } = financials;
+  // Accounts come from the filing history: where the registry does not carry it (an imported bulk
+  // file alone), no accounts were read, which is not to say none were filed.
+  const gap = periods.length === 0 ? await sectionNotRead('filingHistoryList') : undefined;
+  if (gap) {
+    const profile = await load('companyProfile', { company_number: companyNumber });
+    return (
+      <SectionNotRead title="Financials" reason={gap}>
+        {profile.ok ? accountsTheFileCarries(profile.result.data, lastAccountsTypeLabel) : undefined}
+      </SectionNotRead>
+    );
+  }
   const download = (format: string) => `/api/financials/company/${encodeURIComponent(companyNumber)}?format=${format}`;
   const readable = periods.some(
     (period) => period.source.format === 'ixbrl' || period.source.format === 'ixbrl-comparative',
@@ -65,10 +81,12 @@ export default async function FinancialsPage({ params }: Props) {
         )}
       </div>
       {notRead && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40">
-          Some accounts were not read this time (the registry did not answer, or this page used its share of registry
-          requests). Reload later to fill them in.
-        </p>
+        <NotReadNotice
+          title="Some accounts were not read this time"
+          reasons={[
+            'The registry did not answer, or this page used its share of registry requests. Reload later to fill them in.',
+          ]}
+        />
       )}
       {periods.length > 0 && <FinancialsTable companyNumber={financials.company_number} periods={periods} />}
       {readable && <FinancialsChart periods={periods} />}

@@ -44,7 +44,10 @@ export default async function CompanyNetworkPage(props: Props) {
   const { page } = paged;
   return (
     <NetworkPage seedKey={`company:${companyNumber}`} apiPath={`/api/network/company/${companyNumber}`} table={table}>
-      <CompaniesSharingOfficersTable context={{ companyNumber, companyName: table.name }} page={page} />
+      <CompaniesSharingOfficersTable
+        context={{ companyNumber, companyName: table.name, notRead: table.notRead }}
+        page={page}
+      />
     </NetworkPage>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { officersList } from '@/components/officers/officers-list-definition';
 import { OfficersTable } from '@/components/officers/officers-table';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { appLog, describeError } from '@/lib/gateway/log';
@@ -10,6 +11,7 @@ import { disqualifiedFlagsFor } from '@/lib/identity/disqualified-service';
 import { officersDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { load } from '@/lib/pages/load';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 interface Props {
@@ -42,7 +44,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function OfficersPage(props: Props) {
   const { companyNumber, profile, officers } = await loadOfficers(props);
-  if (!officers.ok) return <ProblemState problem={officers.problem} />;
+  if (!officers.ok) {
+    // An imported bulk file alone does not carry officers: not read, not "not found" (no tab leads here: still a 404).
+    const gap = officers.problem.kind === 'not-found' ? await sectionNotRead('officerList') : undefined;
+    if (gap) return <SectionNotRead title="Officers" reason={gap} status={404} />;
+    return <ProblemState problem={officers.problem} />;
+  }
   const company = profile.ok ? profile.result.data : undefined;
   // A failed check leaves the list unflagged rather than the page unanswered.
   const disqualified = await disqualifiedFlagsFor(officers.data.items).catch((error: unknown) => {

@@ -7,9 +7,11 @@ import { StatementsTable } from '@/components/psc/statements-table';
 import { statementsList } from '@/components/psc/statements-list-definition';
 import { pagedList } from '@/components/lists/define-list';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 import { statementsDescription } from '@/lib/pages/descriptions';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
@@ -38,6 +40,9 @@ export default async function PscStatementsPage({ params, searchParams }: Props)
   if (!loaded) return null;
   const { company, context, page: statements } = loaded;
   if (statements && !statements.ok) return <ProblemState problem={statements.problem} />;
+  // A registry 404 is "none" only where the registry reads the register (an imported file without its PSC snapshot does not).
+  const gap = statements ? undefined : await sectionNotRead('pscStatementList');
+  if (gap) return <SectionNotRead title="PSC statements" reason={gap} />;
   if (!statements) {
     return (
       <EmptyState title={`There are no statements on record for this ${company.nouns.body}`}>

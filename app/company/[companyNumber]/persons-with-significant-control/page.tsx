@@ -7,9 +7,11 @@ import { pscNouns } from '@/lib/psc/psc-model';
 import { loadPscListPage } from '@/lib/pages/psc-pages';
 import { pscsList } from '@/components/psc/pscs-list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
+import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
+import { sectionNotRead } from '@/lib/pages/section-gap';
 import { pscsDescription } from '@/lib/pages/descriptions';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
@@ -38,6 +40,9 @@ export default async function PscListPage({ params, searchParams }: Props) {
   if (!loaded) return null;
   const { company, context, page: pscs } = loaded;
   if (pscs && !pscs.ok) return <ProblemState problem={pscs.problem} />;
+  // A registry 404 is "none" only where the registry reads the register (an imported file without its PSC snapshot does not).
+  const gap = pscs ? undefined : await sectionNotRead('pscList');
+  if (gap) return <SectionNotRead title={company.nouns.title} reason={gap} />;
   if (!pscs) {
     return (
       <EmptyState title={`There are no ${company.nouns.many} on record for this ${company.nouns.body}`}>

@@ -57,7 +57,7 @@ export default async function OfficerNetworkPage(props: Props) {
         </p>
       </header>
       <NetworkPage seedKey={`officer:${officerId}`} apiPath={`/api/network/officer/${officerId}`} table={table}>
-        <CoOfficersTable context={{ officerId, officerName: table.name }} page={page} />
+        <CoOfficersTable context={{ officerId, officerName: table.name, notRead: table.notRead }} page={page} />
       </NetworkPage>
     </div>
   );
