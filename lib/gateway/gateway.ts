@@ -3,7 +3,9 @@
 // If-None-Match, lets one request upstream when many identical ones arrive together
 // (coalesce.ts), keeps upstream calls inside the rate budget, charged to the client that
 // asked (budget.ts), retries once what is worth retrying (retry.ts), and serves stale data
-// (saying so) when the registry cannot be asked.
+// (saying so) when the registry cannot be asked. Every body it keeps or relays, successful or
+// not, has been cleaned by the client it builds (lib/registry/clean-body.ts): the key removed
+// in every form and strings cut to MAX_STRING_LENGTH, before it is parsed or cached.
 import {
   buildPath,
   catalogue,
@@ -12,6 +14,7 @@ import {
   type ParamsOf,
   type ResourceOf,
 } from '@/lib/registry/catalogue';
+import { MAX_STRING_LENGTH } from '@/lib/registry/clean-body';
 import { createRegistryClient, type RegistryResponse, type Transport } from '@/lib/registry/client';
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
@@ -266,6 +269,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       return cache.resultOf(name, held, 'stale', { staleReason: holdReason });
     }
     const upstreamMs = performance.now() - started;
+    // The client has already cleaned the body (lib/registry/clean-body.ts); say so once per answer.
+    const { redactedStrings, cutStrings } = response.meta;
+    if (redactedStrings)
+      log('warn', `${name}: the registry's answer held the app's key in ${redactedStrings} string(s); removed`);
+    if (cutStrings)
+      log(
+        'warn',
+        `${name}: ${cutStrings} string(s) longer than ${MAX_STRING_LENGTH} characters in the registry's answer cut`,
+      );
     const at = now();
     const ttlMs = cache.ttlMs(name);
     const times = { storedAt: at, freshUntil: at + ttlMs, staleUntil: at + ttlMs + maxStaleMs };
