@@ -409,24 +409,23 @@ describe('the gateway', () => {
       return { body: `${json.slice(0, -1)},"escaped":"${escaped}"}` };
     });
     const gateway = makeGateway();
-    const results = [
-      await profile(gateway),
-      await gateway.fetch('officerList', { company_number: '00006400' }),
-      await gateway.fetch('searchCompanies', {}, { q: 'fake' }),
-    ];
+    const company = await profile(gateway);
+    const officerList = await gateway.fetch('officerList', { company_number: '00006400' });
+    const found = await gateway.fetch('searchCompanies', {}, { q: 'fake' });
     // Twice: the cached copy is the clean one.
-    results.push(await profile(gateway));
-    expect(results[3]!.cache).toBe('hit');
+    const again = await profile(gateway);
+    expect(again.cache).toBe('hit');
+    const results = [company, officerList, found, again];
     expect(upstream.calls).toHaveLength(3);
     const text = results.map((result) => result.body + JSON.stringify(result.data)).join('\n') + logs.join('\n');
     for (const form of [...secretForms(SECRET), `Basic ${b64(`${SECRET}:`)}`]) expect(text).not.toContain(form);
-    expect(results[0]!.data.company_name).toMatch(/^Basic \[redacted\] \[redacted\]/);
-    expect((results[0]!.data as Record<string, unknown>).escaped).toBe('[redacted]');
-    expect(results[1]!.data.items[0]!.name).toContain('[redacted]');
-    expect(results[2]!.data.items[0]!.title).toContain('[redacted]');
+    expect(company.data.company_name).toMatch(/^Basic \[redacted\] \[redacted\]/);
+    expect((company.data as Record<string, unknown>).escaped).toBe('[redacted]');
+    expect(officerList.data.items[0]!.name).toContain('[redacted]');
+    expect(found.data.items[0]!.title).toContain('[redacted]');
     // The dates and the shape are untouched.
-    expect(results[0]!.data.date_of_creation).toBe('2001-02-03');
-    expect(JSON.parse(results[1]!.body)).toEqual(results[1]!.data);
+    expect(company.data.date_of_creation).toBe('2001-02-03');
+    expect(JSON.parse(officerList.body)).toEqual(officerList.data);
     expect(logs.join('\n')).toMatch(/held the app's key/);
   });
 
