@@ -91,8 +91,18 @@ test('follow and unfollow work without JavaScript, and a bad private link gives 
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page).toHaveURL(/\/following$/);
   await expect(page.getByRole('link', { name: new RegExp(number) }).first()).toBeVisible();
+  const privateLink = new URL((await page.getByTestId('private-link').textContent())!.trim());
   await page.getByRole('button', { name: `Unfollow ${number}` }).click();
   await expect(page.getByText('You follow no company yet.')).toBeVisible();
+
+  // Opening the private link elsewhere asks first; only its form replaces that browser's list.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${privateLink.pathname}${privateLink.search}`);
+  await expect(otherPage.getByRole('heading', { name: 'Restore a watch list' })).toBeVisible();
+  await otherPage.getByRole('button', { name: 'Restore this watch list' }).click();
+  await expect(otherPage).toHaveURL(/\/following$/);
+  await other.close();
 
   await page.goto('/following/restore?token=not-a-token');
   await expect(page.getByRole('alert')).toContainText('not a valid one');

@@ -122,7 +122,15 @@ const badGateway = (error: string) => new HttpError(502, errorBody(error));
 export interface ContentOptions {
   /** The client's Range header, passed to storage. */
   range?: string | null;
+  /** The reader's request's signal: when it aborts (the reader left), storage is no longer read. */
   signal?: AbortSignal;
+  /**
+   * The body is relayed to a reader as it arrives (the content route): storage's headers and
+   * each chunk within REGISTRY_TIMEOUT_MS, the whole within DOCUMENT_STREAM_MAX_MS. Otherwise
+   * (a document the server reads itself) headers and body within REGISTRY_TIMEOUT_MS together.
+   * Either way a stall cuts the body: its stream errors.
+   */
+  stream?: boolean;
   /** Who the registry call is charged to. */
   client?: string;
   log?: Logger;
@@ -132,7 +140,8 @@ export interface ContentOptions {
  * The document's bytes in one format, streamed: 200 (or 206 for a range) with the app's
  * headers. 400 bad id, 404 unknown, 406 a format the document is not held in, 502 when the
  * registry or its storage fails or points somewhere not allowed (logged, without the URL's
- * query: it is a signature).
+ * query: it is a signature), 504 when either does not answer in time (`options.stream` says
+ * which deadlines apply to the body).
  */
 export async function documentContent(
   documentId: string,
@@ -196,7 +205,7 @@ export async function documentContent(
   // No Authorization, ever: storage takes its permission from the URL's signature.
   const headers: Record<string, string> = {};
   if (options.range && options.range.length < 100) headers.range = options.range;
-  const stored = await gateway.fetchStorage(storage.href, { headers, signal: options.signal });
+  const stored = await gateway.fetchStorage(storage.href, { headers, signal: options.signal, stream: options.stream });
   if (stored.status === 416) {
     void stored.body?.cancel().catch(() => {});
     return new Response(null, {

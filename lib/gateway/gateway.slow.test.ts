@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_STRING_LENGTH } from '@/lib/registry/clean-body';
 import { RegistryError } from '@/lib/registry/errors';
 import type { Transport } from '@/lib/registry/client';
 import { startRedisServer, type RunningRedis } from '@/lib/testing/redis-server';
@@ -336,6 +337,126 @@ describe('the gateway', () => {
     expect(text).toContain('[redacted]');
     for (const form of [...secretForms(SECRET), basic, Buffer.from(SECRET).toString('base64')])
       expect(text).not.toContain(form);
+  });
+
+  it('scrubs the key, in every form, from successful answers the registry echoes it into', async () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const escaped = [...SECRET].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    /** Every string field (dates aside) becomes the request's Authorization header, and the key in its other forms. */
+    const echo = (value: unknown, authorization: string): unknown => {
+      if (typeof value === 'string')
+        return /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? value
+          : `${authorization} ${SECRET} ${b64(`${SECRET}:`)} ${b64(SECRET)} ${encodeURIComponent(SECRET)} ${b64(`${SECRET}:`).replace(/=+$/, '')}`;
+      if (Array.isArray(value)) return value.map((item) => echo(item, authorization));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, echo(item, authorization)]));
+      return value;
+    };
+    const address = { address_line_1: '1 High Street', locality: 'London', postal_code: 'SW1A 1AA' };
+    const officers = {
+      items_per_page: 35,
+      start_index: 0,
+      total_results: 1,
+      kind: 'officer-list',
+      etag: 'e',
+      links: { self: '/company/00006400/officers' },
+      active_count: 1,
+      resigned_count: 0,
+      items: [
+        {
+          name: 'SMITH, Jane',
+          officer_role: 'director',
+          appointed_on: '2020-01-02',
+          occupation: 'Director',
+          nationality: 'British',
+          address,
+          links: { self: '/x', officer: { appointments: '/officers/abc/appointments' } },
+        },
+      ],
+    };
+    const search = {
+      items_per_page: 20,
+      start_index: 0,
+      total_results: 1,
+      kind: 'search#companies',
+      items: [
+        {
+          kind: 'searchresults#company',
+          title: 'FAKE LIMITED',
+          address_snippet: '1 High Street, London',
+          address,
+          links: { self: '/company/00006400' },
+          description: '00006400 - Incorporated on 3 February 2001',
+          snippet: 'FAKE',
+          company_number: '00006400',
+          company_status: 'active',
+          company_type: 'ltd',
+          date_of_creation: '2001-02-03',
+        },
+      ],
+    };
+    upstream.script((call) => {
+      const authorization = String(call.headers.authorization);
+      const base =
+        call.path === '/company/00006400/officers'
+          ? officers
+          : call.path === '/search/companies'
+            ? search
+            : companyBody('00006400');
+      const json = JSON.stringify(echo({ ...base, extra: 'x' }, authorization));
+      // One more field holding the key as JSON escapes only: the text never shows it, the parsed value does.
+      return { body: `${json.slice(0, -1)},"escaped":"${escaped}"}` };
+    });
+    const gateway = makeGateway();
+    const company = await profile(gateway);
+    const officerList = await gateway.fetch('officerList', { company_number: '00006400' });
+    const found = await gateway.fetch('searchCompanies', {}, { q: 'fake' });
+    // Twice: the cached copy is the clean one.
+    const again = await profile(gateway);
+    expect(again.cache).toBe('hit');
+    const results = [company, officerList, found, again];
+    expect(upstream.calls).toHaveLength(3);
+    const text = results.map((result) => result.body + JSON.stringify(result.data)).join('\n') + logs.join('\n');
+    for (const form of [...secretForms(SECRET), `Basic ${b64(`${SECRET}:`)}`]) expect(text).not.toContain(form);
+    expect(company.data.company_name).toMatch(/^Basic \[redacted\] \[redacted\]/);
+    expect((company.data as Record<string, unknown>).escaped).toBe('[redacted]');
+    expect(officerList.data.items[0]!.name).toContain('[redacted]');
+    expect(found.data.items[0]!.title).toContain('[redacted]');
+    // The dates and the shape are untouched.
+    expect(company.data.date_of_creation).toBe('2001-02-03');
+    expect(JSON.parse(officerList.body)).toEqual(officerList.data);
+    expect(logs.join('\n')).toMatch(/held the app's key/);
+  });
+
+  it('cuts every string far longer than any registry field, keeping the JSON valid and its shape', async () => {
+    const long = 'N'.repeat(20_000);
+    const name = 'A'.repeat(MAX_STRING_LENGTH);
+    upstream.script(() => ({
+      body: {
+        ...companyBody('00006400', long),
+        registered_office_address: { address_line_1: long, locality: 'London' },
+        previous_company_names: [
+          { name: `${'😀'.repeat(5_000)}`, ceased_on: '2010-01-01', effective_from: '2001-02-03' },
+        ],
+        sic_codes: ['62020'],
+        just_right: name,
+      },
+    }));
+    const result = await profile(makeGateway());
+    const parsed = JSON.parse(result.body) as Record<string, unknown>;
+    expect(parsed).toEqual(result.data);
+    expect(result.data.company_name).toHaveLength(MAX_STRING_LENGTH);
+    expect(result.data.company_name.endsWith('…')).toBe(true);
+    expect(result.data.registered_office_address?.address_line_1).toHaveLength(MAX_STRING_LENGTH);
+    expect(result.data.registered_office_address?.locality).toBe('London');
+    const previous = result.data.previous_company_names![0]!.name;
+    expect(previous.length).toBeLessThanOrEqual(MAX_STRING_LENGTH);
+    expect(previous.endsWith('😀…')).toBe(true);
+    expect(parsed.just_right).toBe(name);
+    expect(result.data.sic_codes).toEqual(['62020']);
+    expect(result.body.length).toBeLessThan(5_000);
+    expect(logs.join('\n')).toMatch(/3 string\(s\) longer than 1000 characters/);
   });
 
   it('charges each call to the client of the request, and a client over its share slows down alone', async () => {

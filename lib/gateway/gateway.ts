@@ -3,7 +3,9 @@
 // If-None-Match, lets one request upstream when many identical ones arrive together
 // (coalesce.ts), keeps upstream calls inside the rate budget, charged to the client that
 // asked (budget.ts), retries once what is worth retrying (retry.ts), and serves stale data
-// (saying so) when the registry cannot be asked.
+// (saying so) when the registry cannot be asked. Every body it keeps or relays, successful or
+// not, has been cleaned by the client it builds (lib/registry/clean-body.ts): the key removed
+// in every form and strings cut to MAX_STRING_LENGTH, before it is parsed or cached.
 import {
   buildPath,
   catalogue,
@@ -12,6 +14,7 @@ import {
   type ParamsOf,
   type ResourceOf,
 } from '@/lib/registry/catalogue';
+import { MAX_STRING_LENGTH } from '@/lib/registry/clean-body';
 import { createRegistryClient, type RegistryResponse, type Transport } from '@/lib/registry/client';
 import { RegistryError, isRegistryError, type RegistryErrorKind } from '@/lib/registry/errors';
 import { parseQuery, toSearchParams, type QueryValues } from '@/lib/registry/params';
@@ -23,6 +26,12 @@ import { createDeprecationLog, type DeprecationNotice } from './deprecations';
 import { createProbe, statsOf, type GatewayStats, type UpstreamProbe } from './health';
 import { appLog, describeError, redactingLogger, secretForms, type Logger } from './log';
 import { retryOnce } from './retry';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_STREAM_MAX_MS,
+  fetchStorageWithDeadline,
+  type StorageInit,
+} from './storage-fetch';
 import type { CacheEntry, GatewayStore } from './store';
 
 export type { BudgetReport } from './budget';
@@ -66,6 +75,10 @@ export interface GatewayOptions {
   timeoutMs: number;
   /** The largest body read from the registry. */
   maxBodyBytes?: number;
+  /** A streamed document as a whole (its headers and each chunk have `timeoutMs`); default DOCUMENT_STREAM_MAX_MS. */
+  documentStreamMs?: number;
+  /** The largest document read or relayed from storage; default DOCUMENT_MAX_BYTES. */
+  maxDocumentBytes?: number;
   store: GatewayStore;
   ttlSeconds: CacheTtls;
   maxStaleSeconds: number;
@@ -101,8 +114,11 @@ export interface Gateway {
   /**
    * A storage URL the caller has checked, fetched without the key and without following
    * redirects, through the transport: in embedded mode the registry's storage is in-process.
+   * Inside deadlines (storage-fetch.ts): read whole, `timeoutMs` for headers and body; streamed,
+   * `timeoutMs` for the headers and for each chunk, `documentStreamMs` in all. A passed deadline
+   * before the headers throws a timeout `RegistryError`; after them, the body is cut and errors.
    */
-  fetchStorage(url: string, init: { headers?: HeadersInit; signal?: AbortSignal }): Promise<Response>;
+  fetchStorage(url: string, init: StorageInit): Promise<Response>;
   /** Throws a `RegistryError` when the registry answers with an error and nothing stale can stand in. */
   fetch<N extends EndpointName>(
     name: N,
@@ -266,6 +282,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       return cache.resultOf(name, held, 'stale', { staleReason: holdReason });
     }
     const upstreamMs = performance.now() - started;
+    // The client has already cleaned the body (lib/registry/clean-body.ts); say so once per answer.
+    const { redactedStrings, cutStrings } = response.meta;
+    if (redactedStrings)
+      log('warn', `${name}: the registry's answer held the app's key in ${redactedStrings} string(s); removed`);
+    if (cutStrings)
+      log(
+        'warn',
+        `${name}: ${cutStrings} string(s) longer than ${MAX_STRING_LENGTH} characters in the registry's answer cut`,
+      );
     const at = now();
     const ttlMs = cache.ttlMs(name);
     const times = { storedAt: at, freshUntil: at + ttlMs, staleUntil: at + ttlMs + maxStaleMs };
@@ -314,9 +339,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       return client.documentContent(documentId, { accept, signal });
     },
 
-    async fetchStorage(url, { headers, signal }) {
+    async fetchStorage(url, init) {
       const send = await ready();
-      return send(new Request(url, { headers, signal, redirect: 'manual' }));
+      return fetchStorageWithDeadline(send, url, init, {
+        timeoutMs: options.timeoutMs,
+        streamMs: options.documentStreamMs ?? DOCUMENT_STREAM_MAX_MS,
+        maxBytes: options.maxDocumentBytes ?? DOCUMENT_MAX_BYTES,
+      });
     },
 
     async fetch(name, params, query, fetchOptions = {}) {

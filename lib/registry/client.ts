@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { basicAuthorization } from './basic-auth';
 import { buildPath, catalogue, type Catalogue, type EndpointName, type ParamsOf, type ResourceOf } from './catalogue';
 import { schemaOf } from './schemas/by-endpoint';
+import { cleanRegistryBody } from './clean-body';
 import { RegistryError, kindForStatus, parseErrorBody, type RegistryErrorItem } from './errors';
 import { redact, secretForms } from './secrets';
 import { toSearchParams, type QueryValues } from './params';
@@ -34,13 +35,17 @@ export interface ResponseMeta {
   contentType?: string;
   rateLimit: RateLimit;
   deprecation?: Deprecation;
+  /** Strings of the body that held a form of the key, removed before anything read it (clean-body.ts). */
+  redactedStrings?: number;
+  /** Strings of the body longer than MAX_STRING_LENGTH, cut before anything read it (clean-body.ts). */
+  cutStrings?: number;
 }
 
 export type RegistryResponse<T> =
   | {
       notModified: false;
       data: T;
-      /** the body as received, for caches and the proxy */ body: string;
+      /** the body as received, cleaned (clean-body.ts: no key, no overlong string), for caches and the proxy */ body: string;
       meta: ResponseMeta;
     }
   | { notModified: true; meta: ResponseMeta };
@@ -279,6 +284,11 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     };
 
     if (response.status === 304) return { notModified: true, meta };
+    // Every body, successful or not, loses the key and its overlong strings before it is parsed or kept.
+    const cleaned = cleanRegistryBody(text, secrets);
+    text = cleaned.text;
+    if (cleaned.redacted > 0) meta.redactedStrings = cleaned.redacted;
+    if (cleaned.cut > 0) meta.cutStrings = cleaned.cut;
     if (!response.ok) {
       const items = scrubItems(parseErrorBody(text), secrets);
       const kind = kindForStatus(response.status);
@@ -291,17 +301,12 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
       });
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
+    if (cleaned.json === undefined)
       throw new RegistryError('invalid-response', `${name}: the registry's response is not JSON`, {
         status: response.status,
         endpoint: name,
-        cause: error,
       });
-    }
-    const parsed = schemaOf(name).safeParse(json);
+    const parsed = schemaOf(name).safeParse(cleaned.json);
     if (!parsed.success) {
       throw new RegistryError('invalid-response', describeIssues(name, parsed.error), {
         status: response.status,

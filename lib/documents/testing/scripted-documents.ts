@@ -17,9 +17,19 @@ export interface StorageCall {
   headers: http.IncomingHttpHeaders;
 }
 
+/**
+ * A storage that misbehaves, for the deadlines' tests: `hang` accepts and never answers;
+ * `stall` sends the headers and 100 bytes, then nothing; `trickle` sends 20 bytes every 50 ms.
+ */
+export type StorageFault = 'hang' | 'stall' | 'trickle';
+
 export interface ScriptedStorage {
   url: string;
   calls: StorageCall[];
+  /** Makes the next answers misbehave (`undefined`: behave again). */
+  fault(fault: StorageFault | undefined): void;
+  /** Answers not yet finished or abandoned: 0 once the app has let go of every call. */
+  pending(): number;
   put(key: string, mimeType: string, body: StoredBody): void;
   /** A presigned URL for a stored key, valid `seconds` from now. */
   signedUrl(key: string, seconds?: number): string;
@@ -56,6 +66,8 @@ export async function startScriptedStorage(
   const objects = new Map<string, { mimeType: string; body: StoredBody }>();
   const calls: StorageCall[] = [];
   const sockets = new Set<Socket>();
+  let fault: StorageFault | undefined;
+  let pending = 0;
   const sign = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
   const xml = (res: http.ServerResponse, status: number, code: string, message: string) =>
@@ -68,6 +80,8 @@ export async function startScriptedStorage(
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://storage.test');
     calls.push({ path: url.pathname, headers: req.headers });
+    pending++;
+    res.on('close', () => pending--);
     if (req.headers.authorization)
       return xml(
         res,
@@ -88,6 +102,24 @@ export async function startScriptedStorage(
     const object = objects.get(key);
     if (!object) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     const size = object.body instanceof Uint8Array ? object.body.byteLength : object.body.size;
+    if (fault === 'hang') return;
+    if (fault === 'stall' || fault === 'trickle') {
+      const bytes = object.body instanceof Uint8Array ? object.body : Buffer.alloc(size, 0x20);
+      res.writeHead(200, { 'content-type': object.mimeType, 'content-length': String(size) });
+      if (fault === 'stall') return void res.write(bytes.subarray(0, 100));
+      let at = 0;
+      const tick = setInterval(() => {
+        if (res.destroyed || at >= size) {
+          clearInterval(tick);
+          if (!res.destroyed) res.end();
+          return;
+        }
+        res.write(bytes.subarray(at, at + 20));
+        at += 20;
+      }, 50);
+      res.on('close', () => clearInterval(tick));
+      return;
+    }
     const wanted = range(req.headers.range, size);
     if (wanted === 'bad')
       return res.writeHead(416, { 'content-range': `bytes */${size}`, 'content-type': 'application/xml' }).end();
@@ -128,6 +160,10 @@ export async function startScriptedStorage(
   return {
     url,
     calls,
+    fault(next) {
+      fault = next;
+    },
+    pending: () => pending,
     put: (key, mimeType, body) => void objects.set(key, { mimeType, body }),
     signedUrl(key, seconds = 60) {
       const expires = Math.floor(now() / 1000) + seconds;

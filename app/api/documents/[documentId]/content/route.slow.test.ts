@@ -118,6 +118,7 @@ beforeAll(async () => {
 beforeEach(() => {
   upstream.calls.length = 0;
   storage.calls.length = 0;
+  storage.fault(undefined);
   useRemote();
 });
 
@@ -210,6 +211,101 @@ describe('GET /api/documents/{id}/content, remote registry', () => {
     expect(response.status).toBe(200);
     expect(response.bytes.byteLength).toBe(0);
     expect(response.headers.get('content-length')).toBe(String(pdf.byteLength));
+  });
+});
+
+/** Calls the route and reads the body as far as it goes: the error that cut it, if any, and when. */
+async function callAndRead(route: typeof GET, path: string, init: RequestInit = {}) {
+  const started = performance.now();
+  const response = await call.raw(route, path, init);
+  const answeredMs = performance.now() - started;
+  let bytes = 0;
+  let cut: unknown;
+  try {
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+  } catch (error) {
+    cut = error;
+  }
+  return { status: response.status, answeredMs, totalMs: performance.now() - started, bytes, cut, response };
+}
+call.raw = (route: typeof GET, path: string, init: RequestInit = {}) => {
+  const match = /^\/api\/documents\/([^/?]+)/.exec(path)!;
+  return route(new Request(`http://localhost${path}`, init), {
+    params: Promise.resolve({ documentId: decodeURIComponent(match[1]!) }),
+  });
+};
+
+describe('GET /api/documents/{id}/content, storage that does not answer in time', () => {
+  it('answers 504 within the deadline when storage accepts the connection and never answers, and lets go of it', async () => {
+    useRemote({ timeoutMs: 400 });
+    await call(metadataRoute, `/api/documents/${ACCOUNTS}`);
+    storage.fault('hang');
+    const started = performance.now();
+    const response = await call(GET, `/api/documents/${ACCOUNTS}/content`);
+    expect(response.status).toBe(504);
+    expect(response.text()).toContain('registry-timeout');
+    expect(performance.now() - started).toBeLessThan(1_500);
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
+  });
+
+  it('cuts a streamed document that stalls mid-body: the stream errors and storage is let go', async () => {
+    useRemote({ timeoutMs: 400 });
+    storage.fault('stall');
+    const result = await callAndRead(GET, `/api/documents/${ACCOUNTS}/content`);
+    expect(result.status).toBe(200);
+    expect(result.bytes).toBe(100);
+    expect(result.cut).toBeDefined();
+    expect(result.totalMs).toBeLessThan(2_000);
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
+  });
+
+  it('cuts a streamed document that trickles past the total deadline, though each chunk comes in time', async () => {
+    useRemote({ timeoutMs: 400, documentStreamMs: 1_000 });
+    storage.fault('trickle');
+    const result = await callAndRead(GET, `/api/documents/${ACCOUNTS}/content`);
+    expect(result.status).toBe(200);
+    expect(result.cut).toBeDefined();
+    expect(result.bytes).toBeGreaterThan(100);
+    expect(result.bytes).toBeLessThan(pdf.byteLength);
+    expect(result.totalMs).toBeLessThan(2_500);
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
+  });
+
+  it('reads a document the server uses itself within one deadline for headers and body together', async () => {
+    useRemote({ timeoutMs: 400 });
+    storage.fault('trickle');
+    const { documentContent } = await import('@/lib/documents/service');
+    const started = performance.now();
+    const response = await documentContent(ACCOUNTS, 'pdf');
+    await expect(response.text()).rejects.toMatchObject({ kind: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
+  });
+
+  it('stops asking storage when the reader leaves', async () => {
+    useRemote({ timeoutMs: 5_000 });
+    storage.fault('hang');
+    const leaving = new AbortController();
+    const answer = call.raw(GET, `/api/documents/${ACCOUNTS}/content`, { signal: leaving.signal });
+    await vi.waitFor(() => expect(storage.pending()).toBe(1), { timeout: 1_000 });
+    leaving.abort();
+    expect((await answer).status).toBe(499);
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
+
+    storage.fault('stall');
+    const reading = new AbortController();
+    const response = await call.raw(GET, `/api/documents/${ACCOUNTS}/content`, { signal: reading.signal });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    reading.abort();
+    await expect(reader.read()).rejects.toBeDefined();
+    await vi.waitFor(() => expect(storage.pending()).toBe(0), { timeout: 1_000 });
   });
 });
 

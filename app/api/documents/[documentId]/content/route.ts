@@ -23,11 +23,20 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const { documentId } = await params;
   const format = readFormat(new URL(request.url).searchParams);
   const client = await admitRequest(request);
-  const response = await documentContent(documentId, format, {
-    range: request.headers.get('range'),
-    signal: request.signal,
-    client,
-  });
+  let response: Response;
+  try {
+    response = await documentContent(documentId, format, {
+      range: request.headers.get('range'),
+      signal: request.signal,
+      // Relayed as it arrives: idle and total deadlines, not one for the whole (a large PDF takes time).
+      stream: true,
+      client,
+    });
+  } catch (error) {
+    // The reader left and every call for it was aborted: no one reads this answer, and it is no fault of the app's.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    throw error;
+  }
   if (request.method !== 'HEAD') return response;
   // Nothing will read storage's stream: close it (not awaited: see lib/documents/service.ts).
   void response.body?.cancel().catch(() => {});
