@@ -113,6 +113,11 @@ test.describe('filing history', () => {
     });
     expect(response.status()).toBe(307);
     expect(response.headers()['location']).toBe(`${filingsOf(plc)}?category=mortgage%2Cincorporation`);
+
+    // A category the register has not is dropped from the address, so it neither filters nor shows a chip.
+    const bogus = await request.get(`${filingsOf(plc)}?category=bogus,mortgage`, { maxRedirects: 0 });
+    expect(bogus.status()).toBe(307);
+    expect(bogus.headers()['location']).toBe(`${filingsOf(plc)}?category=mortgage`);
   });
 
   test('each filing links to its own page with every detail', async ({ page }) => {

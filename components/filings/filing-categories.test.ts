@@ -4,6 +4,7 @@ import {
   categoryOptions,
   categoryParam,
   isOptionSelected,
+  knownCategories,
   parseCategories,
   selectedLabels,
   toggleOption,
@@ -21,6 +22,11 @@ describe('filing category filter', () => {
     ]);
     expect(parseCategories(undefined)).toEqual([]);
     expect(parseCategories(' , ')).toEqual([]);
+  });
+
+  it('keeps only the categories the register has, so an unknown one filters nothing and shows no chip', () => {
+    expect(knownCategories(['accounts', 'bogus', 'resolution'])).toEqual(['accounts', 'resolution']);
+    expect(knownCategories(['bogus'])).toEqual([]);
   });
 
   it('writes no parameter for an empty selection', () => {

@@ -1,6 +1,6 @@
 // The filing-history category filter: the official register's categories, and how a set of
 // ticked boxes becomes the registry's comma-separated `category` parameter and back.
-import { filingCategoryLabel } from '@/lib/labels/company';
+import { filingCategories, filingCategoryLabel } from '@/lib/labels/company';
 
 export interface CategoryOption {
   /** The checkbox value: one or more registry categories, comma-separated. */
@@ -34,6 +34,10 @@ export function parseCategories(raw: string | readonly string[] | undefined | nu
     .filter(Boolean);
   return [...new Set(categories)];
 }
+
+/** The categories the register has, of those given (an unknown one, "bogus", filters nothing: it is dropped). */
+export const knownCategories = (categories: readonly string[]): string[] =>
+  categories.filter((category) => filingCategories.includes(category));
 
 /** The `category` parameter for a set of categories; undefined for none (no filter). */
 export function categoryParam(categories: readonly string[]): string | undefined {

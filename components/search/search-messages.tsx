@@ -23,17 +23,20 @@ export function NoMatches({ q, kind }: { q: string; kind: SearchKind }) {
   );
 }
 
+/** A page past what the registry returns: 404, as a page past the end of any list is. */
 export function OutOfReach({ q, kind }: { q: string; kind: SearchKind }) {
   return (
-    <EmptyState title="That page is past the end of what a search can show">
-      <p>
-        The register only returns the first {SEARCH_REACH.toLocaleString('en-GB')} results of a search. Add words to
-        narrow it, or{' '}
-        <Link className="text-blue-700 underline dark:text-blue-400" href={searchHref({ q, kind })}>
-          go back to the first page
-        </Link>
-        .
-      </p>
-    </EmptyState>
+    <div data-problem-status="404">
+      <EmptyState title="That page is past the end of what a search can show">
+        <p>
+          The register only returns the first {SEARCH_REACH.toLocaleString('en-GB')} results of a search. Add words to
+          narrow it, or{' '}
+          <Link className="text-blue-700 underline dark:text-blue-400" href={searchHref({ q, kind })}>
+            go back to the first page
+          </Link>
+          .
+        </p>
+      </EmptyState>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 // /company/{n}/filing-history – the company's filings, paged, with a category filter in the URL.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { parseCategories, categoryParam, selectedLabels } from '@/components/filings/filing-categories';
+import {
+  parseCategories,
+  categoryParam,
+  knownCategories,
+  selectedLabels,
+} from '@/components/filings/filing-categories';
 import { FilingsTable } from '@/components/filings/filings-table';
 import { filingsList } from '@/components/filings/filings-list-definition';
 import { ProblemState } from '@/components/registry/problem-state';
@@ -20,11 +25,18 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
+/** Whether the `category` parameter is not in its one form: several values, or a category the register has not. */
+function needsRedirect(category: SearchParamsRecord[string]): boolean {
+  if (Array.isArray(category)) return true;
+  const given = parseCategories(category);
+  return given.length !== knownCategories(given).length;
+}
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { companyNumber } = await params;
   const search = await searchParams;
-  // Ticked boxes sent without JavaScript are redirected by the page before it reads anything.
-  const filings = Array.isArray(search.category)
+  // Ticked boxes sent without JavaScript, and unknown categories, are redirected by the page before it reads anything.
+  const filings = needsRedirect(search.category)
     ? undefined
     : await loadListPage(filingsList, { company_number: companyNumber }, search);
   return companyRecordMetadata(companyNumber, {
@@ -44,12 +56,13 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
   const search = await searchParams;
   const path = `/company/${encodeURIComponent(companyNumber)}/filing-history`;
   // The filter form without JavaScript sends one `category` per ticked box: fold them into
-  // the registry's comma-separated form, so every filter has one address.
-  if (Array.isArray(search.category)) {
+  // the registry's comma-separated form, so every filter has one address; a category the
+  // register does not have is dropped from the address (and so from the filter and its chips).
+  if (needsRedirect(search.category)) {
     const others = new URLSearchParams();
     for (const [name, value] of Object.entries(search))
       if (name !== 'category' && name !== 'page' && typeof value === 'string') others.set(name, value);
-    redirect(pageHref(path, others, { category: categoryParam(parseCategories(search.category)) }));
+    redirect(pageHref(path, others, { category: categoryParam(knownCategories(parseCategories(search.category))) }));
   }
 
   const filings = await loadListPage(filingsList, { company_number: companyNumber }, search);
