@@ -72,6 +72,22 @@ test.describe('possibly disqualified', () => {
     await expect(page).toHaveURL(`/disqualified-officers/natural/${id.disqualification}`);
   });
 
+  test('flags him on the company’s overview too, linked to his record and the disqualification', async ({ page }) => {
+    await page.goto(`/company/${id.companies.disqualifiedDirectorCompany}`);
+    const section = page.getByRole('region', { name: 'Disqualification check' });
+    await expect(section.getByRole('link', { name: 'WHITLOCK, Dennis Roy' })).toHaveAttribute(
+      'href',
+      officerPage(id.possiblyDisqualified),
+    );
+    await expect(section.getByTestId('possibly-disqualified')).toHaveCount(1);
+    await expectFlag(page);
+    await checkA11y(page);
+    // A company whose officers match no one has no such section.
+    await page.goto(`/company/${showcase.companies.plc}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Disqualification check' })).toHaveCount(0);
+  });
+
   test('does not flag an officer who matches no one', async ({ page }) => {
     await page.goto(officerPage(id.person));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('HOLLOWAY, Margaret Anne');

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { CompanyOverview } from '@/components/company/company-overview';
 import { NetAssetsLine } from '@/components/financials/net-assets-line';
 import { RecentChanges } from '@/components/changes/recent-changes';
+import { DisqualifiedOfficersLine } from '@/components/officers/disqualified-officers-line';
 import { OwnershipLine } from '@/components/ownership/ownership-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
@@ -29,6 +30,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
   return (
     <div className="space-y-8">
       <CompanyOverview profile={loaded.result.data} />
+      <DisqualifiedOfficersLine companyNumber={loaded.result.data.company_number} />
       <OwnershipLine companyNumber={loaded.result.data.company_number} />
       {loaded.result.data.accounts && <NetAssetsLine companyNumber={loaded.result.data.company_number} />}
       <RecentChanges companyNumber={loaded.result.data.company_number} />
