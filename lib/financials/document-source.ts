@@ -2,10 +2,12 @@
 // gateway (cached long), content by the Document API's one allow-listed redirect, no key to storage.
 import 'server-only';
 import { documentContent, findDocument } from '@/lib/documents/service';
+import { IXBRL_LIMITS } from './ixbrl/parse';
+import { UnreadableAccountsError } from './ixbrl/read';
 import type { AccountsDocumentSource } from './periods';
 
-/** The largest iXBRL document read (real ones are tens of kilobytes to a few megabytes). */
-const MAX_IXBRL_BYTES = 25 * 1024 * 1024;
+/** The largest iXBRL document read (real ones are tens of kilobytes to a few megabytes): the reader's cap. */
+const MAX_IXBRL_BYTES = IXBRL_LIMITS.maxChars;
 
 async function readText(response: Response): Promise<string> {
   const reader = response.body?.getReader();
@@ -19,7 +21,8 @@ async function readText(response: Response): Promise<string> {
     bytes += value.byteLength;
     if (bytes > MAX_IXBRL_BYTES) {
       await reader.cancel();
-      throw new Error(`iXBRL document larger than ${MAX_IXBRL_BYTES} bytes`);
+      // Unreadable, not unavailable: the period says why, and the document is not fetched again.
+      throw new UnreadableAccountsError(`document larger than ${MAX_IXBRL_BYTES} bytes`);
     }
     text += decoder.decode(value, { stream: true });
   }

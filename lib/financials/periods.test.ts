@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CallBudget } from '@/lib/gateway/session';
 import { boundedCache } from '@/lib/server/bounded-cache';
+import { hostileNested, withFacts } from './ixbrl/__fixtures__/hostile';
+import { UnreadableAccountsError } from './ixbrl/read';
 import { financialPeriods, type AccountsDocumentSource, type AccountsFilingRef, type DocumentReading } from './periods';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'ixbrl', '__fixtures__', name), 'utf8');
@@ -20,6 +22,8 @@ function source(documents: Record<string, string>) {
     },
     async ixbrl(id) {
       calls.push(`ixbrl ${id}`);
+      // What the document source throws for a body past its cap.
+      if (documents[id] === 'huge') throw new UnreadableAccountsError('document larger than 10485760 bytes');
       return documents[id]!;
     },
   };
@@ -113,5 +117,35 @@ describe('financialPeriods', () => {
     const periods = await financialPeriods([{ ...filing('a', '2022-08-31', '2023-01-05'), document_id: null }], reader);
     expect(periods[0]!.source.format).toBe('pdf');
     expect(calls).toEqual([]);
+  });
+
+  it('says why a document could not be read, caches it, and names figures whose facts could not be read', async () => {
+    const cache = boundedCache<DocumentReading>(`test.readings.${Math.random()}`, { maxEntries: 10 });
+    const { reader, calls } = source({
+      deep: hostileNested(20_000),
+      huge: 'huge',
+      odd: withFacts([
+        { concept: 'NetAssetsLiabilities', text: '1', scale: '99999' },
+        { concept: 'CashBankOnHand', text: '40' },
+      ]),
+    });
+    const list = [
+      filing('deep', '2022-03-31', '2022-06-01'),
+      filing('huge', '2023-03-31', '2023-06-01'),
+      filing('odd', '2024-03-31', '2024-06-01'),
+    ];
+    const periods = await financialPeriods(list, reader, { cache });
+    expect(periods.map((p) => [p.source.format, p.source.reason])).toEqual([
+      ['ixbrl', undefined],
+      ['unreadable', 'document larger than 10485760 bytes'],
+      ['unreadable', 'elements nested more than 200 deep'],
+    ]);
+    expect(periods[0]!.figures).toMatchObject({ net_assets: null, cash: 40 });
+    expect(periods[0]!.unreadable_figures).toEqual(['net_assets']);
+    expect(periods[1]).not.toHaveProperty('unreadable_figures');
+    expect(JSON.stringify(periods)).not.toMatch(/Infinity|NaN/);
+    const count = calls.length;
+    await financialPeriods(list, reader, { cache });
+    expect(calls.slice(count)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // figures from a filing's comparatives only where the history has no accounts for that year.
 import { z } from 'zod';
 import { emptyFigures, FIGURE_KEYS, type Figures } from './figures';
-import { readAccounts, UnreadableAccountsError, type AccountsReading } from './ixbrl/read';
+import { readAccounts, UnreadableAccountsError, type AccountsReading, type PeriodFigures } from './ixbrl/read';
 import { CallBudget } from '@/lib/gateway/session';
 
 export const IXBRL_TYPE = 'application/xhtml+xml';
@@ -26,7 +26,11 @@ export const financialPeriodSchema = z.object({
     transaction_id: z.string(),
     document_id: z.string().nullable(),
     format: z.enum(SOURCE_FORMATS),
+    /** Why an `unreadable` document could not be read (too large, nested too deep, no facts…). */
+    reason: z.string().optional(),
   }),
+  /** Figures the accounts tag but whose facts could not be read (null in `figures`); absent when none. */
+  unreadable_figures: z.array(z.enum(FIGURE_KEYS)).optional(),
   figures: z.object(
     Object.fromEntries(FIGURE_KEYS.map((key) => [key, figureSchema])) as Record<
       (typeof FIGURE_KEYS)[number],
@@ -63,7 +67,7 @@ export interface AccountsDocumentSource {
 export type DocumentReading =
   | { readonly kind: 'ixbrl'; readonly reading: AccountsReading }
   | { readonly kind: 'pdf' }
-  | { readonly kind: 'unreadable' };
+  | { readonly kind: 'unreadable'; readonly reason?: string };
 
 export interface ReadingCache {
   get(documentId: string): DocumentReading | undefined;
@@ -94,17 +98,21 @@ async function readDocument(
   if (!formats.includes(IXBRL_TYPE)) result = { kind: 'pdf' };
   else {
     if (!spend(1)) return undefined;
-    const text = await source.ixbrl(documentId);
     try {
-      result = { kind: 'ixbrl', reading: readAccounts(text) };
+      // A document too large to fetch is unreadable too, for good: it will not get smaller.
+      result = { kind: 'ixbrl', reading: readAccounts(await source.ixbrl(documentId)) };
     } catch (error) {
       if (!(error instanceof UnreadableAccountsError)) throw error;
-      result = { kind: 'unreadable' };
+      result = { kind: 'unreadable', reason: error.message };
     }
   }
   cache?.set(documentId, result);
   return result;
 }
+
+/** A reading's unreadable figures as the period states them: only when there are some. */
+const unreadableOf = (figures: PeriodFigures) =>
+  figures.unreadable ? { unreadable_figures: [...figures.unreadable] } : {};
 
 const nextDay = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
 
@@ -147,12 +155,15 @@ export async function financialPeriods(
       period_end: filing.made_up_date,
       period_start: derivedStart,
     };
-    const sourceOf = (format: SourceFormat) => ({
+    const sourceOf = (format: SourceFormat, reason?: string) => ({
       transaction_id: filing.transaction_id,
       document_id: filing.document_id,
       format,
+      ...(reason === undefined ? {} : { reason }),
     });
     if (!read) return { ...base, source: sourceOf('unavailable'), figures: emptyFigures() };
+    if (read.kind === 'unreadable')
+      return { ...base, source: sourceOf('unreadable', read.reason), figures: emptyFigures() };
     if (read.kind !== 'ixbrl') return { ...base, source: sourceOf(read.kind), figures: emptyFigures() };
     const { current } = read.reading;
     return {
@@ -161,6 +172,7 @@ export async function financialPeriods(
       period_start: current.start ?? derivedStart,
       source: sourceOf('ixbrl'),
       figures: current.figures,
+      ...unreadableOf(current),
     };
   });
 
@@ -179,6 +191,7 @@ export async function financialPeriods(
       made_up_date: comparative.end,
       source: { transaction_id: filing.transaction_id, document_id: filing.document_id, format: 'ixbrl-comparative' },
       figures: comparative.figures as Figures,
+      ...unreadableOf(comparative),
     });
   });
   return result.sort((a, b) => (a.period_end < b.period_end ? 1 : a.period_end > b.period_end ? -1 : 0));

@@ -71,4 +71,31 @@ describe('the Financials view', () => {
     expect(latestNetAssets(periods)).toMatchObject({ value: -1_500, change: { difference: -2_500 } });
     expect(latestNetAssets([period('2022-03-31', 'pdf')])).toBeUndefined();
   });
+
+  it('never shows ∞ or NaN: unreadable figures, non-finite values and their changes', () => {
+    const hostile: FinancialPeriod[] = [
+      {
+        ...period('2024-03-31', 'ixbrl', { net_assets: Infinity, cash: 5, turnover: null }),
+        unreadable_figures: ['turnover'],
+      },
+      period('2023-03-31', 'ixbrl', { net_assets: Number.MAX_VALUE, cash: NaN, turnover: 10 }),
+      period('2022-03-31', 'ixbrl', { net_assets: -Number.MAX_VALUE }),
+    ];
+    expect(cellOf(hostile, 0, 'net_assets')).toEqual({ kind: 'unreadable' });
+    expect(cellOf(hostile, 0, 'turnover')).toEqual({ kind: 'unreadable' });
+    expect(cellOf(hostile, 0, 'cash')).toEqual({ kind: 'value', value: 5, change: undefined });
+    // MAX_VALUE − (−MAX_VALUE) is Infinity: no change rather than "+£∞".
+    expect(cellOf(hostile, 1, 'net_assets')).toMatchObject({ kind: 'value', change: undefined });
+    for (const line of chartSeries(hostile))
+      for (const point of line.points) expect(Number.isFinite(point.value), `${line.key} ${point.end}`).toBe(true);
+    expect(latestNetAssets(hostile)).toMatchObject({ value: Number.MAX_VALUE, change: undefined });
+    const unreadable = {
+      ...period('2021-03-31', 'unreadable'),
+      source: { ...period('2021-03-31', 'unreadable').source, reason: 'elements nested more than 200 deep' },
+    };
+    expect(cellOf([unreadable], 0, 'cash')).toEqual({
+      kind: 'unreadable',
+      reason: 'elements nested more than 200 deep',
+    });
+  });
 });

@@ -1,14 +1,18 @@
 // What the Financials tab shows of the periods: each cell's state (a figure, not disclosed, paper
 // filing, could not be read, not read), its change on the period before, its source link; and the
-// chart's series. Pure, so the table, the chart and the overview line agree.
+// chart's series. Pure, so the table, the chart and the overview line agree. A figure that is not a
+// finite number (none should be: the reader refuses them) is unreadable, never ∞ or NaN.
 import { FIGURE_KEYS, type FigureKey } from './figures';
 import type { FinancialPeriod } from './periods';
+
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 export type CellState =
   | { readonly kind: 'value'; readonly value: number; readonly change: FigureChange | undefined }
   | { readonly kind: 'not-disclosed' }
   | { readonly kind: 'paper' }
-  | { readonly kind: 'unreadable' }
+  | { readonly kind: 'unreadable'; readonly reason?: string }
   | { readonly kind: 'unavailable' };
 
 /** A figure's change on the same figure of the period before. */
@@ -26,12 +30,16 @@ export function cellOf(periods: readonly FinancialPeriod[], index: number, key: 
     case 'pdf':
       return { kind: 'paper' };
     case 'unreadable':
-      return { kind: 'unreadable' };
+      return period.source.reason === undefined
+        ? { kind: 'unreadable' }
+        : { kind: 'unreadable', reason: period.source.reason };
     case 'unavailable':
       return { kind: 'unavailable' };
   }
   const value = period.figures[key];
+  if (period.unreadable_figures?.includes(key)) return { kind: 'unreadable' };
   if (value === null) return { kind: 'not-disclosed' };
+  if (!finite(value)) return { kind: 'unreadable' };
   return { kind: 'value', value, change: changeOf(periods, index, key, value) };
 }
 
@@ -44,13 +52,11 @@ function changeOf(
 ): FigureChange | undefined {
   const earlier = periods[index + 1];
   const before = earlier?.figures[key];
-  if (!earlier || before === null || before === undefined) return undefined;
+  if (!earlier || !finite(before)) return undefined;
   const difference = value - before;
-  return {
-    difference,
-    percent: before === 0 ? undefined : (difference / Math.abs(before)) * 100,
-    earlierEnd: earlier.period_end,
-  };
+  if (!finite(difference)) return undefined;
+  const percent = (difference / Math.abs(before)) * 100;
+  return { difference, percent: finite(percent) ? percent : undefined, earlierEnd: earlier.period_end };
 }
 
 /** The figures worth a row: all of them, in the statements' order (a row of "not disclosed" says something too). */
@@ -94,7 +100,7 @@ export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] 
     key,
     points: ordered.flatMap((period) => {
       const value = period.figures[key];
-      return value === null ? [] : [{ end: period.period_end, value }];
+      return finite(value) ? [{ end: period.period_end, value }] : [];
     }),
   });
   return (['net_assets', 'cash', 'turnover', 'profit_loss'] as const)
@@ -106,7 +112,7 @@ export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] 
 export function latestNetAssets(
   periods: readonly FinancialPeriod[],
 ): { period: FinancialPeriod; value: number; change: FigureChange | undefined } | undefined {
-  const index = periods.findIndex((period) => period.figures.net_assets !== null);
+  const index = periods.findIndex((period) => finite(period.figures.net_assets));
   if (index < 0) return undefined;
   const cell = cellOf(periods, index, 'net_assets');
   if (cell.kind !== 'value') return undefined;

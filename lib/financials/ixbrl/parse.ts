@@ -10,6 +10,11 @@
 // are ever read out of the source. The Parser's one rule that matters is kept: a close tag closes
 // the nearest open element of its name (and any left open inside it), an unmatched one is ignored,
 // and whatever is still open at the end is closed there.
+//
+// It is linear in the document whatever the markup: the text inside facts goes once into one buffer,
+// each fact taking its own slice (as positions) when it closes; a close tag naming no open element
+// is known by a count per name, not a search of the stack; and the caps below stop the reading of a
+// document too large, too deep or too full of facts, saying which, rather than using up the server.
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { readDate, readNumber, scaleValue, UnknownFormatError } from './formats';
 
@@ -70,6 +75,44 @@ export interface NumericFact {
   readonly value: number | null;
 }
 
+/** How far a document is read; past a cap the reading stops and says why (`ParsedIxbrl.stopped`). */
+export interface IxbrlLimits {
+  /** Characters of source (real filings are 50 KB to a few MB, mostly styled XHTML). */
+  readonly maxChars: number;
+  /** Elements open at once (real filings nest a few dozen deep). */
+  readonly maxDepth: number;
+  /** Numeric and metadata facts (a large group's full accounts have a few thousand). */
+  readonly maxFacts: number;
+  /** Namespace declarations in scope at once (real filings declare a few dozen). */
+  readonly maxBindings: number;
+  /**
+   * Characters of text in one fact: past it the fact is unreadable (a figure or a date is a few dozen
+   * characters, a name under 200). Facts nested in facts each take their text: this bounds the cost.
+   */
+  readonly maxFactText: number;
+}
+
+export const IXBRL_LIMITS: IxbrlLimits = {
+  maxChars: 10 * 1024 * 1024,
+  maxDepth: 200,
+  maxFacts: 50_000,
+  maxBindings: 500,
+  maxFactText: 1_000,
+};
+
+/** Why a reading stopped: the cap it reached. */
+export interface IxbrlStop {
+  readonly limit: 'size' | 'depth' | 'facts' | 'namespaces';
+  readonly reason: string;
+}
+
+/** A numeric fact whose value could not be read: unknown format, absurd scale or digits, too long, not finite. */
+export interface UnreadableFact {
+  readonly concept: string;
+  readonly contextRef: string;
+  readonly reason: string;
+}
+
 export interface ParsedIxbrl {
   readonly contexts: ReadonlyMap<string, Context>;
   readonly facts: readonly NumericFact[];
@@ -79,6 +122,15 @@ export interface ParsedIxbrl {
   readonly unreadable: readonly string[];
   /** Whether the document had any Inline XBRL at all. */
   readonly inline: boolean;
+  /** Numeric facts that could not be read, with their context and why (what `unreadable` names). */
+  readonly unreadableFacts?: readonly UnreadableFact[];
+  /** Set when a cap stopped the reading: what was read is incomplete and should not be used as the accounts. */
+  readonly stopped?: IxbrlStop;
+}
+
+/** Thrown inside the tokenizer's callbacks to stop a reading at a cap; caught by `read`. */
+class Stop {
+  constructor(readonly stop: IxbrlStop) {}
 }
 
 /** Metadata facts worth reading (nonNumeric text is otherwise skipped: notes can be long). */
@@ -113,7 +165,9 @@ interface OpenFact {
   readonly scale: string | undefined;
   readonly sign: string | undefined;
   readonly nil: boolean;
-  text: string;
+  /** Where the fact's text starts in the text buffer: its length and piece count when it opened. */
+  readonly textStart: number;
+  readonly pieceStart: number;
 }
 
 interface ContextDraft {
@@ -133,6 +187,7 @@ type ContextField = 'instant' | 'start' | 'end' | { dimension: string };
 class IxbrlReader implements TokenizerCallbacks {
   private readonly tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, this);
   private source = '';
+  private limits = IXBRL_LIMITS;
   busy = false;
 
   // Namespace bindings in scope, innermost last; an element's own declarations are added while its
@@ -144,9 +199,10 @@ class IxbrlReader implements TokenizerCallbacks {
   /** The default namespace's kind, kept apart: it is what almost every element needs. */
   private defaultKind = Namespace.Other;
 
-  // Open elements, innermost last: where the name is in the source, the bindings before it, its role.
-  private nameStart: number[] = [];
-  private nameEnd: number[] = [];
+  // Open elements, innermost last: the name, the bindings before it, its role; and how many open
+  // elements have each name, so that a close tag matching none costs one look-up.
+  private names: string[] = [];
+  private openByName = new Map<string, number>();
   private bindingsBefore: number[] = [];
   private defaultBefore: Namespace[] = [];
   private roles: Role[] = [];
@@ -168,17 +224,27 @@ class IxbrlReader implements TokenizerCallbacks {
   private inline = false;
 
   private open: OpenFact[] = [];
+  private factCount = 0;
+  // The text inside the open facts, once: pieces and their total length since the outermost opened.
+  private pieces: string[] = [];
+  private textLength = 0;
+  private unreadableFacts: UnreadableFact[] = [];
   private excludeDepth = 0;
   private context: ContextDraft | undefined;
   /** What the text inside the current context element is: a date or a dimension's member. */
   private contextField: ContextField | undefined;
   private contextText = '';
 
-  read(source: string): ParsedIxbrl {
+  read(source: string, limits: IxbrlLimits): ParsedIxbrl {
     this.source = source;
+    this.limits = limits;
     this.bindings = this.depth = this.attributeCount = this.excludeDepth = 0;
+    this.factCount = this.textLength = 0;
     this.defaultKind = Namespace.Other;
     this.open = [];
+    this.pieces = [];
+    this.openByName.clear();
+    this.unreadableFacts = [];
     this.context = this.contextField = undefined;
     this.contextText = '';
     this.contexts = new Map();
@@ -186,25 +252,35 @@ class IxbrlReader implements TokenizerCallbacks {
     this.text = new Map();
     this.unreadable = [];
     this.inline = false;
+    let stopped: IxbrlStop | undefined;
     try {
+      if (source.length > limits.maxChars)
+        throw new Stop({ limit: 'size', reason: `document larger than ${limits.maxChars} characters` });
       this.tokenizer.reset();
       // Bytes before the first tag (a BOM, junk) are text to the tokenizer, not an error.
       this.tokenizer.write(source);
       this.tokenizer.end();
-      return {
-        contexts: this.contexts,
-        facts: this.facts,
-        text: this.text,
-        unreadable: this.unreadable,
-        inline: this.inline,
-      };
+    } catch (error) {
+      if (!(error instanceof Stop)) throw error;
+      stopped = error.stop;
     } finally {
       // Let go of the document (the tokenizer keeps its last buffer) and of the namespace strings.
       this.tokenizer.reset();
       this.source = '';
-      this.prefixes.length = this.uris.length = this.kinds.length = 0;
+      this.prefixes.length = this.uris.length = this.kinds.length = this.names.length = 0;
+      this.openByName.clear();
       this.open = [];
+      this.pieces = [];
     }
+    return {
+      contexts: this.contexts,
+      facts: this.facts,
+      text: this.text,
+      unreadable: this.unreadable,
+      inline: this.inline,
+      ...(this.unreadableFacts.length > 0 ? { unreadableFacts: this.unreadableFacts } : {}),
+      ...(stopped ? { stopped } : {}),
+    };
   }
 
   // ---- tokenizer callbacks ----
@@ -250,7 +326,12 @@ class IxbrlReader implements TokenizerCallbacks {
     this.prefixes[this.bindings] = length === 5 ? '' : source.slice(start + 6, start + length);
     this.uris[this.bindings] = uri;
     this.kinds[this.bindings] = kind;
-    this.bindings++;
+    // Each prefixed name is looked up through the bindings in scope: their number is capped.
+    if (++this.bindings > this.limits.maxBindings)
+      throw new Stop({
+        limit: 'namespaces',
+        reason: `more than ${this.limits.maxBindings} namespace declarations in scope`,
+      });
     if (length === 5) this.defaultKind = kind;
   }
 
@@ -266,9 +347,19 @@ class IxbrlReader implements TokenizerCallbacks {
   onclosetag(start: number, end: number): void {
     const length = end - start;
     const source = this.source;
-    for (let level = this.depth - 1; level >= 0; level--) {
-      const from = this.nameStart[level]!;
-      if (this.nameEnd[level]! - from !== length || !sameChars(source, from, start, length)) continue;
+    const depth = this.depth;
+    // Almost always the innermost element.
+    const innermost = this.names[depth - 1];
+    if (depth > 0 && innermost!.length === length && source.startsWith(innermost!, start)) {
+      this.closeInnermost();
+      return;
+    }
+    // An unmatched close tag is ignored: known at once, without searching the stack. A matched one
+    // closes everything the search passes, so the search is paid for by those closes.
+    const name = source.slice(start, end);
+    if (!this.openByName.get(name)) return;
+    for (let level = depth - 2; level >= 0; level--) {
+      if (this.names[level] !== name) continue;
       while (this.depth > level) this.closeInnermost();
       return;
     }
@@ -300,8 +391,23 @@ class IxbrlReader implements TokenizerCallbacks {
 
   private addText(piece: string) {
     if (this.contextField !== undefined) this.contextText += piece;
-    if (this.excludeDepth > 0) return;
-    for (const fact of this.open) fact.text += piece;
+    const open = this.open;
+    if (this.excludeDepth > 0 || open.length === 0 || piece.length === 0) return;
+    this.textLength += piece.length;
+    // Once the innermost fact is past its cap so is every open fact (they contain it): their text is
+    // never taken, so it is not kept; a fact opened later keeps its own from there.
+    if (this.textLength - open[open.length - 1]!.textStart <= this.limits.maxFactText) this.pieces.push(piece);
+  }
+
+  /** A closing fact's text: the pieces since it opened; undefined when longer than the cap. */
+  private takeText(fact: OpenFact): string | undefined {
+    const length = this.textLength - fact.textStart;
+    const text = length > this.limits.maxFactText ? undefined : this.pieces.slice(fact.pieceStart).join('');
+    if (this.open.length === 0) {
+      this.pieces.length = 0;
+      this.textLength = 0;
+    }
+    return text;
   }
 
   /** The binding of the prefix at [start, end) of the source; -1 if it is not bound. */
@@ -357,7 +463,17 @@ class IxbrlReader implements TokenizerCallbacks {
         if (binding >= 0 && this.uris[binding] === XSI) nil = this.valueAt(at).trim() === 'true';
       }
     }
-    return { numeric, concept, contextRef: contextRef ?? '', format, scale, sign, nil: nil === true, text: '' };
+    return {
+      numeric,
+      concept,
+      contextRef: contextRef ?? '',
+      format,
+      scale,
+      sign,
+      nil: nil === true,
+      textStart: this.textLength,
+      pieceStart: this.pieces.length,
+    };
   }
 
   private openElement() {
@@ -372,10 +488,14 @@ class IxbrlReader implements TokenizerCallbacks {
       kind = binding < 0 ? Namespace.Other : this.kinds[binding]!;
     }
     // The page's own XHTML (almost every element) ends here: nothing is read out of it.
+    const level = this.depth;
+    if (level >= this.limits.maxDepth)
+      throw new Stop({ limit: 'depth', reason: `elements nested more than ${this.limits.maxDepth} deep` });
     const role = kind === Namespace.Other ? Role.None : this.roleOf(kind, colon < end ? colon + 1 : start, end);
-    const level = this.depth++;
-    this.nameStart[level] = start;
-    this.nameEnd[level] = end;
+    this.depth++;
+    const name = source.slice(start, end);
+    this.names[level] = name;
+    this.openByName.set(name, (this.openByName.get(name) ?? 0) + 1);
     this.bindingsBefore[level] = this.tagBindings;
     this.defaultBefore[level] = this.tagDefault;
     this.roles[level] = role;
@@ -420,12 +540,16 @@ class IxbrlReader implements TokenizerCallbacks {
     if (!numeric && !this.nameIs(start, end, 'nonNumeric')) return Role.None;
     const concept = localOf(decode(this.attribute('name') ?? ''));
     if (!numeric && !TEXT_CONCEPTS.has(concept)) return Role.None;
+    if (++this.factCount > this.limits.maxFacts)
+      throw new Stop({ limit: 'facts', reason: `more than ${this.limits.maxFacts} facts` });
     this.open.push(this.factAttributes(numeric, concept));
     return Role.Fact;
   }
 
   private closeInnermost() {
     const level = --this.depth;
+    const name = this.names[level]!;
+    this.openByName.set(name, this.openByName.get(name)! - 1);
     this.bindings = this.bindingsBefore[level]!;
     this.defaultKind = this.defaultBefore[level]!;
     switch (this.roles[level]) {
@@ -453,11 +577,10 @@ class IxbrlReader implements TokenizerCallbacks {
   }
 
   private finishFact(fact: OpenFact) {
+    const text = this.takeText(fact);
     if (!fact.numeric) {
-      if (this.text.has(fact.concept)) return;
-      const value = DATE_CONCEPTS.has(fact.concept)
-        ? readDate(fact.text, fact.format)
-        : fact.text.replace(/\s+/g, ' ').trim();
+      if (text === undefined || this.text.has(fact.concept)) return;
+      const value = DATE_CONCEPTS.has(fact.concept) ? readDate(text, fact.format) : text.replace(/\s+/g, ' ').trim();
       if (value !== undefined) this.text.set(fact.concept, value);
       return;
     }
@@ -465,39 +588,53 @@ class IxbrlReader implements TokenizerCallbacks {
       this.facts.push({ concept: fact.concept, contextRef: fact.contextRef, value: null });
       return;
     }
+    if (text === undefined) return this.unreadableFact(fact, `text longer than ${this.limits.maxFactText} characters`);
+    let decimal: string | null;
     try {
-      const decimal = readNumber(fact.text, fact.format);
-      let scale = Number.parseInt(fact.scale ?? '0', 10) || 0;
-      // A head count tagged with a negative scale would read as a fraction of a person: the
-      // software meant the number it displays.
-      if (scale < 0 && isHeadCount(fact.concept)) scale = 0;
-      const value = decimal === null ? null : scaleValue(decimal, scale, (fact.sign ?? '').trim() === '-');
-      this.facts.push({ concept: fact.concept, contextRef: fact.contextRef, value });
+      decimal = readNumber(text, fact.format);
     } catch (error) {
       if (!(error instanceof UnknownFormatError)) throw error;
-      this.unreadable.push(fact.concept);
+      return this.unreadableFact(fact, error.message);
     }
+    if (decimal !== null && decimal.length - (decimal.includes('.') ? 1 : 0) > MAX_DIGITS)
+      return this.unreadableFact(fact, `more than ${MAX_DIGITS} digits`);
+    let scale = Number.parseInt(fact.scale ?? '0', 10) || 0;
+    if (Math.abs(scale) > MAX_SCALE) return this.unreadableFact(fact, `scale ${scale} beyond ±${MAX_SCALE}`);
+    // A head count tagged with a negative scale would read as a fraction of a person: the
+    // software meant the number it displays.
+    if (scale < 0 && isHeadCount(fact.concept)) scale = 0;
+    const value = decimal === null ? null : scaleValue(decimal, scale, (fact.sign ?? '').trim() === '-');
+    if (value !== null && !Number.isFinite(value)) return this.unreadableFact(fact, 'not a finite number');
+    this.facts.push({ concept: fact.concept, contextRef: fact.contextRef, value });
+  }
+
+  private unreadableFact(fact: OpenFact, reason: string) {
+    this.unreadable.push(fact.concept);
+    this.unreadableFacts.push({ concept: fact.concept, contextRef: fact.contextRef, reason });
   }
 }
 
-function sameChars(source: string, a: number, b: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (source.charCodeAt(a + i) !== source.charCodeAt(b + i)) return false;
-  return true;
-}
+/** Digits a figure may have (pence of a trillion pounds is 15): more is no amount anyone filed. */
+const MAX_DIGITS = 30;
+/** Powers of ten a scale may give (9, billions, is the largest in use; -2 the smallest). */
+const MAX_SCALE = 30;
 
 const isHeadCount = (concept: string) =>
   concept === 'AverageNumberEmployeesDuringPeriod' || concept === 'EmployeesTotal';
 
 let shared: IxbrlReader | undefined;
 
-/** Reads every context and numeric fact of an iXBRL document; never throws on malformed markup. */
-export function parseIxbrl(source: string): ParsedIxbrl {
+/**
+ * Reads every context and numeric fact of an iXBRL document; never throws on malformed markup. Past
+ * a cap (`limits`) it stops and says so in `stopped`.
+ */
+export function parseIxbrl(source: string, limits: IxbrlLimits = IXBRL_LIMITS): ParsedIxbrl {
   // One reader serves every call (parsing is synchronous); a call made while it is busy gets its own.
   const reader = shared && !shared.busy ? shared : new IxbrlReader();
   shared ??= reader;
   reader.busy = true;
   try {
-    return reader.read(source);
+    return reader.read(source, limits);
   } finally {
     reader.busy = false;
   }

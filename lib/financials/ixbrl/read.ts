@@ -1,7 +1,9 @@
 // From an iXBRL document's facts to the figures a person reads off its statements, for the current
 // period (the latest balance-sheet date) and the comparative one. Dimensions come from the context
 // itself, never from its id; a figure is its most specific undimensioned fact; the totals a filing
-// tags only through their parts (equity as share capital plus reserves) are summed.
+// tags only through their parts (equity as share capital plus reserves) are summed. A figure whose
+// facts are there but could not be read (an unknown format, an absurd scale) is null and named in
+// `unreadable`, never shown as not disclosed.
 import { emptyFigures, FIGURE_KEYS, DURATION_FIGURES, type FigureKey, type Figures } from '../figures';
 import { parseIxbrl, type Context, type NumericFact, type ParsedIxbrl } from './parse';
 
@@ -11,6 +13,8 @@ export interface PeriodFigures {
   /** The balance-sheet date (ISO). */
   readonly end: string;
   readonly figures: Figures;
+  /** Figures the accounts tag but whose facts could not be read (null in `figures`); absent when none. */
+  readonly unreadable?: readonly FigureKey[];
 }
 
 export interface AccountsReading {
@@ -20,6 +24,7 @@ export interface AccountsReading {
   readonly dormant: boolean;
 }
 
+/** A document that gives no accounts; the message says why (shown as the period's reason). */
 export class UnreadableAccountsError extends Error {}
 
 /** Concepts per figure, most specific first (FRC taxonomies, then the UK GAAP 2009 names). */
@@ -93,7 +98,13 @@ interface Located {
   readonly context: Context;
   readonly qualifier: Qualifier;
   readonly consolidated: boolean;
+  /** A fact that is there but could not be read: it gives no value, only says the figure was tagged. */
+  readonly broken?: boolean;
 }
+
+/** What a figure's facts give when the only ones there could not be read. */
+const BROKEN = Symbol('unreadable');
+type Picked = number | null | typeof BROKEN;
 
 /** Parses a document and reads its figures; throws UnreadableAccountsError when it has none to read. */
 export function readAccounts(source: string): AccountsReading {
@@ -101,32 +112,46 @@ export function readAccounts(source: string): AccountsReading {
 }
 
 export function readParsed(parsed: ParsedIxbrl): AccountsReading {
+  // A reading stopped at a cap is incomplete: its figures are not the accounts'.
+  if (parsed.stopped) throw new UnreadableAccountsError(parsed.stopped.reason);
   if (!parsed.inline) throw new UnreadableAccountsError('not an Inline XBRL document');
-  const located: Located[] = [];
   const qualified = new Map<string, ReturnType<typeof qualify>>();
-  for (const fact of parsed.facts) {
+  const locate = (fact: NumericFact, broken: boolean): Located | undefined => {
     const context = parsed.contexts.get(fact.contextRef);
-    if (!context) continue;
+    if (!context) return undefined;
     let qualifier = qualified.get(context.id);
     if (!qualifier) qualified.set(context.id, (qualifier = qualify(context)));
-    located.push({ fact, context, qualifier: qualifier.qualifier, consolidated: qualifier.consolidated });
+    const entry = { fact, context, qualifier: qualifier.qualifier, consolidated: qualifier.consolidated };
+    return broken ? { ...entry, broken } : entry;
+  };
+  const located: Located[] = [];
+  for (const fact of parsed.facts) {
+    const entry = locate(fact, false);
+    if (entry) located.push(entry);
   }
   if (located.length === 0) throw new UnreadableAccountsError('no numeric facts with a context');
   // Group accounts tag the group's figures as consolidated and the parent's undimensioned: the group's are the accounts' figures.
   const group = located.some((entry) => entry.consolidated);
+  // Facts that could not be read say only which figures are tagged: never a period's dates.
+  const broken: Located[] = [];
+  for (const { concept, contextRef } of parsed.unreadableFacts ?? []) {
+    const entry = locate({ concept, contextRef, value: null }, true);
+    if (entry && entry.consolidated === group) broken.push(entry);
+  }
   const usable = located.filter((entry) => entry.consolidated === group);
+  const figuresAt = (end: string, start: string | null) => periodFigures([...usable, ...broken], end, start);
 
   const end =
     parsed.text.get('BalanceSheetDate') ?? parsed.text.get('EndDateForPeriodCoveredByReport') ?? latestEnd(usable);
   if (!end) throw new UnreadableAccountsError('no balance-sheet date');
   const start = parsed.text.get('StartDateForPeriodCoveredByReport') ?? durationStart(usable, end);
-  const current: PeriodFigures = { start, end, figures: figuresAt(usable, end, start) };
+  const current: PeriodFigures = { start, end, ...figuresAt(end, start) };
 
   const before = start ?? end;
   const previousEnd = latestEnd(usable.filter((entry) => dateOf(entry.context) < before));
   const comparative =
     previousEnd !== undefined
-      ? { start: durationStart(usable, previousEnd), end: previousEnd, figures: figuresAt(usable, previousEnd, null) }
+      ? { start: durationStart(usable, previousEnd), end: previousEnd, ...figuresAt(previousEnd, null) }
       : undefined;
   const dormant = /^true$/i.test(parsed.text.get('EntityDormantTruefalse') ?? '');
   return comparative && FIGURE_KEYS.some((key) => comparative.figures[key] !== null)
@@ -154,7 +179,11 @@ function durationStart(entries: readonly Located[], end: string): string | null 
   return start;
 }
 
-function figuresAt(entries: readonly Located[], end: string, start: string | null): Figures {
+function periodFigures(
+  entries: readonly Located[],
+  end: string,
+  start: string | null,
+): { figures: Figures; unreadable?: FigureKey[] } {
   const instants: Located[] = [];
   const durations: Located[] = [];
   for (const entry of entries) {
@@ -165,6 +194,7 @@ function figuresAt(entries: readonly Located[], end: string, start: string | nul
   let longest: string | undefined;
   let hasStart = false;
   for (const entry of durations) {
+    if (entry.broken) continue;
     if (longest === undefined || entry.context.start! < longest) longest = entry.context.start;
     if (entry.context.start === start) hasStart = true;
   }
@@ -172,16 +202,30 @@ function figuresAt(entries: readonly Located[], end: string, start: string | nul
   const balance = byConcept(instants);
   const trading = byConcept(durations.filter((entry) => entry.context.start === periodStart));
 
-  const figures = emptyFigures();
+  const picked = {} as Record<FigureKey, Picked>;
   for (const key of FIGURE_KEYS) {
     const pool = DURATION_FIGURES.has(key) ? trading : balance;
-    figures[key] = pick(pool, CONCEPTS[key], key === 'creditors_within_one_year' ? ['within', 'plain'] : ['plain']);
+    picked[key] = pick(pool, CONCEPTS[key], key === 'creditors_within_one_year' ? ['within', 'plain'] : ['plain']);
   }
-  if (figures.fixed_assets === null) figures.fixed_assets = sumOf(balance, FIXED_ASSET_LINES, 'plain');
-  if (figures.equity === null) {
-    figures.equity = sumOf(balance, ['Equity'], 'equity-class') ?? sumOf(balance, EQUITY_LINES, 'plain');
+  picked.fixed_assets = orElse(picked.fixed_assets, () => sumOf(balance, FIXED_ASSET_LINES, 'plain'));
+  picked.equity = orElse(picked.equity, () =>
+    orElse(sumOf(balance, ['Equity'], 'equity-class'), () => sumOf(balance, EQUITY_LINES, 'plain')),
+  );
+  const figures = emptyFigures();
+  const unreadable: FigureKey[] = [];
+  for (const key of FIGURE_KEYS) {
+    const value = picked[key];
+    if (value === BROKEN) unreadable.push(key);
+    else figures[key] = value;
   }
-  return figures;
+  return unreadable.length > 0 ? { figures, unreadable } : { figures };
+}
+
+/** A figure, else what `next` gives; a figure tagged only unreadably stays so when `next` has none. */
+function orElse(value: Picked, next: () => Picked): Picked {
+  if (value !== null && value !== BROKEN) return value;
+  const other = next();
+  return other === null ? value : other;
 }
 
 function byConcept(entries: readonly Located[]): Map<string, Located[]> {
@@ -194,35 +238,48 @@ function byConcept(entries: readonly Located[]): Map<string, Located[]> {
   return map;
 }
 
-/** The first concept (in order) with a fact of an accepted qualifier (in order); null if none. */
+/**
+ * The first concept (in order) with a fact of an accepted qualifier (in order); null if none,
+ * BROKEN if the only facts there could not be read.
+ */
 function pick(
   pool: ReadonlyMap<string, readonly Located[]>,
   concepts: readonly string[],
   qualifiers: readonly Qualifier[],
-): number | null {
+): Picked {
+  let broken = false;
   for (const qualifier of qualifiers) {
     for (const concept of concepts) {
-      const found = pool.get(concept)?.find((entry) => entry.qualifier === qualifier);
-      if (found) return found.fact.value;
+      for (const entry of pool.get(concept) ?? []) {
+        if (entry.qualifier !== qualifier) continue;
+        if (!entry.broken) return entry.fact.value;
+        broken = true;
+      }
     }
   }
-  return null;
+  return broken ? BROKEN : null;
 }
 
-/** The sum of the distinct lines (by concept and member) among `concepts`; null when there are none. */
+/**
+ * The sum of the distinct lines (by concept and member) among `concepts`; null when there are none,
+ * BROKEN when a line is there only in facts that could not be read (the sum would leave it out).
+ */
 function sumOf(
   pool: ReadonlyMap<string, readonly Located[]>,
   concepts: readonly string[],
   qualifier: Qualifier,
-): number | null {
+): Picked {
   const seen = new Map<string, number>();
+  const broken = new Set<string>();
   for (const concept of concepts) {
     for (const entry of pool.get(concept) ?? []) {
-      if (entry.qualifier !== qualifier || entry.fact.value === null) continue;
+      if (entry.qualifier !== qualifier) continue;
       const key = `${concept}|${entry.context.dimensions[EQUITY_CLASSES] ?? ''}`;
-      if (!seen.has(key)) seen.set(key, entry.fact.value);
+      if (entry.broken) broken.add(key);
+      else if (entry.fact.value !== null && !seen.has(key)) seen.set(key, entry.fact.value);
     }
   }
+  for (const key of broken) if (!seen.has(key)) return BROKEN;
   if (seen.size === 0) return null;
   let total = 0;
   for (const value of seen.values()) total += value;
