@@ -52,8 +52,12 @@ export async function gatewayNetworkReader(): Promise<NetworkReader> {
   };
 }
 
-/** One build's or path search's call budget: NETWORK_BUILD_MAX_REQUESTS on a metered registry, none on another. */
-const networkBudget = () => getRegistry().session({ maxCalls: env().NETWORK_BUILD_MAX_REQUESTS }).budget;
+/**
+ * One build's or path search's call budget: NETWORK_BUILD_MAX_REQUESTS on a metered registry,
+ * none on another; with the request's signal, no call starts once its client has gone.
+ */
+const networkBudget = (signal?: AbortSignal) =>
+  getRegistry().session({ maxCalls: env().NETWORK_BUILD_MAX_REQUESTS, signal }).budget;
 
 /** The seed's network; undefined when the register has no such company or officer. */
 export async function networkOf(
@@ -64,7 +68,7 @@ export async function networkOf(
     // A metered registry answers in ~150 ms: a few lists in flight fill the screen sooner.
     concurrency: getRegistry().metered ? 4 : 1,
     ...options,
-    budget: networkBudget(),
+    budget: networkBudget(options.signal),
   });
 }
 
@@ -73,6 +77,7 @@ export async function pathBetween(
   from: string,
   to: string,
   maxDepth: number,
+  signal?: AbortSignal,
 ): Promise<PathResult | { missing: string }> {
-  return findPath(await gatewayNetworkReader(), from, to, { maxDepth, budget: networkBudget() });
+  return findPath(await gatewayNetworkReader(), from, to, { maxDepth, budget: networkBudget(signal), signal });
 }
