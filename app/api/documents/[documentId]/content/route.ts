@@ -4,6 +4,7 @@ import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { documentFormats, type DocumentFormat } from '@/lib/documents/formats';
 import { documentContent } from '@/lib/documents/service';
 import { ParameterError } from '@/lib/registry/params';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ documentId: string }> };
 
@@ -23,11 +24,10 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const { documentId } = await params;
   const format = readFormat(new URL(request.url).searchParams);
   const client = await admitRequest(request);
-  const response = await documentContent(documentId, format, {
-    range: request.headers.get('range'),
-    signal: request.signal,
-    client,
-  });
+  // Counted against the client's heavy-route limit too (no slot: a viewer asks for ranges in parallel).
+  const response = await heavyRoute(request, () =>
+    documentContent(documentId, format, { range: request.headers.get('range'), signal: request.signal, client }),
+  );
   if (request.method !== 'HEAD') return response;
   // Nothing will read storage's stream: close it (not awaited: see lib/documents/service.ts).
   void response.body?.cancel().catch(() => {});
