@@ -103,6 +103,22 @@ describe('the heavy routes’ per-client limits', () => {
     expect(limiter.held(CLIENT, 'work')).toBe(0);
   });
 
+  it('holds an event stream’s slot while it is open: past the client’s streams, 429', async () => {
+    const limiter = setup({ perMinute: 1, events: 2 });
+    const open = () =>
+      answer(
+        limiter.run(request(), async () => new Response(new ReadableStream({ pull: () => new Promise(() => {}) })), {
+          count: false,
+          slot: 'events',
+        }),
+      );
+    const streams = [await open(), await open()];
+    expect(streams.map((response) => response.status)).toEqual([200, 200]);
+    expect((await open()).status).toBe(429);
+    await streams[0]!.body!.cancel();
+    expect((await open()).status).toBe(200);
+  });
+
   it('frees the slot when the work fails, and lets the failure through', async () => {
     const limiter = setup({ work: 1 });
     await expect(
