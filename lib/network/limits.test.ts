@@ -86,13 +86,11 @@ describe('a build past its limits', () => {
       for (const until = performance.now() + 0.25; performance.now() < until;);
     });
     let last = performance.now();
-    let gap = 0;
-    let ticks = 0;
+    const gaps: number[] = [];
     const timer = setInterval(() => {
       const now = performance.now();
-      gap = Math.max(gap, now - last);
+      gaps.push(now - last);
       last = now;
-      ticks++;
     }, 10);
     try {
       const graph = await buildNetwork(reader, seed, {
@@ -103,10 +101,13 @@ describe('a build past its limits', () => {
     } finally {
       clearInterval(timer);
     }
-    gap = Math.max(gap, performance.now() - last);
-    expect(ticks).toBeGreaterThan(3);
-    // Generous: the build yields every 10 ms of work; a loaded machine adds its own delays.
-    expect(gap).toBeLessThan(150);
+    gaps.push(performance.now() - last);
+    gaps.sort((a, b) => a - b);
+    // The build yields every 10 ms of work: the timer fires all along (it never did before, the
+    // whole build being one gap). Generous, for a loaded machine that adds delays of its own.
+    expect(gaps.length).toBeGreaterThan(5);
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeLessThan(50);
+    expect(gaps.at(-1)).toBeLessThan(300);
   });
 });
 
