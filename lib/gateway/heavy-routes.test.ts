@@ -119,6 +119,16 @@ describe('the heavy routes’ per-client limits', () => {
     expect((await open()).status).toBe(200);
   });
 
+  it('frees the slot of a HEAD request at once: nobody reads its body', async () => {
+    const limiter = setup({ work: 1 });
+    const head = new Request('http://app.test/api/network/company/00000001', { method: 'HEAD' });
+    const response = await limiter.run(head, async () => new Response(new ReadableStream({ pull: () => {} })), {
+      slot: 'work',
+    });
+    expect(response.body).toBeNull();
+    expect(limiter.held('unknown', 'work')).toBe(0);
+  });
+
   it('frees the slot when the work fails, and lets the failure through', async () => {
     const limiter = setup({ work: 1 });
     await expect(

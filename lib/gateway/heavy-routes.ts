@@ -19,6 +19,8 @@ import { processState } from '@/lib/server/process-state';
 const WINDOW_MS = 60_000;
 /** What a request refused for want of a slot is told to wait: slots free as other answers finish. */
 const SLOT_RETRY_SECONDS = 2;
+/** Longest a work slot is held, whatever becomes of its answer (a body nobody reads or cancels must not keep it). */
+const WORK_SLOT_MAX_MS = 60_000;
 /** Status of an answer nobody will read (the client went away): nginx's "client closed request". */
 export const CLIENT_GONE_STATUS = 499;
 
@@ -62,13 +64,17 @@ export function createHeavyLimiter(deps: HeavyLimiterDeps): HeavyLimiter {
     if (now >= max) throw rateLimited(SLOT_RETRY_SECONDS);
     slots.set(key, now + 1);
     let freed = false;
-    return () => {
+    const expiry = kind === 'work' ? setTimeout(() => free(), WORK_SLOT_MAX_MS) : undefined;
+    expiry?.unref?.();
+    const free = () => {
       if (freed) return;
       freed = true;
+      clearTimeout(expiry);
       const left = (slots.get(key) ?? 1) - 1;
       if (left <= 0) slots.delete(key);
       else slots.set(key, left);
     };
+    return free;
   }
 
   return {
@@ -102,6 +108,16 @@ export function createHeavyLimiter(deps: HeavyLimiterDeps): HeavyLimiter {
       if (!slot || !response.body) {
         done();
         return response;
+      }
+      // HEAD (Next answers it with GET's handler): nobody reads the body.
+      if (request.method === 'HEAD') {
+        done();
+        void response.body.cancel().catch(() => {});
+        return new Response(null, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
       }
       return new Response(
         heldUntilSent(response.body, done, () => controller.abort()),
