@@ -36,6 +36,14 @@ const fairnessBaseURL = `http://127.0.0.1:${FAIRNESS_PORT}`;
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
+// The specs run in parallel from one address: the per-client limits of the heavy routes (graphs,
+// ownership, financials, documents, events) are off, as the proxy's is where it would trip.
+const heavyLimitsOff = {
+  HEAVY_ROUTE_CLIENT_LIMIT: '0',
+  HEAVY_ROUTE_CLIENT_CONCURRENCY: '0',
+  CHANGES_SSE_CLIENT_CONNECTIONS: '0',
+};
+
 // Started in this order, each once the one before answers: the remote server reuses the first one's build.
 const embeddedServer: WebServer = {
   name: 'embedded',
@@ -51,6 +59,7 @@ const embeddedServer: WebServer = {
     // The register changes only when a test says so (e2e/following.spec.ts), through the test hook.
     REGISTRY_ACTIVITY_PER_MINUTE: '0',
     CHANGES_TEST_HOOK: 'true',
+    ...heavyLimitsOff,
   },
 };
 const remoteServers: WebServer[] = [
@@ -80,6 +89,7 @@ const remoteServers: WebServer[] = [
       REDIS_URL: '',
       REGISTRY_RATE_LIMIT: '100000',
       REGISTRY_PROXY_CLIENT_LIMIT: '0',
+      ...heavyLimitsOff,
       ...documentEnv,
     },
   },
@@ -94,6 +104,7 @@ const remoteServers: WebServer[] = [
       REGISTRY_API_URL: upstreamURL,
       REGISTRY_API_KEY: REMOTE_API_KEY,
       REDIS_URL: '',
+      ...heavyLimitsOff,
       ...documentEnv,
     },
   },

@@ -67,6 +67,8 @@ describe('gateway settings', () => {
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.REGISTRY_RATE_LIMIT).toBe(600);
     expect(env.REGISTRY_PROXY_CLIENT_LIMIT).toBe(300);
+    expect(env.HEAVY_ROUTE_CLIENT_LIMIT).toBe(60);
+    expect(env.HEAVY_ROUTE_CLIENT_CONCURRENCY).toBe(2);
     expect(env.REGISTRY_TRUST_PROXY).toBe(0);
     expect(env.REGISTRY_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(env.REGISTRY_CACHE_MAX_STALE_SECONDS).toBe(86_400);

@@ -76,6 +76,9 @@ export const envSchema = z
     ),
     REGISTRY_RATE_LIMIT: count(600).pipe(z.number().min(1, 'must be at least 1')),
     REGISTRY_PROXY_CLIENT_LIMIT: count(300),
+    // Per-client limits of the heavy routes (lib/gateway/heavy-routes.ts): requests per minute, and at once.
+    HEAVY_ROUTE_CLIENT_LIMIT: count(60),
+    HEAVY_ROUTE_CLIENT_CONCURRENCY: count(2),
     // Fair shares of the upstream budget, in percent of REGISTRY_RATE_LIMIT (lib/gateway/budget.ts).
     REGISTRY_CLIENT_SHARE: count(20).pipe(
       z.number().min(1, 'must be at least 1').max(100, 'must be a percentage (1-100)'),
@@ -159,6 +162,7 @@ export const envSchema = z
     FOLLOW_MAX_COMPANIES: count(500).pipe(z.number().min(1, 'must be at least 1')),
     CHANGES_POLL_INTERVAL_SECONDS: count(600).pipe(z.number().min(10, 'must be at least 10')),
     CHANGES_SSE_BUFFER: count(256).pipe(z.number().min(1, 'must be at least 1')),
+    CHANGES_SSE_CLIENT_CONNECTIONS: count(4),
     CHANGES_TEST_HOOK: flag,
   })
   .superRefine((env, ctx) => {

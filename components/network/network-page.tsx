@@ -12,6 +12,8 @@ const REASONS = {
   hub: (size?: number) => `a shared address with ${size?.toLocaleString('en-GB')} records, not expanded`,
   page: (size?: number) => `${size?.toLocaleString('en-GB')} more at this address`,
   unavailable: () => 'the registry did not answer for it',
+  size: () => 'not expanded: the graph reached the most records one build draws',
+  time: () => 'not expanded: the build reached its time limit',
 } as const;
 
 export interface NetworkPageProps {

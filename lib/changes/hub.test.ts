@@ -139,4 +139,24 @@ describe('the SSE hub', () => {
     expect(slowMessages.length).toBeLessThan(8);
     expect(slowMessages.at(-1)?.event).toBe('resync');
   });
+
+  it('replays at most a queue’s worth of missed changes: farther behind, a client is told to resync', async () => {
+    const { hub, store, add } = setup(4);
+    const seen: Change[] = [];
+    for (let i = 0; i < 10; i++) seen.push(await add());
+    const limits: number[] = [];
+    const replay = (after: number, filter: object, limit: number) => {
+      limits.push(limit);
+      return store.since(after, filter, limit);
+    };
+    // Nine missed, more than the queue (4) holds: no replay, a resync.
+    const behind = await readMessages(hub.open({ filter: {}, lastEventId: seen[0]!.seq, replay }), 100);
+    expect(behind.map((message) => message.event)).toEqual(['resync']);
+    expect(JSON.parse(behind[0]!.data!)).toEqual({ reason: 'too-far-behind' });
+    // Never more read from the log than the queue holds and one.
+    expect(Math.max(...limits)).toBeLessThanOrEqual(5);
+    // Four missed fit: replayed in order.
+    const near = await readMessages(hub.open({ filter: {}, lastEventId: seen[5]!.seq, replay }), 4);
+    expect(near.map((message) => Number(message.id))).toEqual(seen.slice(6).map((change) => change.seq));
+  });
 });

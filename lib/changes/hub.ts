@@ -2,7 +2,9 @@
 // clients. Each client has a bounded queue (a count of messages); a client that does not
 // read (a slow connection, a stopped tab) is dropped with a `resync` message once its queue
 // is full, so it never holds anyone else back. A client that comes back with Last-Event-ID
-// gets what it missed from the change log, then the live changes, none twice.
+// gets what it missed from the change log, then the live changes, none twice; no more than its
+// queue holds (the replay is read at most a queue's worth at a time): farther behind, it is sent
+// `resync` and reloads, so that many returning clients cannot hold the server or its memory.
 import { changeMessage } from './message';
 import { matchesFilter, type ChangeFilter } from './store';
 import type { Change } from './events';
@@ -12,7 +14,7 @@ const frame = (change: Change) =>
   encoder.encode(`id: ${change.seq}\nevent: change\ndata: ${JSON.stringify(changeMessage(change))}\n\n`);
 const RESYNC = (reason: string) => encoder.encode(`event: resync\ndata: ${JSON.stringify({ reason })}\n\n`);
 const PING = encoder.encode(': ping\n\n');
-/** How many missed changes a returning client is sent before it is told to reload instead. */
+/** Most missed changes a returning client is sent before it is told to reload instead (and at most its queue's size). */
 export const REPLAY_MAX = 1000;
 
 interface Client {
@@ -93,13 +95,15 @@ export function createChangeHub(options: { bufferSize: number; heartbeatMs?: num
             clients.add(client);
             controller.enqueue(encoder.encode('retry: 3000\n\n'));
             if (lastEventId === undefined) return;
-            void replay(lastEventId, filter, REPLAY_MAX).then(
+            // One more than may be sent: a full answer says the client is farther behind than that.
+            const replayMax = Math.min(REPLAY_MAX, options.bufferSize);
+            void replay(lastEventId, filter, replayMax + 1).then(
               (missed) => {
                 if (!clients.has(client)) return;
-                if (missed.length >= REPLAY_MAX) return end(client, RESYNC('too-far-behind'));
+                if (missed.length > replayMax) return end(client, RESYNC('too-far-behind'));
                 const pending = client.pending ?? [];
                 client.pending = undefined;
-                // The replay is bounded (REPLAY_MAX): it goes out whatever the queue holds.
+                // The replay and the pending changes are each at most a queue's worth: they go out whatever the queue holds.
                 for (const change of [...missed, ...pending]) {
                   if (change.seq <= client.lastSeq) continue;
                   client.lastSeq = change.seq;

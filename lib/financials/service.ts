@@ -36,15 +36,17 @@ export function accountsFilings(items: readonly FilingHistoryItem[]): AccountsFi
 export interface FinancialsRequest {
   /** Accounts read, newest first (default 6). */
   periods?: number;
+  /** The request's signal: once its client has gone no more documents are read. */
+  signal?: AbortSignal;
 }
 
 /** The company's financial periods, newest first; undefined when the register has no such company. */
 export async function financialsOf(
   companyNumber: string,
-  { periods = 6 }: FinancialsRequest = {},
+  { periods = 6, signal }: FinancialsRequest = {},
 ): Promise<CompanyFinancials | undefined> {
   // The filing history, then each accounts document's metadata and iXBRL: one budget on a metered registry.
-  const session = getRegistry().session({ maxCalls: env().FINANCIALS_MAX_REQUESTS });
+  const session = getRegistry().session({ maxCalls: env().FINANCIALS_MAX_REQUESTS, signal });
   const history = await session.find(
     'filingHistoryList',
     { company_number: companyNumber },

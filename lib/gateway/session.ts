@@ -29,14 +29,21 @@ export const wasCalled = (result: Pick<GatewayResult<EndpointName>, 'cache'>) =>
 export const readOf = <N extends EndpointName>(result: GatewayResult<N> | undefined): Read<ResourceOf<N>> | undefined =>
   result && { data: result.data, called: wasCalled(result) };
 
-/** Registry calls one operation may make; no limit when `maxCalls` is undefined (an unmetered registry). */
+/**
+ * Registry calls one operation may make; no limit when `maxCalls` is undefined (an unmetered
+ * registry). With a `signal` (the request's: its client went away), nothing more starts once it
+ * is aborted, whatever the registry: `charge` throws the abort reason and `take` refuses.
+ */
 export class CallBudget {
   /** Calls made (or taken ahead). */
   spent = 0;
   /** Reads started and not yet answered. */
   inFlight = 0;
 
-  constructor(readonly maxCalls?: number) {}
+  constructor(
+    readonly maxCalls?: number,
+    readonly signal?: AbortSignal,
+  ) {}
 
   /** Calls that may still start. */
   get left(): number {
@@ -49,7 +56,7 @@ export class CallBudget {
 
   /** Takes `calls` ahead of work that makes them outside `charge` (a document read costs two); false when they do not fit. */
   take(calls = 1): boolean {
-    if (this.left < calls) return false;
+    if (this.signal?.aborted || this.left < calls) return false;
     this.spent += calls;
     return true;
   }
@@ -64,6 +71,7 @@ export class CallBudget {
    * (counting reads still in flight), charged one call when `called` says the registry was asked.
    */
   async charge<T>(read: () => Promise<T>, called: (value: T) => boolean): Promise<T> {
+    this.signal?.throwIfAborted();
     if (this.exhausted) throw new OutOfBudget();
     this.inFlight++;
     let value: T;
@@ -106,10 +114,12 @@ export interface RegistrySession {
 export interface SessionOptions {
   /** Calls the operation may make on a metered registry; ignored on an unmetered one. */
   maxCalls?: number;
+  /** The request's signal: once its client has gone, the session makes no more calls. */
+  signal?: AbortSignal;
 }
 
 export function createSession(gateway: Pick<Gateway, 'fetch'>, metered: boolean, options: SessionOptions = {}) {
-  const budget = new CallBudget(metered ? options.maxCalls : undefined);
+  const budget = new CallBudget(metered ? options.maxCalls : undefined, options.signal);
   const find: RegistrySession['find'] = async (name, params, query, fetchOptions) => {
     try {
       return await budget.charge(() => gateway.fetch(name, params, query, fetchOptions), wasCalled);

@@ -6,7 +6,11 @@
 // rather than expanded, unless the analyst asks for it. On a remote registry a build has its own
 // request budget and spends it on the cheapest nodes first (people before corporate bodies, nodes
 // with few links so far before those with many); it never reads a list twice, and stops with
-// truncation markers (reason `budget`) rather than spend the app's shared quota.
+// truncation markers (reason `budget`) rather than spend the app's shared quota. Whatever the
+// registry, a build has limits on its work (NETWORK_LIMITS: nodes, edges, time) past which it
+// stops with markers `size` or `time`; it yields to the event loop every few milliseconds of work
+// so that other requests are served meanwhile; and it stops, making no more registry calls, once
+// its request's signal is aborted (the client went away).
 import { addressKey, addressLine, type AddressParts } from '@/lib/registry/address-key';
 import { isRegistryError } from '@/lib/registry/errors';
 import { keepsAppointment, type AppointmentFacts, type AppointmentFilter, type RoleGroup } from './filters';
@@ -35,6 +39,51 @@ export const NETWORK_CAPS = {
 
 export const HUB_NOTE = 'likely a formation agent or virtual office';
 
+/** How much one build may do, whatever its budget: past any of these it stops and says so. */
+export interface WorkLimits {
+  /** Nodes in the graph (past it: markers `size`). */
+  nodes: number;
+  /** Edges in the graph (past it: markers `size`). */
+  edges: number;
+  /** Wall time of the build, in milliseconds (past it: markers `time`). */
+  ms: number;
+}
+
+export const NETWORK_LIMITS: WorkLimits = { nodes: 2_000, edges: 8_000, ms: 5_000 };
+
+/** Work between two yields to the event loop (ms): other requests wait at most about this long for a build. */
+const SLICE_MS = 10;
+
+/**
+ * Paces a long piece of work on the event loop: `step()` yields (setImmediate) once `sliceMs` of
+ * work went by since the last yield, and throws the signal's reason once it is aborted;
+ * `timeUp` says the work's deadline has passed.
+ */
+export class Pacer {
+  private sliceStart = performance.now();
+  private readonly deadline: number;
+
+  constructor(
+    private readonly signal?: AbortSignal,
+    ms = Infinity,
+    private readonly sliceMs = SLICE_MS,
+  ) {
+    this.deadline = performance.now() + ms;
+  }
+
+  get timeUp(): boolean {
+    return performance.now() >= this.deadline;
+  }
+
+  async step(): Promise<void> {
+    this.signal?.throwIfAborted();
+    if (performance.now() - this.sliceStart < this.sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.sliceStart = performance.now();
+    this.signal?.throwIfAborted();
+  }
+}
+
 export type NetworkSeed = { kind: 'company'; companyNumber: string } | { kind: 'officer'; officerId: string };
 
 export interface NetworkProgress {
@@ -60,6 +109,10 @@ export interface BuildOptions {
   concurrency?: number;
   /** Called as the build goes, with what was added since the last call. */
   onProgress?: (progress: NetworkProgress, delta: NetworkDelta) => void;
+  /** The request's signal: once aborted the build makes no more registry calls and rejects with its reason. */
+  signal?: AbortSignal;
+  /** Limits on the build's work; NETWORK_LIMITS for any not given. */
+  limits?: Partial<WorkLimits>;
 }
 
 interface Pending {
@@ -74,12 +127,17 @@ export async function buildNetwork(
   options: BuildOptions,
 ): Promise<NetworkGraph | undefined> {
   const { depth: maxDepth, status = 'all', roles, years, addresses = false, expand = new Set<string>() } = options;
-  const { budget = new CallBudget(), concurrency = 4, onProgress } = options;
+  const { budget = new CallBudget(), concurrency = 4, onProgress, signal } = options;
+  const limits: WorkLimits = { ...NETWORK_LIMITS, ...options.limits };
   const filter: AppointmentFilter = { status, roles, years };
   const active = status === 'active';
 
-  const reads = new Reads(budget, reader.budgetLow?.bind(reader));
+  const pacer = new Pacer(signal, limits.ms);
+  const reads = new Reads(budget, reader.budgetLow?.bind(reader), signal);
   const read = reads.read.bind(reads);
+  /** Why the build stopped expanding (a limit reached), once it has. */
+  let stopped: 'size' | 'time' | undefined;
+  const full = () => graph.order >= limits.nodes || graph.size >= limits.edges;
 
   // The seed: a company's profile (its name and status), or an officer's first page of appointments.
   const seedKey = seed.kind === 'company' ? companyKey(seed.companyNumber) : officerKey(seed.officerId);
@@ -126,6 +184,15 @@ export async function buildNetwork(
     let budgetGone = false;
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
+        if (!stopped) {
+          await pacer.step();
+          if (pacer.timeUp) stopped = 'time';
+          else if (full()) stopped = 'size';
+        }
+        if (stopped) {
+          graph.truncate({ node: item.key, reason: stopped });
+          continue;
+        }
         if (budgetGone) {
           graph.truncate({ node: item.key, reason: 'budget' });
           continue;
@@ -133,6 +200,7 @@ export async function buildNetwork(
         try {
           for (const found of await expandNode(item)) next.push(found);
         } catch (error) {
+          if (signal?.aborted) throw signal.reason;
           if (error instanceof OutOfBudget) {
             budgetGone = true;
             graph.truncate({ node: item.key, reason: 'budget' });
@@ -145,7 +213,8 @@ export async function buildNetwork(
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
     // Registered offices of the companies this level found, from the index (free).
-    if (addresses && reader.addresses) {
+    if (addresses && reader.addresses && !stopped) {
+      await pacer.step();
       const companies = next.filter((item) => item.key.startsWith('company:'));
       const offices = await reader.addresses.registeredOffices(companies.map((item) => parseNodeKey(item.key)!.id));
       for (const item of companies) {
@@ -155,7 +224,11 @@ export async function buildNetwork(
     }
     waiting.push(...next.filter((item) => item.depth < maxDepth));
   }
-  if (addresses && reader.addresses) await markHubs();
+  if (addresses && reader.addresses) {
+    await pacer.step();
+    await markHubs();
+  }
+  if (stopped) graph.attributes.stopped = stopped;
   report();
   return graph;
 
@@ -205,10 +278,12 @@ export async function buildNetwork(
     const items = [...first.data.items];
     for (let start = pageSize; start < total && first.data.items.length > 0; start += pageSize) {
       try {
+        await pacer.step();
         const page = await read(listKey(start), () => fetch(start));
         if (!page || page.data.items.length === 0) break;
         items.push(...page.data.items);
       } catch (error) {
+        if (signal?.aborted) throw signal.reason;
         graph.truncate({
           node: item.key,
           reason: error instanceof OutOfBudget ? 'budget' : reasonFor(error),
@@ -232,7 +307,8 @@ export async function buildNetwork(
     if (!list || list.items.length === 0) return [];
     graph.mergeNode(item.key, { expanded: true });
     const found: Pending[] = [];
-    for (const officer of list.items) {
+    for (const [index, officer] of list.items.entries()) {
+      if (stopsFull(item, list.items.length - index)) break;
       if (!keepsAppointment(officer, filter)) continue;
       const officerId = officerIdFromLink(officer.links.officer.appointments);
       if (!officerId) continue;
@@ -264,7 +340,8 @@ export async function buildNetwork(
     if (!list || list.items.length === 0) return [];
     graph.mergeNode(item.key, { expanded: true });
     const found: Pending[] = [];
-    for (const appointment of list.items) {
+    for (const [index, appointment] of list.items.entries()) {
+      if (stopsFull(item, list.items.length - index)) break;
       if (!keepsAppointment(appointment, filter)) continue;
       const company = appointment.appointed_to;
       const key = companyKey(company.company_number);
@@ -299,7 +376,10 @@ export async function buildNetwork(
     const offset = (page - 1) * NETWORK_CAPS.addressMembers;
     const members = await index.members(key, offset, limit);
     const found: Pending[] = [];
+    const membersLeft = (done: number) => members.companies.length + members.officers.length - done;
+    let done = 0;
     for (const company of members.companies) {
+      if (stopsFull(item, membersLeft(done++))) return found;
       const companyNode = companyKey(company.company_number);
       const fresh = graph.mergeNode(companyNode, {
         kind: 'company',
@@ -317,6 +397,7 @@ export async function buildNetwork(
       if (fresh) found.push({ key: companyNode, depth: item.depth + 1 });
     }
     for (const officer of members.officers) {
+      if (stopsFull(item, membersLeft(done++))) return found;
       const officerNode = officerKey(officer.officer_id);
       const fresh = graph.mergeNode(officerNode, {
         kind: 'officer',
@@ -338,6 +419,14 @@ export async function buildNetwork(
       graph.truncate({ node: item.key, reason: 'page', size: size - shown, next: `${item.key}@${page + 1}` });
     else graph.untruncate(item.key);
     return found;
+  }
+
+  /** True (and the node marked `size`, with what was left out) once the graph holds its limit of nodes or edges. */
+  function stopsFull(item: Pending, left: number): boolean {
+    if (!full()) return false;
+    stopped = 'size';
+    graph.truncate({ node: item.key, reason: 'size', size: left });
+    return true;
   }
 
   /** The page of a hub the analyst asked for (`address:{key}` is page 1, `address:{key}@3` page 3); undefined when not asked. */
@@ -404,7 +493,7 @@ export async function buildNetwork(
     holderDepth: number,
   ): Pending | undefined {
     const key = addressKey(address);
-    if (!key || !address) return undefined;
+    if (!key || !address || full()) return undefined;
     const nodeKey = addressNodeKey(key);
     const fresh = graph.mergeNode(nodeKey, { kind: 'address', label: addressLine(address), depth: holderDepth + 1 });
     graph.addEdge({ key: `${holder}>${nodeKey}`, source: holder, target: nodeKey, attributes: { kind } });

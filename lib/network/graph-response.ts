@@ -30,12 +30,15 @@ function download(body: string, type: string, filename: string): Response {
 async function addIdentity(
   graph: NetworkGraph,
   { samePerson, disqualified }: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+  signal?: AbortSignal,
 ) {
+  signal?.throwIfAborted();
   if (samePerson) await addSamePersonEdges(graph);
   if (disqualified) await markPossiblyDisqualified(graph);
 }
 
-export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): Promise<Response> {
+/** The answer to a network request; `signal` (the request's) stops the build once its client has gone. */
+export async function networkResponse(seed: NetworkSeed, query: NetworkQuery, signal?: AbortSignal): Promise<Response> {
   const options = {
     depth: query.depth,
     status: query.status,
@@ -43,11 +46,12 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery): P
     ...(query.years ? { years: query.years } : {}),
     addresses: query.addresses,
     expand: query.expand,
+    signal,
   };
   if (query.stream) return streamed(seed, options, query);
   const graph = await networkOf(seed, options);
   if (!graph) throw refused('not-found', { error: NOT_FOUND[seed.kind] });
-  await addIdentity(graph, query);
+  await addIdentity(graph, query, signal);
   const network = graph.toJSON();
   const name = `${seed.kind === 'company' ? seed.companyNumber : seed.officerId}-connections-depth-${query.depth}`;
   if (query.format === 'gexf') return download(networkGexf(network), 'application/gexf+xml', `${name}.gexf`);
@@ -81,7 +85,7 @@ async function streamed(
     },
   })
     .then(async (result) => {
-      if (result) await addIdentity(result, identity);
+      if (result) await addIdentity(result, identity, options.signal);
       graph = result;
     })
     .catch((error: unknown) => (failure = error))

@@ -74,7 +74,8 @@ export interface NetworkNode {
   attributes: NodeAttributes;
 }
 
-export type TruncationReason = 'cap' | 'budget' | 'hub' | 'page' | 'unavailable';
+/** `size` and `time`: the build reached its limit on nodes and edges, or on time, and stopped there. */
+export type TruncationReason = 'cap' | 'budget' | 'hub' | 'page' | 'unavailable' | 'size' | 'time';
 
 export interface Truncation {
   node: string;
@@ -129,6 +130,11 @@ export class NetworkGraph {
 
   get order(): number {
     return this.nodes.size;
+  }
+
+  /** Edges in the graph. */
+  get size(): number {
+    return this.edges.size;
   }
 
   /** Adds a node, or merges attributes into the one there (keeping the smaller depth). True when new. */

@@ -1,17 +1,22 @@
 // The shortest chains of appointments between two records: breadth first from both ends at
 // once (the smaller side grows a hop at a time), stopping when the two meet. Resigned
 // appointments count (their edges carry `resigned_on`); one hop is one appointment edge, so two
-// companies are always an even number of hops apart.
+// companies are always an even number of hops apart. Like a build, a search has limits on its
+// work (PATH_LIMITS: nodes seen, time) past which it stops with a marker `size` or `time`, yields
+// to the event loop as it goes, and stops once its request's signal is aborted.
 import { isRegistryError } from '@/lib/registry/errors';
 import { companyKey, officerKey, parseNodeKey, type NetworkEdge, type NetworkNode, type Truncation } from './graph';
 import { officerIdFromLink, type NetworkReader } from './reader';
 import { OutOfBudget, type CallBudget } from '@/lib/gateway/session';
 import { Reads } from './reads';
+import { Pacer } from './build';
 
 export const PATH_DEFAULT_DEPTH = 4;
 export const PATH_MAX_DEPTH = 8;
 /** Pages of one list a path search reads (a hub beyond this is crossed only through what was read). */
 const MAX_PAGES = 10;
+/** Nodes a search may see, and its wall time in ms: past either it stops, not found, with a marker `size` or `time`. */
+export const PATH_LIMITS = { nodes: 20_000, ms: 5_000 };
 
 export interface PathResult {
   found: boolean;
@@ -20,8 +25,10 @@ export interface PathResult {
   edges: NetworkEdge[];
   nodes: NetworkNode[];
   max_depth: number;
-  /** "no connection within N hops", when not found. */
+  /** "no connection within N hops", when not found (or that the search reached a limit first). */
   message?: string;
+  /** Set when the search stopped at a limit on its work before it was done. */
+  stopped?: 'size' | 'time';
   /** Nodes whose lists could not be read in full (budget, registry failure): a longer search may still find a path. */
   truncated: Truncation[];
   requests: number;
@@ -31,6 +38,10 @@ export interface PathOptions {
   maxDepth?: number;
   /** Registry calls the search may make (a session's budget); none: no limit. */
   budget?: CallBudget;
+  /** The request's signal: once aborted the search makes no more registry calls and rejects with its reason. */
+  signal?: AbortSignal;
+  /** Limits on the search's work; PATH_LIMITS for any not given. */
+  limits?: Partial<typeof PATH_LIMITS>;
 }
 
 interface Link {
@@ -43,9 +54,13 @@ export async function findPath(
   reader: NetworkReader,
   from: string,
   to: string,
-  { maxDepth = PATH_DEFAULT_DEPTH, budget }: PathOptions = {},
+  { maxDepth = PATH_DEFAULT_DEPTH, budget, signal, limits: given }: PathOptions = {},
 ): Promise<PathResult | { missing: string }> {
-  const reads = new Reads(budget, reader.budgetLow?.bind(reader));
+  const limits = { ...PATH_LIMITS, ...given };
+  const pacer = new Pacer(signal, limits.ms);
+  const reads = new Reads(budget, reader.budgetLow?.bind(reader), signal);
+  /** The limit the search stopped at, if it did. */
+  let stopped: 'size' | 'time' | undefined;
   const truncated: Truncation[] = [];
   const nodes = new Map<string, NetworkNode>();
 
@@ -60,7 +75,14 @@ export async function findPath(
     edges,
     nodes: path.map((key) => nodes.get(key)!),
     max_depth: maxDepth,
-    ...(found ? {} : { message: `no connection within ${maxDepth} hops` }),
+    ...(found
+      ? {}
+      : {
+          message: stopped
+            ? `the search reached its ${stopped} limit before finding a connection within ${maxDepth} hops`
+            : `no connection within ${maxDepth} hops`,
+        }),
+    ...(stopped ? { stopped } : {}),
     truncated,
     requests: reads.spent,
   });
@@ -78,7 +100,13 @@ export async function findPath(
     const side = sides[grow]!;
     const other = sides[1 - grow]!;
     const next: string[] = [];
-    for (const key of side.frontier) {
+    for (const [index, key] of side.frontier.entries()) {
+      await pacer.step();
+      stopped = pacer.timeUp ? 'time' : nodes.size >= limits.nodes ? 'size' : undefined;
+      if (stopped) {
+        truncated.push({ node: key, reason: stopped, size: side.frontier.length - index });
+        break;
+      }
       for (const link of await neighbours(key)) {
         nodes.set(link.node.key, nodes.get(link.node.key) ?? link.node);
         if (side.parent.has(link.node.key)) continue;
@@ -94,6 +122,7 @@ export async function findPath(
       const meet = meetings.reduce((best, key) => (other.distance.get(key)! < other.distance.get(best)! ? key : best));
       return result(true, ...join(meet));
     }
+    if (stopped) break;
   }
   return result(false);
 

@@ -1,6 +1,7 @@
 // The registry reads of one build or path search: each list read at most once (a second ask
 // gets the first answer), charged to the operation's call budget when the registry was really
-// asked (cache hits are free), and refused when the app's shared budget runs low.
+// asked (cache hits are free), and refused when the app's shared budget runs low. Once the
+// operation's signal is aborted (its client went away) no read starts: each throws the reason.
 import { CallBudget, OutOfBudget, type Read } from '@/lib/gateway/session';
 
 export { OutOfBudget } from '@/lib/gateway/session';
@@ -11,6 +12,7 @@ export class Reads {
   constructor(
     readonly budget: CallBudget = new CallBudget(),
     private readonly budgetLow?: () => Promise<boolean>,
+    private readonly signal?: AbortSignal,
   ) {}
 
   /** Registry calls made (cache hits not counted). */
@@ -26,7 +28,9 @@ export class Reads {
   ): Promise<Read<T> | undefined> {
     const known = this.lists.get(listKey);
     if (known) return known as Promise<Read<T> | undefined>;
+    this.signal?.throwIfAborted();
     if (!seed && this.budgetLow && (await this.budgetLow())) throw new OutOfBudget();
+    this.signal?.throwIfAborted();
     const promise = seed
       ? fetch().then((result) => {
           this.budget.record(result?.called ?? false);

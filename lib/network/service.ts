@@ -52,19 +52,29 @@ export async function gatewayNetworkReader(): Promise<NetworkReader> {
   };
 }
 
-/** One build's or path search's call budget: NETWORK_BUILD_MAX_REQUESTS on a metered registry, none on another. */
-const networkBudget = () => getRegistry().session({ maxCalls: env().NETWORK_BUILD_MAX_REQUESTS }).budget;
+/**
+ * One build's or path search's call budget: NETWORK_BUILD_MAX_REQUESTS on a metered registry,
+ * none on another; with the request's signal, no call starts once its client has gone.
+ */
+const networkBudget = (signal?: AbortSignal) =>
+  getRegistry().session({ maxCalls: env().NETWORK_BUILD_MAX_REQUESTS, signal }).budget;
+
+/** A build's or path search's time limit on a metered registry (NETWORK_BUILD_MAX_REQUESTS calls of ~150 ms, 4 at a time, take ~6 s). */
+export const METERED_BUILD_MS = 15_000;
 
 /** The seed's network; undefined when the register has no such company or officer. */
 export async function networkOf(
   seed: NetworkSeed,
   options: Omit<BuildOptions, 'budget'>,
 ): Promise<NetworkGraph | undefined> {
+  const metered = getRegistry().metered;
   return buildNetwork(await gatewayNetworkReader(), seed, {
     // A metered registry answers in ~150 ms: a few lists in flight fill the screen sooner.
-    concurrency: getRegistry().metered ? 4 : 1,
+    concurrency: metered ? 4 : 1,
+    // There a build mostly waits on the network, and its budget bounds it: more time before `time`.
+    ...(metered ? { limits: { ms: METERED_BUILD_MS } } : {}),
     ...options,
-    budget: networkBudget(),
+    budget: networkBudget(options.signal),
   });
 }
 
@@ -73,6 +83,12 @@ export async function pathBetween(
   from: string,
   to: string,
   maxDepth: number,
+  signal?: AbortSignal,
 ): Promise<PathResult | { missing: string }> {
-  return findPath(await gatewayNetworkReader(), from, to, { maxDepth, budget: networkBudget() });
+  return findPath(await gatewayNetworkReader(), from, to, {
+    maxDepth,
+    budget: networkBudget(signal),
+    signal,
+    ...(getRegistry().metered ? { limits: { ms: METERED_BUILD_MS } } : {}),
+  });
 }

@@ -21,17 +21,36 @@ export interface OwnershipRequest {
   purpose?: 'walk' | 'overview';
   /** Node ids to expand past the limits. */
   expand?: readonly string[];
+  /** The request's signal: once its client has gone the walk makes no more registry calls and stops. */
+  signal?: AbortSignal;
+}
+
+/** The reader, refusing (with the abort reason) every read once `signal` is aborted. */
+function abortable(reader: OwnershipReader, signal: AbortSignal | undefined): OwnershipReader {
+  if (!signal) return reader;
+  const guard =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      signal.throwIfAborted();
+      return read(...args);
+    };
+  return {
+    companyProfile: guard(reader.companyProfile),
+    pscList: guard(reader.pscList),
+    pscStatements: guard(reader.pscStatements),
+  };
 }
 
 /** The company's ownership graph; undefined when the register has no such company. */
 export function ownershipOf(
   companyNumber: string,
-  { includeCeased = false, expand = [], purpose = 'walk' }: OwnershipRequest = {},
+  { includeCeased = false, expand = [], purpose = 'walk', signal }: OwnershipRequest = {},
 ): Promise<OwnershipGraph | undefined> {
   const maxCalls = purpose === 'overview' ? OVERVIEW_MAX_CALLS : env().OWNERSHIP_BUILD_MAX_REQUESTS;
-  return walkOwnership(gatewayOwnershipReader, companyNumber, {
+  return walkOwnership(abortable(gatewayOwnershipReader, signal), companyNumber, {
     includeCeased,
     expand: new Set(expand),
-    budget: getRegistry().session({ maxCalls }).budget,
+    budget: getRegistry().session({ maxCalls, signal }).budget,
+    signal,
   });
 }

@@ -39,6 +39,25 @@ describe('walkOwnership', () => {
     expect(graph.registry_calls).toBe(calls.length);
   });
 
+  it('stops, making no more calls, once its signal is aborted (the client went away)', async () => {
+    const { reader, calls } = fakeReader(chain(8));
+    const controller = new AbortController();
+    const stopping = {
+      ...reader,
+      pscList: (companyNumber: string) => {
+        if (calls.length >= 3) controller.abort();
+        return reader.pscList(companyNumber);
+      },
+    };
+    await expect(walkOwnership(stopping, '00000001', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    const made = calls.length;
+    expect(made).toBeLessThanOrEqual(5);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(made);
+  });
+
   it('costs no calls when everything is cached', async () => {
     const register = chain(3);
     const { reader, calls } = fakeReader(register, new Set(Object.keys(register)));

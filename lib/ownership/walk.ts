@@ -92,6 +92,8 @@ export interface WalkOptions {
   budget?: CallBudget;
   /** Companies to expand past the owner and level limits (node ids), as the analyst asks. */
   expand?: ReadonlySet<string>;
+  /** The request's signal: once aborted (its client went away) the walk stops, rejecting with its reason. */
+  signal?: AbortSignal;
 }
 
 export const companyNodeId = (companyNumber: string) => `company:${companyNumber}`;
@@ -140,6 +142,7 @@ export async function walkOwnership(
   for (let level = 0; frontier.length > 0; level++) {
     const next: { id: string; number: string }[] = [];
     for (const company of frontier) {
+      options.signal?.throwIfAborted();
       if (level >= maxLevels && !expand.has(company.id)) {
         truncated.push({ node: company.id, reason: 'levels', size: level });
         continue;
@@ -161,6 +164,7 @@ export async function walkOwnership(
         truncated.push({ node: company.id, reason: 'owners', size: pscs.length - shown.length });
 
       for (const psc of shown) {
+        options.signal?.throwIfAborted();
         const owner = await ownerOf(psc, level + 1);
         if (!owner) continue;
         const edge: OwnershipEdge = {

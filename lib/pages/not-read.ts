@@ -38,7 +38,7 @@ export interface TableGap {
   /** `officer:{id}` or `company:{n}`. */
   node: string;
   label: string;
-  reason: 'cap' | 'budget' | 'hub' | 'page' | 'unavailable';
+  reason: 'cap' | 'budget' | 'hub' | 'page' | 'unavailable' | 'size' | 'time';
   /** Items left out, when known. */
   size?: number;
 }
@@ -72,6 +72,10 @@ export function tableGapInWords(gap: TableGap, limits: TableLimits): string {
       return `${gap.size !== undefined ? `${count(gap.size)} of ${whose} ${list}` : `${whose} ${list}`} were not read: the table used its share of registry requests${limits.maxCalls !== undefined ? ` (${count(limits.maxCalls)})` : ''}. Reload later to read more.`;
     case 'unavailable':
       return `${items} were not read: the registry did not answer for them.`;
+    case 'size':
+      return `${items} were not read: the table's network reached the most records one build holds.`;
+    case 'time':
+      return `${items} were not read: the table's network ran out of the time one build may take.`;
     default:
       return `${items} were not read.`;
   }

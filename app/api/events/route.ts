@@ -4,6 +4,7 @@ import { kindsParameter, lastEventIdOf } from '@/lib/changes/requests';
 import { changes } from '@/lib/changes/service';
 import { companyNumberParameter, currentWatchToken, watchListOf } from '@/lib/changes/watch';
 import type { ChangeFilter } from '@/lib/changes/store';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,17 +19,24 @@ export const GET = registryRoute(async (request) => {
   }
   const lastEventId = lastEventIdOf(request);
   const service = changes();
-  const body = service.hub.open({
-    filter,
-    lastEventId,
-    replay: (after, replayFilter, limit) => service.store.since(after, replayFilter, limit),
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
+  // At most CHANGES_SSE_CLIENT_CONNECTIONS streams per client, each held until it ends.
+  return heavyRoute(
+    request,
+    async () => {
+      const body = service.hub.open({
+        filter,
+        lastEventId,
+        replay: (after, replayFilter, limit) => service.store.since(after, replayFilter, limit),
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        },
+      });
     },
-  });
+    { count: false, slot: 'events' },
+  );
 }, appLog);

@@ -70,6 +70,10 @@ function truncationText(mark: Truncation): string {
       return size ? `${size} more at this address, on later pages` : 'more at this address, on later pages';
     case 'unavailable':
       return 'the registry could not answer for it';
+    case 'size':
+      return 'the graph reached the most records one build draws';
+    case 'time':
+      return 'the build reached its time limit before it';
     default:
       return size ? `${mark.reason} (${size})` : mark.reason;
   }

@@ -4,6 +4,7 @@ import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { documentFormats, type DocumentFormat } from '@/lib/documents/formats';
 import { documentContent } from '@/lib/documents/service';
 import { ParameterError } from '@/lib/registry/params';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ documentId: string }> };
 
@@ -23,20 +24,17 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const { documentId } = await params;
   const format = readFormat(new URL(request.url).searchParams);
   const client = await admitRequest(request);
-  let response: Response;
-  try {
-    response = await documentContent(documentId, format, {
+  // Counted against the client's heavy-route limit too (no slot: a viewer asks for ranges in parallel);
+  // a reader who left gets 499, no one reads that answer, and it is no fault of the app's.
+  const response = await heavyRoute(request, (signal) =>
+    documentContent(documentId, format, {
       range: request.headers.get('range'),
-      signal: request.signal,
+      signal,
       // Relayed as it arrives: idle and total deadlines, not one for the whole (a large PDF takes time).
       stream: true,
       client,
-    });
-  } catch (error) {
-    // The reader left and every call for it was aborted: no one reads this answer, and it is no fault of the app's.
-    if (request.signal.aborted) return new Response(null, { status: 499 });
-    throw error;
-  }
+    }),
+  );
   if (request.method !== 'HEAD') return response;
   // Nothing will read storage's stream: close it (not awaited: see lib/documents/service.ts).
   void response.body?.cancel().catch(() => {});

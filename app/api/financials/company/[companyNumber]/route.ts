@@ -3,6 +3,7 @@ import { appLog } from '@/lib/gateway/log';
 import { financialsCsv } from '@/lib/financials/csv';
 import { financialsOf } from '@/lib/financials/service';
 import { ParameterError, pathFormats } from '@/lib/registry/params';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ companyNumber: string }> };
 
@@ -20,17 +21,23 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const format = new URL(request.url).searchParams.get('format') || 'json';
   if (!(FORMATS as readonly string[]).includes(format))
     throw new ParameterError('format', `format must be one of ${FORMATS.join(', ')}; got "${format.slice(0, 20)}"`);
-  const financials = await financialsOf(companyNumber);
-  if (!financials) throw refused('not-found', { error: 'company-profile-not-found' });
-  if (format === 'csv') {
-    return new Response(financialsCsv(financials), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${companyNumber}-financials.csv"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  }
-  return jsonResponse(200, financials);
+  return heavyRoute(
+    request,
+    async (signal) => {
+      const financials = await financialsOf(companyNumber, { signal });
+      if (!financials) throw refused('not-found', { error: 'company-profile-not-found' });
+      if (format === 'csv') {
+        return new Response(financialsCsv(financials), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${companyNumber}-financials.csv"`,
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      }
+      return jsonResponse(200, financials);
+    },
+    { slot: 'work' },
+  );
 }, appLog);

@@ -3,6 +3,7 @@ import { appLog } from '@/lib/gateway/log';
 import { networkResponse } from '@/lib/network/graph-response';
 import { parseNetworkQuery } from '@/lib/network/query';
 import { pathFormats } from '@/lib/registry/params';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ companyNumber: string }> };
 
@@ -15,5 +16,7 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
       parameter: 'company_number',
     });
   const query = parseNetworkQuery(new URL(request.url).searchParams);
-  return networkResponse({ kind: 'company', companyNumber }, query);
+  return heavyRoute(request, (signal) => networkResponse({ kind: 'company', companyNumber }, query, signal), {
+    slot: 'work',
+  });
 }, appLog);

@@ -4,6 +4,7 @@ import { toBods } from '@/lib/ownership/bods';
 import { ownershipCsv } from '@/lib/ownership/csv';
 import { ownershipOf } from '@/lib/ownership/service';
 import { ParameterError, pathFormats } from '@/lib/registry/params';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ companyNumber: string }> };
 
@@ -30,22 +31,28 @@ export const GET = registryRoute<Context>(async (request, _timing, { params }) =
   const format = readChoice(search, 'format', FORMATS, 'json');
   const includeCeased = readChoice(search, 'ceased', ['false', 'true'], 'false') === 'true';
   const expand = search.getAll('expand').slice(0, 50);
-  const graph = await ownershipOf(companyNumber, { includeCeased, expand });
-  if (!graph) throw refused('not-found', { error: 'company-profile-not-found' });
-  const filename = `${companyNumber}-ownership${includeCeased ? '-with-ceased' : ''}`;
-  if (format === 'csv') {
-    return new Response(ownershipCsv(graph), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${filename}.csv"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  }
-  if (format === 'bods')
-    return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), {
-      'content-disposition': `inline; filename="${filename}.bods.json"`,
-    });
-  return jsonResponse(200, graph);
+  return heavyRoute(
+    request,
+    async (signal) => {
+      const graph = await ownershipOf(companyNumber, { includeCeased, expand, signal });
+      if (!graph) throw refused('not-found', { error: 'company-profile-not-found' });
+      const filename = `${companyNumber}-ownership${includeCeased ? '-with-ceased' : ''}`;
+      if (format === 'csv') {
+        return new Response(ownershipCsv(graph), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${filename}.csv"`,
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      }
+      if (format === 'bods')
+        return jsonResponse(200, toBods(graph, new Date().toISOString().slice(0, 10)), {
+          'content-disposition': `inline; filename="${filename}.bods.json"`,
+        });
+      return jsonResponse(200, graph);
+    },
+    { slot: 'work' },
+  );
 }, appLog);
