@@ -317,7 +317,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     counts.companies = copyStagedCompanies(db, staged, reject);
     if (counts.companies === 0)
       throw nothingToImport(
-        `${options.companies.join(', ')} ${companyRows === 0 ? 'hold no company rows (a header alone)' : `hold ${companyRows.toLocaleString('en-GB')} company rows, every one rejected`}`,
+        `${options.companies.join(', ')}: ${companyRows === 0 ? 'no company rows (a header alone)' : `${companyRows.toLocaleString('en-GB')} company rows, every one rejected`}`,
       );
     timings.copy = seconds() - copyStarted;
     timings.companies = seconds() - timings.psc;

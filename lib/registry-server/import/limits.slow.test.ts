@@ -149,7 +149,7 @@ describe('importing hostile files', () => {
   it('refuses a header alone, an empty file and a file of rejected rows, leaving the old database as it was', async () => {
     const headerOnly = csv('header-only-2026-11-01.csv', `${header}\r\n`);
     await expect(importBulk({ companies: [headerOnly], out })).rejects.toThrow(
-      /header-only-2026-11-01\.csv hold no company rows \(a header alone\), so .*register\.sqlite was not replaced/,
+      /header-only-2026-11-01\.csv: no company rows \(a header alone\), so .*register\.sqlite was not replaced/,
     );
     const empty = csv('empty-2026-11-01.csv', '');
     await expect(importBulk({ companies: [empty], out })).rejects.toThrow(NothingToImportError);
@@ -158,7 +158,7 @@ describe('importing hostile files', () => {
       [header, '"bad"', `"worse",${'z'.repeat(MAX_RECORD_LENGTH)}`].join('\n'),
     );
     await expect(importBulk({ companies: [allBad], out })).rejects.toThrow(
-      /hold 2 company rows, every one rejected, so .* was not replaced: it is left as it was; the 2 rejected rows: .*\.rejected\.refused\.tsv/,
+      /all-bad-2026-11-01\.csv: 2 company rows, every one rejected, so .* was not replaced: it is left as it was; the 2 rejected rows: .*\.rejected\.refused\.tsv/,
     );
     expect(readFileSync(refusedReportPath(out), 'utf8').trim().split('\n')).toHaveLength(3);
     expect(digest(out)).toBe(good);
