@@ -1,8 +1,15 @@
 // Imports the registry's bulk files into an embedded-registry database:
 //   npm run registry:import -- --companies BasicCompanyData-2026-11-01.zip [--psc psc-snapshot-2026-11-01.zip]... --out .data/register.sqlite
-// Progress on stderr; a summary on stdout; rejected rows in <out>.rejected.tsv. Exits 1 only
-// when an input cannot be read or the output cannot be written.
-import { importBulk, InputError, type ImportProgress } from '@/lib/registry-server/import';
+// Progress on stderr; a summary on stdout; rejected rows in <out>.rejected.tsv (the first
+// 10,000; the summary gives them all told). Exits 1 only when an input cannot be read, holds no
+// rows to import (the old <out> is then left as it was) or the output cannot be written.
+import {
+  importBulk,
+  InputError,
+  MAX_LISTED_REJECTS,
+  NothingToImportError,
+  type ImportProgress,
+} from '@/lib/registry-server/import';
 
 const USAGE =
   'usage: npm run registry:import -- --companies FILE [--companies FILE]... [--psc FILE]... --out DB [--snapshot-date YYYY-MM-DD]';
@@ -65,7 +72,9 @@ async function main() {
   console.log(
     `size ${megabytes(result.bytes)}${result.companies > 0 ? ` (${megabytes((result.bytes / result.companies) * 1_000_000)} per million companies)` : ''}`,
   );
-  console.log(`rejected ${number(result.rejected)} rows${result.rejected > 0 ? `: see ${result.rejectedReport}` : ''}`);
+  console.log(
+    `rejected ${number(result.rejected)} rows${result.rejected > 0 ? `: see ${result.rejectedReport}` : ''}${result.rejected > MAX_LISTED_REJECTS ? ` (it lists the first ${number(MAX_LISTED_REJECTS)})` : ''}`,
+  );
   if (result.totals)
     console.log(
       result.totals.matches
@@ -77,9 +86,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof InputError
-      ? `cannot read the input: ${error.message}`
-      : `cannot write the output: ${error instanceof Error ? error.message : String(error)}`,
+    error instanceof NothingToImportError
+      ? `nothing to import: ${error.message}`
+      : error instanceof InputError
+        ? `cannot read the input: ${error.message}`
+        : `cannot write the output: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 });

@@ -4,8 +4,9 @@
 // then merged into the tables in key order; then the indexes and the search index (the same
 // as a generated dataset's, from the fields the workers computed; its filter tables and the
 // address index made by a worker beside it), and an atomic rename
-// over the output. A row that cannot be mapped is written to the rejected-rows report and
-// skipped; only unreadable input or unwritable output stops the import.
+// over the output. A row that cannot be mapped is written to the rejected-rows report (the
+// first MAX_LISTED_REJECTS of them) and skipped; only unreadable input, an input that yields no
+// rows (NothingToImportError: the old output is left as it was) or unwritable output stops the import.
 //
 // A server that has the old file open keeps serving it (its open file is the old inode)
 // until it is restarted; nothing reopens the file on a signal.
@@ -30,6 +31,12 @@ import { MapperPool } from './mappers';
 import { readSections } from './sections';
 
 export { InputError } from './sources';
+
+/**
+ * The input holds no rows to import (a header alone, an empty file, every row rejected): the
+ * import stops rather than replace a database with an empty one, and leaves the output as it was.
+ */
+export class NothingToImportError extends InputError {}
 
 export interface ImportOptions {
   /** Basic Company Data: .csv or .zip files (one or several parts). */
@@ -65,6 +72,7 @@ export interface ImportResult {
   readonly pscs: number;
   readonly statements: number;
   readonly exemptions: number;
+  /** Rows rejected, all told (the report lists the first MAX_LISTED_REJECTS). */
   readonly rejected: number;
   /** What the PSC snapshot's totals line says against what was read; undefined without a snapshot. */
   readonly totals?: {
@@ -89,6 +97,24 @@ export interface ImportResult {
 
 /** Where the report of rejected rows goes: beside the output. */
 export const rejectedReportPath = (out: string) => `${out}.rejected.tsv`;
+
+/** Where the report of rejected rows goes when the import is refused (NothingToImportError), beside the old one. */
+export const refusedReportPath = (out: string) => `${out}.rejected.refused.tsv`;
+
+/**
+ * The rejected rows the report lists; a final line counts the rest. A file of bad rows, which
+ * a small zip can hold by the million, cannot fill the disk with reports.
+ */
+export const MAX_LISTED_REJECTS = 10_000;
+
+/** Characters of a file name and of a reason written to the report (a reason may quote a field). */
+const MAX_REPORTED_NAME = 300;
+const MAX_REPORTED_REASON = 500;
+
+const reportable = (text: string, max: number) => {
+  const flat = text.replace(/[\t\r\n]/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
 
 const MAX_WORKERS = 4;
 const DEFAULT_WORKERS = Math.min(MAX_WORKERS, Math.max(2, availableParallelism()));
@@ -146,6 +172,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   let rows = 0;
   let bytes = 0;
   let rejected = 0;
+  let companyRows = 0;
   const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
   const timings = { psc: 0, pscCopy: 0, companies: 0, copy: 0, indexes: 0, search: 0 };
   let totals: SnapshotTotals | undefined;
@@ -160,7 +187,26 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   };
   const reject = (file: string, line: number, reason: string) => {
     rejected++;
-    writeSync(report!, `${file}\t${line}\t${reason.replace(/[\t\n]/g, ' ')}\n`);
+    if (rejected <= MAX_LISTED_REJECTS)
+      writeSync(
+        report!,
+        `${reportable(file, MAX_REPORTED_NAME)}\t${line}\t${reportable(reason, MAX_REPORTED_REASON)}\n`,
+      );
+  };
+  // Counts the rejected rows not listed, and closes the report.
+  const closeReport = () => {
+    if (rejected > MAX_LISTED_REJECTS)
+      writeSync(
+        report!,
+        `…\t\t${(rejected - MAX_LISTED_REJECTS).toLocaleString('en-GB')} more rejected rows, not listed (${rejected.toLocaleString('en-GB')} in all; the report lists the first ${MAX_LISTED_REJECTS.toLocaleString('en-GB')})\n`,
+      );
+    closeSync(report!);
+    report = undefined;
+  };
+  const nothingToImport = (what: string) => {
+    const see =
+      rejected > 0 ? `; the ${rejected.toLocaleString('en-GB')} rejected rows: ${refusedReportPath(out)}` : '';
+    return new NothingToImportError(`${what}, so ${out} was not replaced: it is left as it was${see}`);
   };
 
   try {
@@ -217,6 +263,8 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     // Their indexes now rather than with the others: readSections reads the companies with
     // PSCs from them, not from the tables, which hold every body (gigabytes at the register's size).
     for (const statement of indexes) if (PSC_TABLE_INDEX.test(statement)) db.exec(statement);
+    if (pscFiles.length > 0 && counts.pscs + counts.statements + counts.exemptions === 0)
+      throw nothingToImport(`the PSC snapshot (${pscFiles.join(', ')}) holds no PSC, statement or exemption`);
     timings.pscCopy = seconds() - pscCopyStarted;
     timings.psc = seconds();
 
@@ -235,6 +283,9 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
           { batchRecords: batchSize },
         )) {
           if (!header) {
+            const first = batch.problems[0];
+            if (first && (batch.starts.length === 0 || first.line < batch.lines[0]!))
+              throw new InputError(`${part.name}: line ${first.line}, the header: ${first.problem}`);
             if (batch.starts.length === 0) continue;
             header = parseRecord(batch.text.slice(batch.starts[0], batch.ends[0])).fields;
             try {
@@ -245,11 +296,12 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
             batch = { ...batch, starts: batch.starts.slice(1), ends: batch.ends.slice(1), lines: batch.lines.slice(1) };
           }
           rows += batch.starts.length + batch.problems.length;
+          companyRows += batch.starts.length + batch.problems.length;
           await pool.map(part.name, header, batch);
           await settle();
           progress();
         }
-        if (!header) throw new InputError(`${part.name}: the file is empty`);
+        if (!header) throw nothingToImport(`${part.name} is empty`);
       }
     }
     await settle(true);
@@ -263,6 +315,10 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     });
     const staged = stagePaths.map((_, i) => `stage${i}.companies`);
     counts.companies = copyStagedCompanies(db, staged, reject);
+    if (counts.companies === 0)
+      throw nothingToImport(
+        `${options.companies.join(', ')}: ${companyRows === 0 ? 'no company rows (a header alone)' : `${companyRows.toLocaleString('en-GB')} company rows, every one rejected`}`,
+      );
     timings.copy = seconds() - copyStarted;
     timings.companies = seconds() - timings.psc;
     progress(true);
@@ -329,8 +385,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     db.close();
     db = undefined;
 
-    closeSync(report);
-    report = undefined;
+    closeReport();
     // A journal left beside the old file must not be replayed into the new one.
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${out}${suffix}`, { force: true });
     renameSync(tmp, out);
@@ -338,10 +393,13 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   } catch (error) {
     await pool?.stop();
     db?.close();
-    if (report !== undefined) closeSync(report);
+    if (report !== undefined) closeReport();
     rmSync(tmp, { force: true });
     removeStages(tmp);
-    rmSync(`${reportPath}.importing`, { force: true });
+    // A refused import's report is kept (beside the old output's own), to say why every row was rejected.
+    if (error instanceof NothingToImportError && rejected > 0)
+      renameSync(`${reportPath}.importing`, refusedReportPath(out));
+    else rmSync(`${reportPath}.importing`, { force: true });
     throw error;
   } finally {
     for (const { input } of inputs) input.close();
@@ -392,18 +450,17 @@ function copyStagedCompanies(
   const copied = db.prepare('SELECT count(*) FROM main.companies').pluck().get() as number;
   const count = db.prepare(`SELECT count(*) FROM ${all}`).pluck().get() as number;
   if (copied === count) return copied;
-  const later = db
-    .prepare(
-      `SELECT s.seq, s.company_number, s.file, s.line
+  const later = `SELECT s.seq, s.company_number, s.file, s.line
        FROM ${all} s JOIN (SELECT company_number, min(seq) AS first FROM ${all} GROUP BY company_number HAVING count(*) > 1) d
-         ON d.company_number = s.company_number AND s.seq > d.first
-       ORDER BY s.seq`,
-    )
-    .all() as { seq: number; company_number: string; file: string; line: number }[];
-  for (const row of later) reject(row.file, row.line, `company ${row.company_number} appears twice`);
-  const seqs = JSON.stringify(later.map((row) => row.seq));
-  for (const table of staged)
-    db.prepare(`DELETE FROM ${table} WHERE seq IN (SELECT value FROM json_each(?))`).run(seqs);
+         ON d.company_number = s.company_number AND s.seq > d.first`;
+  // Read as they come (a file may repeat a number millions of times), then deleted by a query.
+  for (const row of db.prepare(`${later} ORDER BY s.seq`).iterate() as IterableIterator<{
+    company_number: string;
+    file: string;
+    line: number;
+  }>)
+    reject(row.file, row.line, `company ${row.company_number} appears twice`);
+  for (const table of staged) db.exec(`DELETE FROM ${table} WHERE seq IN (SELECT seq FROM (${later}))`);
   return copied;
 }
 
@@ -432,7 +489,7 @@ function copyStagedPscs(
           `SELECT s.* FROM ${all} s JOIN (SELECT ${keys.join(', ')}, min(seq) AS first FROM ${all} GROUP BY ${keys.join(', ')} HAVING count(*) > 1) d
              ON ${on} AND s.seq > d.first ORDER BY s.seq`,
         )
-        .all() as Record<string, string>[];
+        .iterate() as IterableIterator<Record<string, string>>;
       for (const row of later) reject(row.file!, Number(row.line), `${describe(row)} appears twice`);
     }
     return copied;

@@ -3,7 +3,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import type { CsvBatch } from './csv';
+import { splitRecords, type CsvBatch } from './csv';
 
 /** The input cannot be read: the import stops, with this message (exit status 1). */
 export class InputError extends Error {}
@@ -95,63 +95,31 @@ export async function* readText(part: InputPart, onBytes: (bytes: number) => voi
   if (rest) yield rest;
 }
 
-/** Lines of text (for JSON Lines), with their line numbers; blank lines are skipped. */
+/** Lines of text (for JSON Lines), trimmed, with their line numbers; blank lines are skipped (see readLineBatches). */
 export async function* readLines(chunks: AsyncIterable<string>): AsyncGenerator<{ text: string; line: number }> {
-  let pending = '';
-  let line = 0;
-  for await (const chunk of chunks) {
-    pending += chunk;
-    let from = 0;
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', from)) {
-      line++;
-      const text = pending.slice(from, end).trim();
-      from = end + 1;
-      if (text !== '') yield { text, line };
-    }
-    pending = pending.slice(from);
-  }
-  if (pending.trim() !== '') yield { text: pending.trim(), line: line + 1 };
+  for await (const batch of readLineBatches(chunks))
+    for (let i = 0; i < batch.starts.length; i++)
+      yield { text: batch.text.slice(batch.starts[i], batch.ends[i]), line: batch.lines[i]! };
 }
 
 /**
  * Lines of text in batches (for JSON Lines read on the import's worker threads): line i is
- * `text.slice(starts[i], ends[i])`, trimmed, on line `lines[i]`; blank lines are skipped.
+ * `text.slice(starts[i], ends[i])`, trimmed, on line `lines[i]`; blank lines are skipped, and a
+ * line longer than MAX_RECORD_LENGTH is in `problems` (see splitRecords).
  */
-export async function* readLineBatches(
+export function readLineBatches(
   chunks: AsyncIterable<string>,
-  { batchChars = 1 << 20, batchLines = Infinity } = {},
+  {
+    batchChars,
+    batchLines,
+    maxRecordLength,
+  }: { batchChars?: number; batchLines?: number; maxRecordLength?: number } = {},
 ): AsyncGenerator<CsvBatch> {
-  let pending = '';
-  let line = 0;
-  let batch: CsvBatch = { text: '', starts: [], ends: [], lines: [], problems: [] };
-  let from = 0;
-  const add = (start: number, end: number) => {
-    line++;
-    while (start < end && pending.charCodeAt(start) <= 32) start++;
-    while (end > start && pending.charCodeAt(end - 1) <= 32) end--;
-    if (end === start) return;
-    batch.starts.push(start);
-    batch.ends.push(end);
-    batch.lines.push(line);
-  };
-  const cut = (): CsvBatch => {
-    const done = { ...batch, text: pending.slice(0, from) };
-    pending = pending.slice(from);
-    from = 0;
-    batch = { text: '', starts: [], ends: [], lines: [], problems: [] };
-    return done;
-  };
-  for await (const chunk of chunks) {
-    pending += chunk;
-    for (let end = pending.indexOf('\n', from); end >= 0; end = pending.indexOf('\n', from)) {
-      add(from, end);
-      from = end + 1;
-      if (batch.starts.length >= batchLines) yield cut();
-    }
-    if (from >= batchChars) yield cut();
-  }
-  add(from, pending.length);
-  from = pending.length;
-  const last = cut();
-  if (last.starts.length > 0) yield last;
+  return splitRecords(chunks, {
+    ...(batchChars !== undefined ? { batchChars } : {}),
+    ...(batchLines !== undefined ? { batchRecords: batchLines } : {}),
+    ...(maxRecordLength !== undefined ? { maxRecordLength } : {}),
+    quoted: false,
+    trim: true,
+  });
 }
