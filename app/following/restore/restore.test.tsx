@@ -96,7 +96,19 @@ describe('POST /following/restore/confirm', () => {
     expect(crossSite.status).toBe(403);
     const fetchSite = await POST(post({ 'sec-fetch-site': 'cross-site' }, `token=${THEIRS}`), undefined);
     expect(fetchSite.status).toBe(403);
+    const sameSiteOther = await POST(
+      post({ origin: 'null', 'sec-fetch-site': 'same-site' }, `token=${THEIRS}`),
+      undefined,
+    );
+    expect(sameSiteOther.status).toBe(403);
     expect(setWatchToken).not.toHaveBeenCalled();
+
+    // The restore page has no referrer: the browser's form says Origin null, and Sec-Fetch-Site same-origin.
+    const noReferrer = await POST(
+      post({ origin: 'null', 'sec-fetch-site': 'same-origin' }, `token=${THEIRS}`),
+      undefined,
+    );
+    expect(noReferrer.status).toBe(303);
 
     const own = await POST(
       post({ origin: 'http://app.test', 'sec-fetch-site': 'same-origin' }, `token=${THEIRS}`),
