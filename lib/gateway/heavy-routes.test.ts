@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@/lib/gateway/http';
 import { createMemoryStore } from '@/lib/gateway/store';
-import { CLIENT_GONE_STATUS, createHeavyLimiter } from './heavy-routes';
+import { CLIENT_GONE_STATUS, createHeavyLimiter, createWorkQueue } from './heavy-routes';
 
 const CLIENT = '203.0.113.9';
 
@@ -135,5 +135,29 @@ describe('the heavy routes’ per-client limits', () => {
       limiter.run(request(), () => Promise.reject(new Error('registry down')), { slot: 'work' }),
     ).rejects.toThrow('registry down');
     expect(limiter.held(CLIENT, 'work')).toBe(0);
+  });
+});
+
+describe('the process’s queue of heavy work', () => {
+  it('runs as many as it has slots, the rest in the order they came, and lets a waiting request leave', async () => {
+    const queue = createWorkQueue(() => 2);
+    const never = new AbortController().signal;
+    const first = await queue.acquire(never);
+    const second = await queue.acquire(never);
+    const started: string[] = [];
+    const third = queue.acquire(never).then((release) => (started.push('third'), release));
+    const leaving = new AbortController();
+    const gone = queue.acquire(leaving.signal).catch(() => started.push('gone'));
+    const fourth = queue.acquire(never).then((release) => (started.push('fourth'), release));
+    expect(queue.running).toBe(2);
+    expect(queue.queued).toBe(3);
+    leaving.abort();
+    await gone;
+    first();
+    (await third)();
+    second();
+    (await fourth)();
+    expect(started).toEqual(['gone', 'third', 'fourth']);
+    expect(queue.running).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
 // The work gets a signal that aborts when the client goes away (the request's own signal, or,
 // with a slot, its answer's body cancelled); a request whose client has gone is answered 499, not logged as a failure.
 import { env } from '@/lib/env';
-import { refused } from './http';
+import { HttpError, refused } from './http';
 import { getRegistry } from './index';
 import { admitClient, clientAddress } from './clients';
 import type { GatewayStore } from './store';
@@ -21,6 +21,16 @@ const WINDOW_MS = 60_000;
 const SLOT_RETRY_SECONDS = 2;
 /** Longest a work slot is held, whatever becomes of its answer (a body nobody reads or cancels must not keep it). */
 const WORK_SLOT_MAX_MS = 60_000;
+/**
+ * Heavy work running at once in this process, whoever asked: builds over the embedded registry
+ * are CPU work on the one event loop, so more of them at once only makes every page wait between
+ * their slices; work on a metered registry mostly waits on the network. The rest queue, in order.
+ */
+export const processWork = (metered: boolean) => (metered ? 8 : 2);
+/** Requests queued for a work slot at most; past it the app is busy (503). */
+const MAX_QUEUED = 200;
+/** Longest a request waits in the queue before it is told the app is busy. */
+const MAX_QUEUE_MS = 20_000;
 /** Status of an answer nobody will read (the client went away): nginx's "client closed request". */
 export const CLIENT_GONE_STATUS = 499;
 
@@ -33,6 +43,8 @@ export interface HeavyOptions {
 
 export interface HeavyLimiterDeps {
   store: () => GatewayStore;
+  /** Work slots of the whole process (0: no limit). */
+  processSlots?: () => number;
   /** Requests per minute per client (0: no limit). */
   perMinute: () => number;
   /** Slots per client of each kind (0: no limit). */
@@ -51,8 +63,81 @@ export interface HeavyLimiter {
   held(client: string, kind: NonNullable<HeavyOptions['slot']>): number;
 }
 
+/** A first-come queue for `size()` slots; `acquire` resolves with the release, or rejects when aborted or kept waiting too long. */
+export function createWorkQueue(size: () => number) {
+  let running = 0;
+  const waiting: { start: () => void; fail: (error: unknown) => void }[] = [];
+  const next = () => {
+    while (waiting.length > 0 && (size() <= 0 || running < size())) {
+      running++;
+      waiting.shift()!.start();
+    }
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get queued() {
+      return waiting.length;
+    },
+    acquire(signal: AbortSignal): Promise<() => void> {
+      if (waiting.length >= MAX_QUEUED) return Promise.reject(busy());
+      return new Promise((resolve, reject) => {
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          running--;
+          next();
+        };
+        const entry = {
+          start: () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+            resolve(release);
+          },
+          fail: reject,
+        };
+        const leave = (error: unknown) => {
+          const index = waiting.indexOf(entry);
+          if (index < 0) return;
+          waiting.splice(index, 1);
+          signal.removeEventListener('abort', onAbort);
+          clearTimeout(timer);
+          reject(error);
+        };
+        const onAbort = () => leave(signal.reason);
+        const timer = setTimeout(() => leave(busy()), MAX_QUEUE_MS);
+        timer.unref?.();
+        if (signal.aborted) return reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        waiting.push(entry);
+        next();
+      });
+    },
+  };
+}
+
+/** 503: the process has more heavy work queued than it will take on; nothing is wrong with the request. */
+function busy() {
+  return new HttpError(
+    503,
+    {
+      errors: [
+        {
+          error: 'busy',
+          error_values: { reason: 'the app is busy with other heavy requests; try again shortly' },
+          type: 'ch:service',
+        },
+      ],
+    },
+    { 'retry-after': String(SLOT_RETRY_SECONDS) },
+  );
+}
+
 export function createHeavyLimiter(deps: HeavyLimiterDeps): HeavyLimiter {
   const slots = new Map<string, number>();
+  const queue = createWorkQueue(() => deps.processSlots?.() ?? 0);
   const slotKey = (kind: string, client: string) => `${kind}\n${client}`;
 
   /** Takes a slot, or throws the 429; returns what frees it (once). */
@@ -92,10 +177,22 @@ export function createHeavyLimiter(deps: HeavyLimiterDeps): HeavyLimiter {
       const abort = () => controller.abort(request.signal.reason);
       if (request.signal.aborted) abort();
       else request.signal.addEventListener('abort', abort, { once: true });
+      let releaseWork = () => {};
       const done = () => {
         release();
+        releaseWork();
         request.signal.removeEventListener('abort', abort);
       };
+      // Work waits its turn among the whole process's heavy work (event streams do not: they only wait).
+      if (slot === 'work') {
+        try {
+          releaseWork = await queue.acquire(controller.signal);
+        } catch (error) {
+          done();
+          if (controller.signal.aborted) return new Response(null, { status: CLIENT_GONE_STATUS });
+          throw error;
+        }
+      }
       let response: Response;
       try {
         response = await work(controller.signal);
@@ -169,6 +266,7 @@ export const heavyLimiter = (): HeavyLimiter =>
   processState('heavy-routes', () =>
     createHeavyLimiter({
       store: () => getRegistry().store,
+      processSlots: () => processWork(getRegistry().metered),
       perMinute: () => env().HEAVY_ROUTE_CLIENT_LIMIT,
       slots: () => ({ work: env().HEAVY_ROUTE_CLIENT_CONCURRENCY, events: env().CHANGES_SSE_CLIENT_CONNECTIONS }),
       trustProxies: () => env().REGISTRY_TRUST_PROXY,

@@ -52,12 +52,14 @@ export interface WorkLimits {
 export const NETWORK_LIMITS: WorkLimits = { nodes: 2_000, edges: 8_000, ms: 5_000 };
 
 /** Work between two yields to the event loop (ms): other requests wait at most about this long for a build. */
-const SLICE_MS = 10;
+const SLICE_MS = 4;
 
 /**
- * Paces a long piece of work on the event loop: `step()` yields (setImmediate) once `sliceMs` of
- * work went by since the last yield, and throws the signal's reason once it is aborted;
- * `timeUp` says the work's deadline has passed.
+ * Paces a long piece of work on the event loop: `step()` yields once `sliceMs` of work went by
+ * since the last yield, for as long again (a timer, so every waiting I/O callback runs first):
+ * a build takes at most half the thread, and a page rendered meanwhile, which needs many turns of
+ * the loop, waits a few milliseconds a turn, not a build's whole slice times the builds running.
+ * `step()` throws the signal's reason once it is aborted; `timeUp` says the deadline has passed.
  */
 export class Pacer {
   private sliceStart = performance.now();
@@ -77,8 +79,9 @@ export class Pacer {
 
   async step(): Promise<void> {
     this.signal?.throwIfAborted();
-    if (performance.now() - this.sliceStart < this.sliceMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    const worked = performance.now() - this.sliceStart;
+    if (worked < this.sliceMs) return;
+    await new Promise<void>((resolve) => setTimeout(resolve, Math.min(Math.ceil(worked), 50)));
     this.sliceStart = performance.now();
     this.signal?.throwIfAborted();
   }
