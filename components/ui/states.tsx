@@ -36,11 +36,7 @@ export function NotRead({
       className="rounded-lg border border-dashed border-amber-400 bg-amber-50/60 p-6 dark:border-amber-700 dark:bg-amber-950/30"
     >
       <p className="font-medium">{title}</p>
-      <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300">
-        {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
+      <Reasons reasons={reasons} className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300" />
       {children && <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>}
     </div>
   );
@@ -56,12 +52,19 @@ export function NotReadNotice({ title, reasons }: { title: string; reasons: read
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
     >
       <p className="font-medium">{title}</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
+      <Reasons reasons={reasons} className="mt-1 list-disc space-y-1 pl-5" />
     </div>
+  );
+}
+
+/** Why something was not read, one reason a line. */
+function Reasons({ reasons, className }: { reasons: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,22 +6,8 @@ import { createLocalBus } from './bus';
 import type { Change } from './events';
 import { cacheTagsOfChange } from './invalidate';
 import { listenForChanges } from './service';
+import { change } from './testing/change';
 import { createSqliteChangesStore } from './sqlite-store';
-
-const change = (overrides: Partial<Change> = {}): Change => ({
-  seq: 1,
-  stream: 'officers',
-  timepoint: 9,
-  kind: 'officer',
-  companyNumber: '00006400',
-  resourceKind: 'company-officers',
-  resourceUri: '/company/00006400/appointments/APPT1',
-  resourceId: 'APPT1',
-  type: 'changed',
-  publishedAt: '2026-11-26T10:00:00.000Z',
-  data: { links: { officer: { appointments: '/officers/OFF1/appointments' } } },
-  ...overrides,
-});
 
 describe('the analysis caches and the change bus', () => {
   it('name the company and the officer of a change, and every check for a disqualification', () => {

@@ -6,6 +6,7 @@ import { startRedisServer, type RunningRedis } from '@/lib/testing/redis-server'
 import { createMemoryStore } from '@/lib/gateway/store';
 import { createLocalBus, createRedisBus, type ChangeBus } from './bus';
 import type { Change } from './events';
+import { change } from './testing/change';
 import { pageTagsOfChange, pathsOf } from './invalidate';
 import { listenForChanges } from './service';
 import { createSqliteChangesStore } from './sqlite-store';
@@ -18,21 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await upstream?.close();
   await redis?.stop();
-});
-
-const change = (overrides: Partial<Change> = {}): Change => ({
-  seq: 1,
-  stream: 'officers',
-  timepoint: 9,
-  kind: 'officer',
-  companyNumber: '00006400',
-  resourceKind: 'company-officers',
-  resourceUri: '/company/00006400/appointments/APPT1',
-  resourceId: 'APPT1',
-  type: 'changed',
-  publishedAt: '2026-11-26T10:00:00.000Z',
-  data: { links: { officer: { appointments: '/officers/OFF1/appointments' } } },
-  ...overrides,
 });
 
 describe('what a change makes out of date', () => {

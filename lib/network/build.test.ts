@@ -2,28 +2,9 @@ import { CallBudget } from '@/lib/gateway/session';
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '@/lib/registry/errors';
 import { buildNetwork, NETWORK_CAPS } from './build';
-import { chainRegister, fakeNetworkReader, number, type FakeRegister } from './testing';
+import { chainRegister, fakeNetworkReader, number, starRegister as star, type FakeRegister } from './testing';
 
 const company = (i: number) => ({ kind: 'company' as const, companyNumber: number(i) });
-
-/** A star: company C0 with `officers` directors, each also on `spread` companies of their own. */
-function star(officers: number, spread: number): FakeRegister {
-  const register: FakeRegister = {
-    companies: { [number(0)]: { name: 'HUB LIMITED' } },
-    officers: {},
-    appointments: [],
-  };
-  let next = 1;
-  for (let o = 0; o < officers; o++) {
-    register.officers[`O${o}`] = { name: `OFFICER, ${o}` };
-    register.appointments.push({ officer: `O${o}`, company: number(0), appointed_on: '2015-01-01' });
-    for (let s = 0; s < spread; s++) {
-      register.companies[number(next)] = { name: `SPOKE ${next} LIMITED` };
-      register.appointments.push({ officer: `O${o}`, company: number(next++), appointed_on: '2016-01-01' });
-    }
-  }
-  return register;
-}
 
 describe('buildNetwork', () => {
   it('counts depth in appointment edges from a company', async () => {

@@ -4,26 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildNetwork } from './build';
 import { findPath } from './path';
 import type { NetworkReader } from './reader';
-import { chainRegister, fakeNetworkReader, number, type FakeRegister } from './testing';
-
-/** Company C0 with `officers` directors, each also on `spread` companies of their own. */
-function star(officers: number, spread: number): FakeRegister {
-  const register: FakeRegister = {
-    companies: { [number(0)]: { name: 'HUB LIMITED' } },
-    officers: {},
-    appointments: [],
-  };
-  let next = 1;
-  for (let o = 0; o < officers; o++) {
-    register.officers[`O${o}`] = { name: `OFFICER, ${o}` };
-    register.appointments.push({ officer: `O${o}`, company: number(0) });
-    for (let s = 0; s < spread; s++) {
-      register.companies[number(next)] = { name: `SPOKE ${next} LIMITED` };
-      register.appointments.push({ officer: `O${o}`, company: number(next++) });
-    }
-  }
-  return register;
-}
+import { chainRegister, fakeNetworkReader, number, starRegister as star } from './testing';
 
 /** The reader with `hook` run (synchronously, as an embedded SQLite read is) before every call. */
 function hooked(reader: NetworkReader, hook: () => void): NetworkReader {

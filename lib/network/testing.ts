@@ -107,3 +107,22 @@ export function chainRegister(length: number): FakeRegister {
 }
 
 export const number = (i: number) => `C${String(i).padStart(7, '0')}`;
+
+/** A star: company C0 with `officers` directors, each also on `spread` companies of their own. */
+export function starRegister(officers: number, spread: number): FakeRegister {
+  const register: FakeRegister = {
+    companies: { [number(0)]: { name: 'HUB LIMITED' } },
+    officers: {},
+    appointments: [],
+  };
+  let next = 1;
+  for (let o = 0; o < officers; o++) {
+    register.officers[`O${o}`] = { name: `OFFICER, ${o}` };
+    register.appointments.push({ officer: `O${o}`, company: number(0), appointed_on: '2015-01-01' });
+    for (let s = 0; s < spread; s++) {
+      register.companies[number(next)] = { name: `SPOKE ${next} LIMITED` };
+      register.appointments.push({ officer: `O${o}`, company: number(next++), appointed_on: '2016-01-01' });
+    }
+  }
+  return register;
+}
