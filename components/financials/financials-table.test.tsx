@@ -48,3 +48,39 @@ describe('FinancialsChart', () => {
     expect(none).toBe('');
   });
 });
+
+describe('a paper year read from the next accounts’ comparatives', () => {
+  const paper: FinancialPeriod = {
+    period_start: '2023-01-01',
+    period_end: '2023-12-31',
+    accounts_type: 'small',
+    made_up_date: '2023-12-31',
+    source: {
+      transaction_id: 'Tpaper',
+      document_id: 'Dpdf',
+      format: 'ixbrl-comparative',
+      comparative_of: { transaction_id: 'T2024', document_id: 'D2024', made_up_date: '2024-12-31' },
+    },
+    figures: { ...emptyFigures(), net_assets: 7_000 },
+  };
+  const list: FinancialPeriod[] = [
+    {
+      ...periods[0]!,
+      period_end: '2024-12-31',
+      made_up_date: '2024-12-31',
+      source: { transaction_id: 'T2024', document_id: 'D2024', format: 'ixbrl' },
+    },
+    paper,
+  ];
+
+  it('says where each figure came from instead of "paper filing"', () => {
+    const html = renderToStaticMarkup(<FinancialsTable companyNumber="01234567" periods={list} />);
+    expect(html).not.toContain('paper filing');
+    expect(html).toContain('£7,000');
+    expect(html).toContain('from the 2024 accounts');
+    expect(html).toContain('not in the 2024 accounts');
+    expect(html).toContain('filed on paper');
+    expect(html).toContain('Restated in the comparatives of the accounts made up to 31 December 2024');
+    expect(html).not.toContain('/api/documents/Dpdf/');
+  });
+});

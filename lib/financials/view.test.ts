@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFigures, type Figures } from './figures';
 import type { FinancialPeriod, SourceFormat } from './periods';
-import { cellOf, chartSeries, formatChange, formatFigure, latestNetAssets, sourceHref } from './view';
+import { cellOf, chartSeries, formatChange, formatFigure, latestNetAssets, readFrom, sourceHref } from './view';
 
 const period = (end: string, format: SourceFormat, figures: Partial<Figures> = {}): FinancialPeriod => ({
   period_start: null,
@@ -97,5 +97,28 @@ describe('the Financials view', () => {
       kind: 'unreadable',
       reason: 'elements nested more than 200 deep',
     });
+  });
+
+  it('says a paper year read from the next accounts’ comparatives came from them, and links their iXBRL', () => {
+    const paper: FinancialPeriod = {
+      ...period('2024-03-31', 'ixbrl-comparative', { net_assets: 900 }),
+      source: {
+        transaction_id: 'Tpaper',
+        document_id: 'Dpdf',
+        format: 'ixbrl-comparative',
+        comparative_of: { transaction_id: 'Tnext', document_id: 'Dnext', made_up_date: '2025-03-31' },
+      },
+    };
+    const list = [period('2025-03-31', 'ixbrl', { net_assets: 1_000 }), paper];
+    expect(cellOf(list, 1, 'net_assets')).toMatchObject({ kind: 'value', value: 900 });
+    // The next accounts do not restate the line: not "not disclosed", which the paper accounts may be.
+    expect(cellOf(list, 1, 'turnover')).toEqual({ kind: 'not-restated' });
+    expect(cellOf(list, 0, 'net_assets')).toMatchObject({ change: { difference: 100 } });
+    expect(readFrom(paper)).toEqual({ transaction_id: 'Tnext', document_id: 'Dnext', made_up_date: '2025-03-31' });
+    expect(readFrom(list[0]!)).toBeUndefined();
+    expect(sourceHref('01234567', paper)).toBe('/api/documents/Dnext/content?format=xhtml');
+    // A comparative period from before `comparative_of`: its own source is the next accounts.
+    const older = period('2023-03-31', 'ixbrl-comparative', { net_assets: 1 });
+    expect(sourceHref('01234567', older)).toBe('/api/documents/D2023-03-31/content?format=xhtml');
   });
 });

@@ -1,6 +1,6 @@
 // What the Financials tab shows of the periods: each cell's state (a figure, not disclosed, paper
-// filing, could not be read, not read), its change on the period before, its source link; and the
-// chart's series. Pure, so the table, the chart and the overview line agree. A figure that is not a
+// filing, could not be read, not read; a year read from the next accounts' comparatives says so),
+// its change on the period before, its source link; and the chart's series on a time axis. Pure, so the table, the chart and the overview line agree. A figure that is not a
 // finite number (none should be: the reader refuses them) is unreadable, never ∞ or NaN.
 import { FIGURE_KEYS, type FigureKey } from './figures';
 import type { FinancialPeriod } from './periods';
@@ -11,6 +11,8 @@ const finite = (value: number | null | undefined): value is number =>
 export type CellState =
   | { readonly kind: 'value'; readonly value: number; readonly change: FigureChange | undefined }
   | { readonly kind: 'not-disclosed' }
+  /** A year read from the next accounts' comparatives that do not restate this line (its own accounts may). */
+  | { readonly kind: 'not-restated' }
   | { readonly kind: 'paper' }
   | { readonly kind: 'unreadable'; readonly reason?: string }
   | { readonly kind: 'unavailable' };
@@ -38,10 +40,28 @@ export function cellOf(periods: readonly FinancialPeriod[], index: number, key: 
   }
   const value = period.figures[key];
   if (period.unreadable_figures?.includes(key)) return { kind: 'unreadable' };
-  if (value === null) return { kind: 'not-disclosed' };
+  if (value === null) return readFrom(period) ? { kind: 'not-restated' } : { kind: 'not-disclosed' };
   if (!finite(value)) return { kind: 'unreadable' };
   return { kind: 'value', value, change: changeOf(periods, index, key, value) };
 }
+
+/** The accounts a year's figures were read from when they are the next accounts' comparatives. */
+export function readFrom(
+  period: FinancialPeriod,
+): { transaction_id: string; document_id: string | null; made_up_date: string } | undefined {
+  if (period.source.format !== 'ixbrl-comparative') return undefined;
+  // Periods from before `comparative_of` existed were read from their own transaction's document.
+  return (
+    period.source.comparative_of ?? {
+      transaction_id: period.source.transaction_id,
+      document_id: period.source.document_id,
+      made_up_date: period.made_up_date,
+    }
+  );
+}
+
+/** "the 2025 accounts": how a cell names the accounts a comparative year was read from. */
+export const accountsName = (madeUpDate: string) => `the ${madeUpDate.slice(0, 4)} accounts`;
 
 /** The change on the next older period, when it states the same figure. */
 function changeOf(
@@ -80,10 +100,11 @@ export function formatChange(key: FigureKey, change: FigureChange): string {
   return `${sign}${size >= 10 ? Math.round(size) : size.toFixed(1)}%`;
 }
 
-/** Where a period's figures can be checked: the iXBRL document, else the filing's page. */
+/** Where a period's figures can be checked: the iXBRL document they were read from (the next accounts' for comparatives), else the filing's page. */
 export function sourceHref(companyNumber: string, period: FinancialPeriod): string {
-  const { document_id, format, transaction_id } = period.source;
-  if (document_id && (format === 'ixbrl' || format === 'ixbrl-comparative'))
+  const from = readFrom(period);
+  const { document_id, transaction_id } = from ?? period.source;
+  if (document_id && (from || period.source.format === 'ixbrl'))
     return `/api/documents/${encodeURIComponent(document_id)}/content?format=xhtml`;
   return `/company/${encodeURIComponent(companyNumber)}/filing-history/${encodeURIComponent(transaction_id)}`;
 }
