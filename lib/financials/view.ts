@@ -111,8 +111,17 @@ export function sourceHref(companyNumber: string, period: FinancialPeriod): stri
 
 export interface ChartSeries {
   readonly key: FigureKey;
-  readonly points: readonly { readonly end: string; readonly value: number }[];
+  readonly points: readonly {
+    readonly end: string;
+    readonly value: number;
+    /** Made-up date of the accounts whose comparatives gave the figure, when they are not the year's own. */
+    readonly from?: string;
+  }[];
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Days since the epoch of an ISO date; NaN when it is not one. */
+const dayOf = (date: string) => (ISO_DAY.test(date) ? Date.parse(`${date}T00:00:00Z`) / 86_400_000 : NaN);
 
 /** The chart's series, oldest period first: net assets and cash always, turnover and profit when any period discloses them. */
 export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] {
@@ -121,12 +130,54 @@ export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] 
     key,
     points: ordered.flatMap((period) => {
       const value = period.figures[key];
-      return finite(value) ? [{ end: period.period_end, value }] : [];
+      // A point goes where its date says: one without a date is in the table only.
+      if (!finite(value) || !Number.isFinite(dayOf(period.period_end))) return [];
+      const from = readFrom(period)?.made_up_date;
+      return [{ end: period.period_end, value, ...(from === undefined ? {} : { from }) }];
     }),
   });
   return (['net_assets', 'cash', 'turnover', 'profit_loss'] as const)
     .map(series)
     .filter((line) => line.key === 'net_assets' || line.key === 'cash' || line.points.length > 0);
+}
+
+/** More than about eighteen months between two period ends is a gap: a year (or more) without figures. */
+export const GAP_DAYS = 548;
+
+/**
+ * The chart's x for a period end on a time axis from `left` to `right`: by date between the
+ * earliest and latest of `ends`, so a missing year shows as a wider step; a lone end sits midway.
+ */
+export function timeAxis(ends: readonly string[], left: number, right: number): (end: string) => number {
+  const days = ends.map(dayOf).filter(Number.isFinite);
+  const first = Math.min(...days);
+  const last = Math.max(...days);
+  return (end) => {
+    const day = dayOf(end);
+    if (!(last > first) || !Number.isFinite(day)) return (left + right) / 2;
+    return left + ((day - first) / (last - first)) * (right - left);
+  };
+}
+
+/** A series' points (oldest first) in the runs its line joins: a new run after a gap of more than GAP_DAYS. */
+export function segmentsOf<Point extends { readonly end: string }>(points: readonly Point[]): Point[][] {
+  const runs: Point[][] = [];
+  points.forEach((point, index) => {
+    const before = points[index - 1];
+    if (!before || dayOf(point.end) - dayOf(before.end) > GAP_DAYS) runs.push([point]);
+    else runs.at(-1)!.push(point);
+  });
+  return runs;
+}
+
+/** The gaps between consecutive period ends (sorted, oldest first): [the end before, the end after]. */
+export function gapsOf(ends: readonly string[]): [string, string][] {
+  const gaps: [string, string][] = [];
+  for (let index = 1; index < ends.length; index += 1) {
+    const [before, after] = [ends[index - 1]!, ends[index]!];
+    if (dayOf(after) - dayOf(before) > GAP_DAYS) gaps.push([before, after]);
+  }
+  return gaps;
 }
 
 /** The latest period with a net assets figure, and its change on the one before. */
