@@ -1,7 +1,17 @@
 // The chart of a company's figures over its periods: server-rendered SVG (it reads without
-// JavaScript, each point with a native tooltip); ChartTooltips adds hover and focus tooltips.
+// JavaScript, each point with a native tooltip); ChartTooltips adds hover and focus tooltips. Years
+// sit on a time axis: a missing year is a visible, shaded gap the lines do not cross, and the
+// description says so (the table stays the accessible source of every figure).
 import { FIGURE_LABELS } from '@/lib/financials/figures';
-import { chartSeries, formatFigure, type ChartSeries } from '@/lib/financials/view';
+import {
+  accountsName,
+  chartSeries,
+  formatFigure,
+  gapsOf,
+  segmentsOf,
+  timeAxis,
+  type ChartSeries,
+} from '@/lib/financials/view';
 import type { FinancialPeriod } from '@/lib/financials/periods';
 import { formatDate } from '@/lib/labels/dates';
 import { ChartTooltips } from './chart-tooltips';
@@ -11,6 +21,8 @@ const HEIGHT = 240;
 const PAD = { top: 16, right: 20, bottom: 40, left: 84 };
 /** In viewBox units: about 14px at the chart's widest, still legible at phone width. */
 const FONT = 16;
+/** The room a year label ("2024") takes, in viewBox units. */
+const YEAR_LABEL_WIDTH = 44;
 
 /** Colour and dash per series: told apart without colour too. */
 const STYLE: Record<string, { stroke: string; dash?: string; marker: 'circle' | 'square' }> = {
@@ -43,19 +55,20 @@ function Panel({ title, series, ends }: { title: string; series: readonly ChartS
   const scale = ticks(Math.min(...values), Math.max(...values));
   const low = scale[0]!;
   const high = scale.at(-1)!;
-  const x = (end: string) =>
-    PAD.left +
-    (ends.length === 1
-      ? (WIDTH - PAD.left - PAD.right) / 2
-      : (ends.indexOf(end) / (ends.length - 1)) * (WIDTH - PAD.left - PAD.right));
+  const axis = timeAxis(ends, PAD.left, WIDTH - PAD.right);
+  const x = (end: string) => Math.round(axis(end) * 10) / 10;
   const y = (value: number) => PAD.top + ((high - value) / (high - low || 1)) * (HEIGHT - PAD.top - PAD.bottom);
   const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
-  const description = series
-    .map(
+  const gaps = gapsOf(ends);
+  const description = [
+    ...series.map(
       (line) =>
         `${FIGURE_LABELS[line.key]}: ${line.points.map((point) => `${formatDate(point.end)} ${formatFigure(line.key, point.value)}`).join(', ') || 'not disclosed'}`,
-    )
-    .join('. ');
+    ),
+    ...gaps.map(([before, after]) => `No figures between ${formatDate(before)} and ${formatDate(after)}`),
+  ].join('. ');
+  // Year labels under their points, but never on top of each other (two period ends in one year).
+  const labelled = ends.filter((end, index) => index === 0 || x(end) - x(ends[index - 1]!) >= YEAR_LABEL_WIDTH);
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="font-medium">{title}</figcaption>
@@ -102,7 +115,30 @@ function Panel({ title, series, ends }: { title: string; series: readonly ChartS
             </text>
           </g>
         ))}
-        {ends.map((end) => (
+        {gaps.map(([before, after]) => (
+          <g key={before} data-gap={`${before}/${after}`}>
+            <rect
+              x={x(before)}
+              y={PAD.top}
+              width={x(after) - x(before)}
+              height={HEIGHT - PAD.top - PAD.bottom}
+              fill="currentColor"
+              fillOpacity="0.08"
+            />
+            {x(after) - x(before) >= 100 && (
+              <text
+                x={(x(before) + x(after)) / 2}
+                y={PAD.top + FONT}
+                textAnchor="middle"
+                fontSize={FONT * 0.8}
+                fill="currentColor"
+              >
+                no figures
+              </text>
+            )}
+          </g>
+        ))}
+        {labelled.map((end) => (
           <text key={end} x={x(end)} y={HEIGHT - 12} textAnchor="middle" fontSize={FONT} fill="currentColor">
             {end.slice(0, 4)}
           </text>
@@ -111,17 +147,21 @@ function Panel({ title, series, ends }: { title: string; series: readonly ChartS
           const style = STYLE[line.key]!;
           return (
             <g key={line.key} data-series={line.key}>
-              {line.points.length > 1 && (
-                <polyline
-                  fill="none"
-                  stroke={style.stroke}
-                  strokeWidth="2.5"
-                  strokeDasharray={style.dash}
-                  points={line.points.map((point) => `${x(point.end)},${y(point.value)}`).join(' ')}
-                />
-              )}
+              {/* One line per run of years: none across a gap. */}
+              {segmentsOf(line.points)
+                .filter((run) => run.length > 1)
+                .map((run) => (
+                  <polyline
+                    key={run[0]!.end}
+                    fill="none"
+                    stroke={style.stroke}
+                    strokeWidth="2.5"
+                    strokeDasharray={style.dash}
+                    points={run.map((point) => `${x(point.end)},${y(point.value)}`).join(' ')}
+                  />
+                ))}
               {line.points.map((point) => {
-                const tip = `${FIGURE_LABELS[line.key]}, ${formatDate(point.end)}: ${formatFigure(line.key, point.value)}`;
+                const tip = `${FIGURE_LABELS[line.key]}, ${formatDate(point.end)}: ${formatFigure(line.key, point.value)}${point.from ? ` (from ${accountsName(point.from)})` : ''}`;
                 const cx = x(point.end);
                 const cy = y(point.value);
                 return (

@@ -1,5 +1,6 @@
 // A company's financial periods as CSV: one row per period, newest first, the figures in pounds
-// (an empty cell where the accounts do not state the line).
+// (an empty cell where the accounts do not state the line); last, for a year read from the next
+// accounts' comparatives, the accounts read (added after the figures, so earlier columns keep their places).
 import { CSV_BOM, csvLine } from '@/lib/export/csv';
 import { FIGURE_KEYS } from './figures';
 import type { CompanyFinancials } from './periods';
@@ -14,6 +15,8 @@ const HEADER = [
   'document_id',
   'format',
   ...FIGURE_KEYS,
+  'comparative_of_transaction_id',
+  'comparative_of_made_up_date',
 ];
 
 export function financialsCsv(financials: CompanyFinancials): string {
@@ -28,6 +31,8 @@ export function financialsCsv(financials: CompanyFinancials): string {
       period.source.document_id,
       period.source.format,
       ...FIGURE_KEYS.map((key) => period.figures[key]),
+      period.source.comparative_of?.transaction_id ?? null,
+      period.source.comparative_of?.made_up_date ?? null,
     ]),
   );
   return CSV_BOM + csvLine(HEADER) + rows.join('');

@@ -45,20 +45,66 @@ describe('financialPeriods', () => {
       [
         filing('c', '2020-08-31', '2021-01-05'),
         filing('a', '2022-08-31', '2023-01-05'),
-        filing('b', '2021-08-03', '2022-01-05'),
+        filing('b', '2021-08-30', '2022-01-05'),
       ],
       reader,
     );
     expect(periods.map((p) => [p.period_end, p.source.format])).toEqual([
       ['2022-08-31', 'ixbrl'],
-      ['2021-08-03', 'pdf'],
+      ['2021-08-30', 'pdf'],
+      ['2021-08-03', 'ixbrl-comparative'],
       ['2020-08-31', 'unreadable'],
     ]);
     expect(periods[0]!.figures.net_assets).toBe(40_711);
     expect(periods[0]!.period_start).toBe('2021-08-04');
-    // A paper year keeps its own column: the comparative does not replace a filing.
+    // A paper year the next accounts restate no figures for (their comparatives end on 2021-08-03,
+    // a column of its own) keeps its own column, empty.
     expect(periods[1]!.figures.net_assets).toBeNull();
+    expect(periods[1]!.source).not.toHaveProperty('comparative_of');
     expect(periods[1]!.period_start).toBe('2020-09-01');
+  });
+
+  it('reads a paper year from the next accounts’ comparatives for its made-up date, keeping its own filing', async () => {
+    const { reader } = source({ a: fixture('micro-uk-core.xhtml'), b: 'pdf', c: 'pdf' });
+    const periods = await financialPeriods(
+      [
+        filing('c', '2020-08-31', '2021-01-05'),
+        filing('a', '2022-08-31', '2023-01-05'),
+        filing('b', '2021-08-03', '2022-01-05'),
+      ],
+      reader,
+    );
+    expect(periods.map((p) => [p.period_end, p.source.format, p.source.transaction_id])).toEqual([
+      ['2022-08-31', 'ixbrl', 'Ta'],
+      ['2021-08-03', 'ixbrl-comparative', 'Tb'],
+      // Nothing newer restates 2020: still paper, still empty.
+      ['2020-08-31', 'pdf', 'Tc'],
+    ]);
+    const paper = periods[1]!;
+    expect(paper.source).toEqual({
+      transaction_id: 'Tb',
+      document_id: 'b',
+      format: 'ixbrl-comparative',
+      comparative_of: { transaction_id: 'Ta', document_id: 'a', made_up_date: '2022-08-31' },
+    });
+    expect(paper.made_up_date).toBe('2021-08-03');
+    expect(paper.figures.net_assets).toBe(23_100);
+    expect(periods[0]!.source).not.toHaveProperty('comparative_of');
+    expect(periods[2]!.figures.net_assets).toBeNull();
+  });
+
+  it('leaves a paper year as paper when the next accounts were not read', async () => {
+    const { reader } = source({ a: fixture('micro-uk-core.xhtml'), b: 'pdf' });
+    const periods = await financialPeriods(
+      [filing('a', '2022-08-31', '2023-01-05'), filing('b', '2021-08-03', '2022-01-05')],
+      reader,
+      // The newer document's metadata only: its iXBRL is past the budget.
+      { budget: new CallBudget(2) },
+    );
+    const formats = Object.fromEntries(periods.map((p) => [p.source.transaction_id, p.source.format]));
+    expect(formats.Tb).toBe('pdf');
+    expect(formats.Ta).toBe('unavailable');
+    expect(periods.every((p) => p.figures.net_assets === null)).toBe(true);
   });
 
   it('fills a year from comparatives only where no accounts were filed for it', async () => {
@@ -69,6 +115,11 @@ describe('financialPeriods', () => {
       ['2021-08-03', 'ixbrl-comparative', 'Ta'],
     ]);
     expect(periods[1]!.figures.net_assets).toBe(23_100);
+    expect(periods[1]!.source.comparative_of).toEqual({
+      transaction_id: 'Ta',
+      document_id: 'a',
+      made_up_date: '2022-08-31',
+    });
   });
 
   it('keeps the latest filing for a made-up date (amended accounts) and at most the periods asked for', async () => {

@@ -1,8 +1,9 @@
 // A company's financial periods from its accounts filings: the newest accounts first, each read
-// from its iXBRL document where it has one, within a budget of document reads; last year's
-// figures from a filing's comparatives only where the history has no accounts for that year.
+// from its iXBRL document where it has one, within a budget of document reads; a year with no
+// machine-readable accounts of its own (none filed, or filed on paper) from the comparatives the
+// next accounts restate for it, saying so.
 import { z } from 'zod';
-import { emptyFigures, FIGURE_KEYS, type Figures } from './figures';
+import { emptyFigures, FIGURE_KEYS } from './figures';
 import { readAccounts, UnreadableAccountsError, type AccountsReading, type PeriodFigures } from './ixbrl/read';
 import { CallBudget } from '@/lib/gateway/session';
 
@@ -10,8 +11,9 @@ export const IXBRL_TYPE = 'application/xhtml+xml';
 
 /**
  * Where a period's figures come from: `ixbrl` the filing's iXBRL; `ixbrl-comparative` the next
- * accounts' comparatives (no filing for the year); `pdf` a filing with no machine-readable accounts
- * (paper); `unreadable` iXBRL that could not be read; `unavailable` not read (budget, registry failure).
+ * accounts' comparatives (no filing for the year, or a paper one: `source.comparative_of` names the
+ * accounts read); `pdf` a filing with no machine-readable accounts (paper) and no next accounts
+ * restating it; `unreadable` iXBRL that could not be read; `unavailable` not read (budget, registry failure).
  */
 export const SOURCE_FORMATS = ['ixbrl', 'ixbrl-comparative', 'pdf', 'unreadable', 'unavailable'] as const;
 export type SourceFormat = (typeof SOURCE_FORMATS)[number];
@@ -28,6 +30,13 @@ export const financialPeriodSchema = z.object({
     format: z.enum(SOURCE_FORMATS),
     /** Why an `unreadable` document could not be read (too large, nested too deep, no facts…). */
     reason: z.string().optional(),
+    /**
+     * For `ixbrl-comparative`: the accounts whose comparatives the figures were read from (the next
+     * accounts). The period's own filing, where it has one (a paper filing), keeps `transaction_id`.
+     */
+    comparative_of: z
+      .object({ transaction_id: z.string(), document_id: z.string().nullable(), made_up_date: z.string() })
+      .optional(),
   }),
   /** Figures the accounts tag but whose facts could not be read (null in `figures`); absent when none. */
   unreadable_figures: z.array(z.enum(FIGURE_KEYS)).optional(),
@@ -145,6 +154,25 @@ export async function financialPeriods(
     }),
   );
 
+  // Each year's figures as the next accounts restate them, by the comparative period's end: the
+  // nearest newer accounts that restate it (a later pair of accounts restating it too would be older news).
+  const restated = new Map<string, { filing: AccountsFilingRef; figures: PeriodFigures }>();
+  chosen.forEach((filing, index) => {
+    const read = readings[index];
+    const comparative = read?.kind === 'ixbrl' ? read.reading.comparative : undefined;
+    if (!comparative || comparative.end >= filing.made_up_date) return;
+    // Newest first: a later (older) filing restating the same year is the nearer one.
+    restated.set(comparative.end, { filing, figures: comparative });
+  });
+  const comparativeSource = (filing: AccountsFilingRef) => ({
+    format: 'ixbrl-comparative' as const,
+    comparative_of: {
+      transaction_id: filing.transaction_id,
+      document_id: filing.document_id,
+      made_up_date: filing.made_up_date,
+    },
+  });
+
   const result: FinancialPeriod[] = chosen.map((filing, index) => {
     const read = readings[index];
     const olderFiling = ordered[ordered.indexOf(filing) + 1];
@@ -164,7 +192,22 @@ export async function financialPeriods(
     if (!read) return { ...base, source: sourceOf('unavailable'), figures: emptyFigures() };
     if (read.kind === 'unreadable')
       return { ...base, source: sourceOf('unreadable', read.reason), figures: emptyFigures() };
-    if (read.kind !== 'ixbrl') return { ...base, source: sourceOf(read.kind), figures: emptyFigures() };
+    if (read.kind === 'pdf') {
+      // Paper accounts: their figures as the next accounts restate them, where those were read.
+      const next = restated.get(filing.made_up_date);
+      if (!next) return { ...base, source: sourceOf('pdf'), figures: emptyFigures() };
+      return {
+        ...base,
+        period_start: next.figures.start ?? derivedStart,
+        source: {
+          transaction_id: filing.transaction_id,
+          document_id: filing.document_id,
+          ...comparativeSource(next.filing),
+        },
+        figures: next.figures.figures,
+        ...unreadableOf(next.figures),
+      };
+    }
     const { current } = read.reading;
     return {
       ...base,
@@ -176,7 +219,7 @@ export async function financialPeriods(
     };
   });
 
-  // Comparatives fill a year only where the history has no accounts made up to it.
+  // Comparatives fill a year with no accounts made up to it as a period of its own.
   const known = new Set([...byEnd.keys(), ...result.map((period) => period.period_end)]);
   chosen.forEach((filing, index) => {
     const read = readings[index];
@@ -189,8 +232,8 @@ export async function financialPeriods(
       period_end: comparative.end,
       accounts_type: filing.accounts_type,
       made_up_date: comparative.end,
-      source: { transaction_id: filing.transaction_id, document_id: filing.document_id, format: 'ixbrl-comparative' },
-      figures: comparative.figures as Figures,
+      source: { transaction_id: filing.transaction_id, document_id: filing.document_id, ...comparativeSource(filing) },
+      figures: comparative.figures,
       ...unreadableOf(comparative),
     });
   });

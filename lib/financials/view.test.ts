@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFigures, type Figures } from './figures';
 import type { FinancialPeriod, SourceFormat } from './periods';
-import { cellOf, chartSeries, formatChange, formatFigure, latestNetAssets, sourceHref } from './view';
+import {
+  cellOf,
+  chartSeries,
+  formatChange,
+  formatFigure,
+  gapsOf,
+  latestNetAssets,
+  readFrom,
+  segmentsOf,
+  sourceHref,
+  timeAxis,
+} from './view';
 
 const period = (end: string, format: SourceFormat, figures: Partial<Figures> = {}): FinancialPeriod => ({
   period_start: null,
@@ -97,5 +108,58 @@ describe('the Financials view', () => {
       kind: 'unreadable',
       reason: 'elements nested more than 200 deep',
     });
+  });
+
+  it('says a paper year read from the next accounts’ comparatives came from them, and links their iXBRL', () => {
+    const paper: FinancialPeriod = {
+      ...period('2024-03-31', 'ixbrl-comparative', { net_assets: 900 }),
+      source: {
+        transaction_id: 'Tpaper',
+        document_id: 'Dpdf',
+        format: 'ixbrl-comparative',
+        comparative_of: { transaction_id: 'Tnext', document_id: 'Dnext', made_up_date: '2025-03-31' },
+      },
+    };
+    const list = [period('2025-03-31', 'ixbrl', { net_assets: 1_000 }), paper];
+    expect(cellOf(list, 1, 'net_assets')).toMatchObject({ kind: 'value', value: 900 });
+    // The next accounts do not restate the line: not "not disclosed", which the paper accounts may be.
+    expect(cellOf(list, 1, 'turnover')).toEqual({ kind: 'not-restated' });
+    expect(cellOf(list, 0, 'net_assets')).toMatchObject({ change: { difference: 100 } });
+    expect(readFrom(paper)).toEqual({ transaction_id: 'Tnext', document_id: 'Dnext', made_up_date: '2025-03-31' });
+    expect(readFrom(list[0]!)).toBeUndefined();
+    expect(sourceHref('01234567', paper)).toBe('/api/documents/Dnext/content?format=xhtml');
+    // A comparative period from before `comparative_of`: its own source is the next accounts.
+    const older = period('2023-03-31', 'ixbrl-comparative', { net_assets: 1 });
+    expect(sourceHref('01234567', older)).toBe('/api/documents/D2023-03-31/content?format=xhtml');
+  });
+
+  it('places years on a time axis: a missing year is a wider step, and lines break across it', () => {
+    const ends = ['2016-03-31', '2017-03-31', '2020-03-31', '2021-03-31'];
+    const x = timeAxis(ends, 100, 600);
+    expect(x('2016-03-31')).toBe(100);
+    expect(x('2021-03-31')).toBe(600);
+    const steps = ends.slice(1).map((end, index) => x(end) - x(ends[index]!));
+    // One year, three years, one year: by date, not by index.
+    expect(steps[1]! / steps[0]!).toBeCloseTo(3, 1);
+    expect(steps[2]).toBeCloseTo(steps[0]!, 0);
+    expect(timeAxis(['2020-03-31'], 100, 600)('2020-03-31')).toBe(350);
+    const points = ends.map((end, index) => ({ end, value: index }));
+    expect(segmentsOf(points).map((run) => run.map((point) => point.end))).toEqual([
+      ['2016-03-31', '2017-03-31'],
+      ['2020-03-31', '2021-03-31'],
+    ]);
+    expect(gapsOf(ends)).toEqual([['2017-03-31', '2020-03-31']]);
+    // A short period or eighteen months is no gap; a year and a half and a day more is.
+    expect(gapsOf(['2020-03-31', '2020-12-31', '2022-06-30'])).toEqual([]);
+    expect(segmentsOf([{ end: '2020-01-01' }, { end: '2021-07-03' }])).toHaveLength(2);
+    expect(segmentsOf([])).toEqual([]);
+  });
+
+  it('leaves a period without a date off the chart (it stays in the table)', () => {
+    const series = chartSeries([
+      period('not a date', 'ixbrl', { net_assets: 5 }),
+      period('2023-03-31', 'ixbrl', { net_assets: 4 }),
+    ]);
+    expect(series[0]!.points.map((point) => point.end)).toEqual(['2023-03-31']);
   });
 });

@@ -1,6 +1,6 @@
 // What the Financials tab shows of the periods: each cell's state (a figure, not disclosed, paper
-// filing, could not be read, not read), its change on the period before, its source link; and the
-// chart's series. Pure, so the table, the chart and the overview line agree. A figure that is not a
+// filing, could not be read, not read; a year read from the next accounts' comparatives says so),
+// its change on the period before, its source link; and the chart's series on a time axis. Pure, so the table, the chart and the overview line agree. A figure that is not a
 // finite number (none should be: the reader refuses them) is unreadable, never ∞ or NaN.
 import { FIGURE_KEYS, type FigureKey } from './figures';
 import type { FinancialPeriod } from './periods';
@@ -11,6 +11,8 @@ const finite = (value: number | null | undefined): value is number =>
 export type CellState =
   | { readonly kind: 'value'; readonly value: number; readonly change: FigureChange | undefined }
   | { readonly kind: 'not-disclosed' }
+  /** A year read from the next accounts' comparatives that do not restate this line (its own accounts may). */
+  | { readonly kind: 'not-restated' }
   | { readonly kind: 'paper' }
   | { readonly kind: 'unreadable'; readonly reason?: string }
   | { readonly kind: 'unavailable' };
@@ -38,10 +40,28 @@ export function cellOf(periods: readonly FinancialPeriod[], index: number, key: 
   }
   const value = period.figures[key];
   if (period.unreadable_figures?.includes(key)) return { kind: 'unreadable' };
-  if (value === null) return { kind: 'not-disclosed' };
+  if (value === null) return readFrom(period) ? { kind: 'not-restated' } : { kind: 'not-disclosed' };
   if (!finite(value)) return { kind: 'unreadable' };
   return { kind: 'value', value, change: changeOf(periods, index, key, value) };
 }
+
+/** The accounts a year's figures were read from when they are the next accounts' comparatives. */
+export function readFrom(
+  period: FinancialPeriod,
+): { transaction_id: string; document_id: string | null; made_up_date: string } | undefined {
+  if (period.source.format !== 'ixbrl-comparative') return undefined;
+  // Periods from before `comparative_of` existed were read from their own transaction's document.
+  return (
+    period.source.comparative_of ?? {
+      transaction_id: period.source.transaction_id,
+      document_id: period.source.document_id,
+      made_up_date: period.made_up_date,
+    }
+  );
+}
+
+/** "the 2025 accounts": how a cell names the accounts a comparative year was read from. */
+export const accountsName = (madeUpDate: string) => `the ${madeUpDate.slice(0, 4)} accounts`;
 
 /** The change on the next older period, when it states the same figure. */
 function changeOf(
@@ -80,18 +100,28 @@ export function formatChange(key: FigureKey, change: FigureChange): string {
   return `${sign}${size >= 10 ? Math.round(size) : size.toFixed(1)}%`;
 }
 
-/** Where a period's figures can be checked: the iXBRL document, else the filing's page. */
+/** Where a period's figures can be checked: the iXBRL document they were read from (the next accounts' for comparatives), else the filing's page. */
 export function sourceHref(companyNumber: string, period: FinancialPeriod): string {
-  const { document_id, format, transaction_id } = period.source;
-  if (document_id && (format === 'ixbrl' || format === 'ixbrl-comparative'))
+  const from = readFrom(period);
+  const { document_id, transaction_id } = from ?? period.source;
+  if (document_id && (from || period.source.format === 'ixbrl'))
     return `/api/documents/${encodeURIComponent(document_id)}/content?format=xhtml`;
   return `/company/${encodeURIComponent(companyNumber)}/filing-history/${encodeURIComponent(transaction_id)}`;
 }
 
 export interface ChartSeries {
   readonly key: FigureKey;
-  readonly points: readonly { readonly end: string; readonly value: number }[];
+  readonly points: readonly {
+    readonly end: string;
+    readonly value: number;
+    /** Made-up date of the accounts whose comparatives gave the figure, when they are not the year's own. */
+    readonly from?: string;
+  }[];
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Days since the epoch of an ISO date; NaN when it is not one. */
+const dayOf = (date: string) => (ISO_DAY.test(date) ? Date.parse(`${date}T00:00:00Z`) / 86_400_000 : NaN);
 
 /** The chart's series, oldest period first: net assets and cash always, turnover and profit when any period discloses them. */
 export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] {
@@ -100,12 +130,54 @@ export function chartSeries(periods: readonly FinancialPeriod[]): ChartSeries[] 
     key,
     points: ordered.flatMap((period) => {
       const value = period.figures[key];
-      return finite(value) ? [{ end: period.period_end, value }] : [];
+      // A point goes where its date says: one without a date is in the table only.
+      if (!finite(value) || !Number.isFinite(dayOf(period.period_end))) return [];
+      const from = readFrom(period)?.made_up_date;
+      return [{ end: period.period_end, value, ...(from === undefined ? {} : { from }) }];
     }),
   });
   return (['net_assets', 'cash', 'turnover', 'profit_loss'] as const)
     .map(series)
     .filter((line) => line.key === 'net_assets' || line.key === 'cash' || line.points.length > 0);
+}
+
+/** More than about eighteen months between two period ends is a gap: a year (or more) without figures. */
+export const GAP_DAYS = 548;
+
+/**
+ * The chart's x for a period end on a time axis from `left` to `right`: by date between the
+ * earliest and latest of `ends`, so a missing year shows as a wider step; a lone end sits midway.
+ */
+export function timeAxis(ends: readonly string[], left: number, right: number): (end: string) => number {
+  const days = ends.map(dayOf).filter(Number.isFinite);
+  const first = Math.min(...days);
+  const last = Math.max(...days);
+  return (end) => {
+    const day = dayOf(end);
+    if (!(last > first) || !Number.isFinite(day)) return (left + right) / 2;
+    return left + ((day - first) / (last - first)) * (right - left);
+  };
+}
+
+/** A series' points (oldest first) in the runs its line joins: a new run after a gap of more than GAP_DAYS. */
+export function segmentsOf<Point extends { readonly end: string }>(points: readonly Point[]): Point[][] {
+  const runs: Point[][] = [];
+  points.forEach((point, index) => {
+    const before = points[index - 1];
+    if (!before || dayOf(point.end) - dayOf(before.end) > GAP_DAYS) runs.push([point]);
+    else runs.at(-1)!.push(point);
+  });
+  return runs;
+}
+
+/** The gaps between consecutive period ends (sorted, oldest first): [the end before, the end after]. */
+export function gapsOf(ends: readonly string[]): [string, string][] {
+  const gaps: [string, string][] = [];
+  for (let index = 1; index < ends.length; index += 1) {
+    const [before, after] = [ends[index - 1]!, ends[index]!];
+    if (dayOf(after) - dayOf(before) > GAP_DAYS) gaps.push([before, after]);
+  }
+  return gaps;
 }
 
 /** The latest period with a net assets figure, and its change on the one before. */
