@@ -190,6 +190,15 @@ test.describe('the company tabs', () => {
     await nav.evaluate((element) => element.scrollBy({ left: 200 }));
     await expect(fade(page, 'left')).toHaveCSS('opacity', '1');
   });
+
+  test('at 1280 px every tab is in sight: they wrap rather than hide past the edge', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(company);
+    const nav = page.getByRole('navigation', { name: 'Company sections' });
+    for (const name of ['Overview', 'Registers', 'Exemptions'])
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    await expect(fade(page, 'right')).toHaveCSS('opacity', '0');
+  });
 });
 
 test.describe('phones', () => {

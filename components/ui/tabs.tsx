@@ -1,8 +1,10 @@
 'use client';
 // Tabs as links: each tab is its own URL, so every section is a deep link. A tab being opened
-// is underlined faintly until its page arrives. On a narrow screen the strip scrolls sideways:
-// it opens scrolled to the current tab, and fades at an edge only while more tabs lie beyond
-// it (a fade drawn at an edge with nothing beyond it covered the first tab and its underline).
+// is underlined faintly until its page arrives. On a wide screen the tabs wrap onto a second
+// line rather than hide past the edge (at 1280 px a company's twelve tabs did not fit, and a
+// faint fade was the only cue that Exemptions was there). On a narrow screen the strip scrolls
+// sideways: it opens scrolled to the current tab, and fades at an edge only while more tabs lie
+// beyond it (a fade drawn at an edge with nothing beyond it covered the first tab and its underline).
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { LinkPending } from './link-pending';
@@ -75,9 +77,9 @@ export function Tabs<T extends Tab>({
       <nav
         ref={strip}
         aria-label={label}
-        className="overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+        className="overflow-x-auto border-b border-slate-200 px-4 md:overflow-visible dark:border-slate-800"
       >
-        <ul className="flex w-max gap-1 whitespace-nowrap">
+        <ul className="flex w-max gap-1 whitespace-nowrap md:w-auto md:flex-wrap">
           {tabs.map((tab) => (
             <li key={tab.href}>
               <Link

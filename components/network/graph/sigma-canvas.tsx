@@ -73,7 +73,12 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       enableEdgeEvents: true,
       renderEdgeLabels: false,
       labelRenderedSizeThreshold: 4,
-      labelDensity: 0.5,
+      // Labels are placed on a grid, a few to a cell, the largest nodes first: a coarser grid and
+      // fewer labels a cell keep names from printing over each other ("HENDERSCLEAN").
+      labelDensity: 0.35,
+      labelGridCellSize: 160,
+      // Fit leaves room round the nodes for the labels drawn beside them, so none is cut at the edge.
+      stagePadding: 70,
       labelFont: 'Noto Sans, system-ui, sans-serif',
       zIndex: true,
       // Highlight: the hovered or focused node's neighbourhood in colour, the rest faded.
