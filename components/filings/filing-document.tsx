@@ -27,7 +27,8 @@ export function FilingDocument({ state, describes }: { state: FilingDocumentStat
           Document
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          The registry could not describe this filing&apos;s document just now. You can still try to open it:{' '}
+          The registry could not describe this filing&apos;s document just now, so its other formats are not known. You
+          can still try to open its PDF:{' '}
           <DocumentLinks
             documentId={state.documentId}
             formats={state.formats.map((format) => ({ format }))}

@@ -8,11 +8,14 @@ import { CategoryFilter } from './category-filter';
 import { parseCategories, selectedLabels } from './filing-categories';
 import { AttachedFilingList, FilingDescription, attachedFilings } from './filing-description';
 import { filingHref } from './filing-links';
-import { DocumentLinks } from './document-links';
-import { documentIdOf, expectedFormats } from '@/lib/documents/formats';
+import { RowDocumentLinks } from './document-links';
+import { DocumentFormatsLookup } from './document-formats-lookup';
+import { documentIdOf, mayHaveIxbrl, type DocumentFormatsCheck } from '@/lib/documents/formats';
 
 export interface FilingsContext {
   companyNumber: string;
+  /** The formats of the server-rendered page's documents, by document id (their metadata); rows of later pages ask in the browser. */
+  documentFormats?: Record<string, DocumentFormatsCheck>;
 }
 
 function NotKnown() {
@@ -94,7 +97,7 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
       key: 'document',
       header: 'Document',
       className: 'whitespace-nowrap',
-      cell: (filing) => {
+      cell: (filing, { companyNumber, documentFormats }) => {
         const documentId = documentIdOf(filing.links?.document_metadata);
         if (!documentId)
           return (
@@ -103,12 +106,21 @@ export const filingsList = defineList<'filingHistoryList', FilingsContext>({
               <span className="sr-only">No document</span>
             </>
           );
-        const formats = expectedFormats(filing).map((format) => ({ format }));
-        return (
-          <DocumentLinks
+        const describes = `form ${filing.type} of ${formatDate(filing.date)}`;
+        const href = filingHref(companyNumber, filing.transaction_id);
+        return documentFormats && documentId in documentFormats ? (
+          <RowDocumentLinks
             documentId={documentId}
-            formats={formats}
-            describes={`form ${filing.type} of ${formatDate(filing.date)}`}
+            check={documentFormats[documentId]}
+            filingHref={href}
+            describes={describes}
+          />
+        ) : (
+          <DocumentFormatsLookup
+            documentId={documentId}
+            mayHaveIxbrl={mayHaveIxbrl(filing)}
+            filingHref={href}
+            describes={describes}
           />
         );
       },

@@ -29,21 +29,60 @@ export function documentContentHref(documentId: string, format: DocumentFormat):
 export const IXBRL_FROM = '2015-06-01';
 
 /**
- * The formats a filing's document can be expected in, read off the filing alone (the filing
- * history shows links without asking for every document's metadata): PDF for any filing with
- * a document, iXBRL too for accounts (AA) filed electronically on or after IXBRL_FROM, the
- * rule the registry's own site uses. Not every such filing has one: the filing's page, which
- * reads the metadata, lists exactly what the document is held in.
+ * Whether a filing's document may be held in more than PDF, read off the filing alone: accounts
+ * (AA) filed electronically on or after IXBRL_FROM, the rule the registry's own site uses. Never
+ * a promise (many such filings are PDF only): the filing history reads these documents' metadata
+ * first when its reads are limited, and offers only what the metadata lists.
  */
-export function expectedFormats(filing: {
-  type?: string;
-  date?: string;
-  paper_filed?: boolean;
-  links?: { document_metadata?: string };
-}): DocumentFormat[] {
-  if (!documentIdOf(filing.links?.document_metadata)) return [];
-  const ixbrl = filing.type === 'AA' && !filing.paper_filed && (filing.date ?? '') >= IXBRL_FROM;
-  return ixbrl ? ['pdf', 'xhtml'] : ['pdf'];
+export function mayHaveIxbrl(filing: { type?: string; date?: string; paper_filed?: boolean }): boolean {
+  return filing.type === 'AA' && !filing.paper_filed && (filing.date ?? '') >= IXBRL_FROM;
+}
+
+/** What the app knows of the formats a filing-history row's document is held in. */
+export type DocumentFormatsCheck =
+  /** Its metadata was read: the formats the app can serve, with their sizes (the metadata's `resources`). */
+  | { status: 'read'; formats: { format: DocumentFormat; content_length?: number }[] }
+  /** Not read (a metered registry's small budget spent, or the registry did not answer): why. */
+  | { status: 'not-read'; reason: string };
+
+/** Most documents one formats check asks about (GET /api/documents/formats; the filing history's largest page). */
+export const MAX_DOCUMENTS_PER_CHECK = 100;
+
+/** The app's address that checks the formats of documents, in the order given (those likeliest to hold iXBRL first). */
+export function documentFormatsCheckHref(documentIds: readonly string[]): string {
+  return `/api/documents/formats?${new URLSearchParams(documentIds.map((id) => ['id', id]))}`;
+}
+
+/** The links a filing-history row offers for its document. */
+export interface RowDocumentLinks {
+  formats: { format: DocumentFormat; content_length?: number }[];
+  /** Its formats were not read: the row offers the PDF and points to the filing's page for the rest. */
+  otherFormatsOnFilingPage: boolean;
+}
+
+/**
+ * A row's document links from its check: exactly the formats the metadata lists when it was read
+ * (the source of truth the filing's page uses); otherwise the PDF alone, which every filed
+ * document has, and a pointer to the filing's page rather than a promise of iXBRL.
+ */
+export function rowDocumentLinks(check: DocumentFormatsCheck | undefined): RowDocumentLinks {
+  if (check?.status === 'read') return { formats: check.formats, otherFormatsOnFilingPage: false };
+  return { formats: [{ format: 'pdf' }], otherFormatsOnFilingPage: true };
+}
+
+/** The formats the app can serve from a metadata's `resources` (keyed by MIME type), in a stable order. */
+export function formatsOfResources(
+  resources: Record<string, { content_length?: number }>,
+): { format: DocumentFormat; content_length?: number }[] {
+  const formats: { format: DocumentFormat; content_length?: number }[] = [];
+  for (const [mimeType, resource] of Object.entries(resources)) {
+    const format = formatOfMimeType(mimeType);
+    if (!format || formats.some((known) => known.format === format)) continue;
+    formats.push(
+      resource.content_length === undefined ? { format } : { format, content_length: resource.content_length },
+    );
+  }
+  return formats.sort((a, b) => a.format.localeCompare(b.format));
 }
 
 /** The document's id at the end of a document-metadata URL, if it looks like one. */

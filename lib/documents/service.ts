@@ -5,7 +5,7 @@
 // storage host (allow-list.ts), fetched without the key. Storage URLs are never kept.
 import 'server-only';
 import { env } from '@/lib/env';
-import { findResource, getRegistry } from '@/lib/gateway';
+import { budgetLow, findResource, getRegistry, OutOfBudget } from '@/lib/gateway';
 import { HttpError, refused } from '@/lib/gateway/http';
 import { appLog, type Logger } from '@/lib/gateway/log';
 import { errorBody, isRegistryError, RegistryError } from '@/lib/registry/errors';
@@ -19,9 +19,10 @@ import {
   documentFilename,
   documentIdOf,
   documentMetadataHref,
-  expectedFormats,
   formatOfMimeType,
+  formatsOfResources,
   type DocumentFormat,
+  type DocumentFormatsCheck,
 } from './formats';
 
 /** What the app says about a document: the registry's metadata, and the app's own links (never the registry's). */
@@ -89,12 +90,12 @@ export async function findDocument(documentId: string): Promise<DocumentSummary 
 export type FilingDocumentState =
   | { kind: 'none' }
   | { kind: 'found'; document: DocumentSummary }
-  /** The filing names a document the registry could not describe just now (or does not have). */
+  /** The filing names a document the registry could not describe just now (or does not have): its PDF may still open. */
   | { kind: 'unavailable'; documentId: string; formats: readonly DocumentFormat[] };
 
 /** What the filing's page shows of its document; a registry failure is told, never thrown. */
 export async function loadFilingDocument(
-  filing: Parameters<typeof expectedFormats>[0],
+  filing: { links?: { document_metadata?: string } },
   log: Logger = appLog,
 ): Promise<FilingDocumentState> {
   const documentId = documentIdOf(filing.links?.document_metadata);
@@ -106,7 +107,64 @@ export async function loadFilingDocument(
     if (!isRegistryError(error)) throw error;
     log('warn', `documents: the metadata of ${documentId} could not be read: ${error.message}`);
   }
-  return { kind: 'unavailable', documentId, formats: expectedFormats(filing) };
+  // Only the PDF, which every filed document has: iXBRL is offered where the metadata lists it, never guessed.
+  return { kind: 'unavailable', documentId, formats: ['pdf'] };
+}
+
+/** Metadata reads one page of the filing history may make on a metered registry (cache hits are free). */
+export const DOCUMENT_FORMATS_MAX_READS = 10;
+/** Reads side by side: the embedded registry answers in-process, a remote one is not flooded. */
+const CONCURRENT_READS = 4;
+
+/**
+ * The formats each document is held in, from its metadata read through the gateway (cached long,
+ * documents never change), for the rows of one page of the filing history. On a metered registry
+ * at most `maxReads` registry calls, and none when the budget is low; documents that may hold
+ * iXBRL (mayHaveIxbrl) are read first. What is not read says why: its row offers the PDF and the
+ * filing's page, never a guessed iXBRL.
+ */
+export async function documentFormatsFor(
+  documents: readonly { documentId: string; mayHaveIxbrl?: boolean }[],
+  { maxReads = DOCUMENT_FORMATS_MAX_READS, log = appLog }: { maxReads?: number; log?: Logger } = {},
+): Promise<Record<string, DocumentFormatsCheck>> {
+  const checks: Record<string, DocumentFormatsCheck> = {};
+  const wanted = [...new Map(documents.map((document) => [document.documentId, document])).values()]
+    .filter(({ documentId }) => {
+      if (DOCUMENT_ID.test(documentId)) return true;
+      checks[documentId] = { status: 'not-read', reason: 'its document id is not one the app reads' };
+      return false;
+    })
+    // Stable: the page's order within each group.
+    .sort((a, b) => Number(b.mayHaveIxbrl ?? false) - Number(a.mayHaveIxbrl ?? false));
+  const registry = getRegistry();
+  if (registry.metered && wanted.length > 0 && (await budgetLow())) {
+    for (const { documentId } of wanted)
+      checks[documentId] = { status: 'not-read', reason: 'the registry’s request budget is low' };
+    return checks;
+  }
+  const session = registry.session({ maxCalls: maxReads });
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const { documentId } = wanted[next++]!;
+      try {
+        const found = await session.find('documentMetadata', { document_id: documentId });
+        checks[documentId] = found
+          ? { status: 'read', formats: formatsOfResources(found.data.resources) }
+          : { status: 'not-read', reason: 'the registry does not describe this document' };
+      } catch (error) {
+        if (error instanceof OutOfBudget) {
+          checks[documentId] = { status: 'not-read', reason: 'this page’s share of registry reads is spent' };
+          continue;
+        }
+        if (!isRegistryError(error)) throw error;
+        log('warn', `documents: the metadata of ${documentId} could not be read: ${error.message}`);
+        checks[documentId] = { status: 'not-read', reason: 'the registry did not answer for it' };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, wanted.length) }, worker));
+  return checks;
 }
 
 /** Storage's headers passed on: the app sets its own type, name and caching. */
@@ -118,6 +176,25 @@ export const IXBRL_CSP =
 export const PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 const badGateway = (error: string) => new HttpError(502, errorBody(error));
+
+/** 406: the document is not held in the format asked for; says which it is held in, for the route's HTML page. */
+export class FormatNotAvailable extends HttpError {
+  constructor(
+    readonly documentId: string,
+    readonly format: DocumentFormat,
+    /** The formats the app can serve it in, as its metadata lists them. */
+    readonly available: readonly DocumentFormat[],
+    readonly companyNumber?: string,
+    availableText = available.join(', '),
+  ) {
+    super(
+      406,
+      errorBody('document-format-not-available', 'ch:service', { error_values: { format, available: availableText } }),
+      // A browser is answered a page instead (format-page.ts): the answer depends on Accept.
+      { vary: 'accept' },
+    );
+  }
+}
 
 export interface ContentOptions {
   /** The client's Range header, passed to storage. */
@@ -151,12 +228,14 @@ export async function documentContent(
   const log = options.log ?? appLog;
   const metadata = await getDocumentMetadataOrThrow(documentId);
   const { mimeType } = DOCUMENT_FORMATS[format];
+  const held = formatsOfResources(metadata.resources).map((known) => known.format);
   if (!Object.keys(metadata.resources).some((type) => type.toLowerCase() === mimeType))
-    throw new HttpError(
-      406,
-      errorBody('document-format-not-available', 'ch:service', {
-        error_values: { format, available: Object.keys(metadata.resources).join(', ') },
-      }),
+    throw new FormatNotAvailable(
+      documentId,
+      format,
+      held,
+      metadata.company_number,
+      Object.keys(metadata.resources).join(', '),
     );
 
   const gateway = getRegistry();
@@ -168,7 +247,13 @@ export async function documentContent(
   // Not awaited: under Next's patched fetch, cancelling a body resolves only when the call's timeout fires.
   void redirect.body?.cancel().catch(() => {});
   if (redirect.status === 404) throw refused('not-found', { error: 'document-not-found' });
-  if (redirect.status === 406) throw new HttpError(406, errorBody('document-format-not-available'));
+  if (redirect.status === 406)
+    throw new FormatNotAvailable(
+      documentId,
+      format,
+      held.filter((known) => known !== format),
+      metadata.company_number,
+    );
   if (redirect.status === 429)
     throw new RegistryError('rate-limited', 'documentContent: the Document API answered 429', {
       status: 429,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparableName, normaliseRegistrationNumber, resolveCorporatePsc, sameCompanyName } from './resolve';
+import {
+  comparableName,
+  normaliseRegistrationNumber,
+  resolveCorporatePsc,
+  sameCompanyName,
+  verifyCorporatePsc,
+} from './resolve';
 
 describe('normaliseRegistrationNumber', () => {
   it('writes numbers as the register does', () => {
@@ -74,5 +80,50 @@ describe('company names', () => {
     expect(sameCompanyName('ACME HOLDINGS PLC', 'Acme Holdings Public Limited Company')).toBe(true);
     expect(sameCompanyName('Café Nero Limited', 'CAFE NERO LTD')).toBe(true);
     expect(sameCompanyName('ACME HOLDINGS LIMITED', 'ACME GROUP LIMITED')).toBe(false);
+  });
+});
+
+describe('verifyCorporatePsc', () => {
+  const company = { company_number: '00719244', company_name: 'ALBION CONSOLIDATED HOLDINGS PLC' };
+  const uk = { place_registered: 'Companies House', legal_authority: 'Companies Act 2006' };
+
+  it('verifies the same UK number and the same name once normalised', () => {
+    expect(
+      verifyCorporatePsc(
+        {
+          name: 'Albion Consolidated Holdings Public Limited Company',
+          identification: { ...uk, registration_number: '719244' },
+        },
+        company,
+      ),
+    ).toEqual({ verified: true });
+  });
+
+  it('says why not: another name, another number, or not UK company law', () => {
+    expect(
+      verifyCorporatePsc(
+        { name: 'LARCH HOLDINGS LTD', identification: { ...uk, registration_number: '00719244' } },
+        company,
+      ),
+    ).toEqual({ verified: false, reason: 'company 00719244 on the register is ALBION CONSOLIDATED HOLDINGS PLC' });
+    expect(
+      verifyCorporatePsc(
+        { name: company.company_name, identification: { ...uk, registration_number: '00719245' } },
+        company,
+      ),
+    ).toEqual({ verified: false, reason: 'its registration number is 00719245, not 00719244' });
+    expect(
+      verifyCorporatePsc(
+        {
+          name: company.company_name,
+          identification: {
+            place_registered: 'Jersey',
+            legal_authority: 'Companies (Jersey) Law 1991',
+            registration_number: '00719244',
+          },
+        },
+        company,
+      ),
+    ).toEqual({ verified: false, reason: 'registered outside the UK' });
   });
 });

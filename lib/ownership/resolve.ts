@@ -1,8 +1,9 @@
 // Whether a corporate PSC is a company on this register, and which: its registration number
 // normalised as the register writes numbers, and its place of registration, country or legal
-// authority naming a UK register or UK company law. A match is then verified by fetching the
-// company and comparing names (the walker does that); a number that does not resolve, or a name
-// that does not match, is unverified and never followed silently.
+// authority naming a UK register or UK company law. A match is then verified against the company
+// on the register by comparing names (verifyCorporatePsc): the walk up reads the company by the
+// number, the list of companies a company controls knows it already. One rule both ways: a number
+// that does not resolve, or a name that does not match, is unverified and never shown silently.
 
 export interface CorporateIdentification {
   registration_number?: string;
@@ -81,3 +82,27 @@ export function comparableName(name: string): string {
 }
 
 export const sameCompanyName = (a: string, b: string) => comparableName(a) === comparableName(b);
+
+export type Verification = { verified: true } | { verified: false; reason: string };
+
+/**
+ * Whether a corporate PSC is `company` on this register: its identification names a UK register
+ * or UK company law, its registration number normalised is the company's number, and its name is
+ * the company's name once normalised (comparableName). The reason, when not, is the one both
+ * directions show ("not verified: …").
+ */
+export function verifyCorporatePsc(
+  psc: { name?: string | null; identification?: CorporateIdentification },
+  company: { company_number: string; company_name: string },
+): Verification {
+  const resolution = resolveCorporatePsc(psc.identification);
+  if (!resolution.onRegister) return { verified: false, reason: resolution.reason };
+  if (resolution.companyNumber !== company.company_number)
+    return {
+      verified: false,
+      reason: `its registration number is ${resolution.companyNumber}, not ${company.company_number}`,
+    };
+  if (!sameCompanyName(company.company_name, psc.name ?? ''))
+    return { verified: false, reason: `company ${company.company_number} on the register is ${company.company_name}` };
+  return { verified: true };
+}

@@ -5,7 +5,7 @@
 // is kept and marked circular); levels, owners per company and registry calls are capped, and
 // whatever is left unexpanded is listed as truncated with the reason.
 import type { Psc, PscList, PscStatement, PscStatementList, CompanyProfile } from '@/lib/registry/schemas';
-import { jurisdictionOf, resolveCorporatePsc, sameCompanyName } from './resolve';
+import { jurisdictionOf, resolveCorporatePsc, verifyCorporatePsc } from './resolve';
 import { CallBudget } from '@/lib/gateway/session';
 
 export type OwnershipNodeKind =
@@ -316,12 +316,12 @@ export async function walkOwnership(
     }
     if (!profile)
       return other({ verified: false, unverified_reason: `no company ${resolution.companyNumber} on the register` });
-    if (!sameCompanyName(profile.data.company_name, psc.name ?? '')) {
-      return other({
-        verified: false,
-        unverified_reason: `company ${resolution.companyNumber} on the register is ${profile.data.company_name}`,
-      });
-    }
+    // The same rule as the list of companies a company controls (resolve.ts), so both directions agree.
+    const verification = verifyCorporatePsc(psc, {
+      company_number: resolution.companyNumber,
+      company_name: profile.data.company_name,
+    });
+    if (!verification.verified) return other({ verified: false, unverified_reason: verification.reason });
     return {
       node: {
         ...base,

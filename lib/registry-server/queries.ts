@@ -112,6 +112,8 @@ function controlledCompanies(db: Database.Database): RegistryCapabilities['contr
     }[];
     return rows.map((row): ControlledCompany => {
       const psc = JSON.parse(row.body) as {
+        name?: string;
+        identification?: ControlledCompany['identification'];
         natures_of_control?: string[];
         notified_on?: string;
         links: { self: string };
@@ -123,6 +125,8 @@ function controlledCompanies(db: Database.Database): RegistryCapabilities['contr
         natures_of_control: psc.natures_of_control ?? [],
         ...(psc.notified_on ? { notified_on: psc.notified_on } : {}),
         link: psc.links.self,
+        ...(psc.name ? { psc_name: psc.name } : {}),
+        ...(psc.identification ? { identification: psc.identification } : {}),
       };
     });
   };

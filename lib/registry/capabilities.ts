@@ -32,6 +32,15 @@ export interface ControlledCompany {
   notified_on?: string;
   /** The PSC record on the controlled company's register. */
   link: string;
+  /** The PSC's name and identification as that record gives them, for lib/ownership to verify (resolve.ts). */
+  psc_name?: string;
+  identification?: {
+    registration_number?: string;
+    place_registered?: string;
+    country_registered?: string;
+    legal_authority?: string;
+    legal_form?: string;
+  };
 }
 
 /** The natural disqualified officers the registry holds, read whole (a few thousand at most). */

@@ -13,6 +13,9 @@ import { ProblemState } from '@/components/registry/problem-state';
 import { SectionNotRead } from '@/components/registry/section-not-read';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { EmptyState } from '@/components/ui/states';
+import { documentIdOf, mayHaveIxbrl } from '@/lib/documents/formats';
+import { documentFormatsFor } from '@/lib/documents/service';
+import { appLog, describeError } from '@/lib/gateway/log';
 import { filingHistoryStatusLabel, isFilingHistoryUnavailable } from '@/lib/labels/company';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { filingsDescription } from '@/lib/pages/descriptions';
@@ -85,10 +88,21 @@ export default async function FilingHistoryPage({ params, searchParams }: Props)
       </section>
     );
   }
+  // The formats of this page's documents from their metadata, so a row offers only what its
+  // document is held in; a failed read leaves the rows to ask in the browser rather than the page unanswered.
+  const documentFormats = await documentFormatsFor(
+    data.items.flatMap((filing) => {
+      const documentId = documentIdOf(filing.links?.document_metadata);
+      return documentId ? [{ documentId, mayHaveIxbrl: mayHaveIxbrl(filing) }] : [];
+    }),
+  ).catch((error: unknown) => {
+    appLog('warn', `document formats of ${companyNumber}'s filings could not be read: ${describeError(error)}`);
+    return undefined;
+  });
   return (
     <>
       <StaleNotice reads={[filings.read]} />
-      <FilingsTable context={{ companyNumber }} initial={{ state: filings.state, data }} />
+      <FilingsTable context={{ companyNumber, documentFormats }} initial={{ state: filings.state, data }} />
     </>
   );
 }

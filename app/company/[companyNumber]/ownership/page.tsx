@@ -143,7 +143,11 @@ export default async function OwnershipPage(props: Props) {
   );
 }
 
-/** Downward: the companies whose current corporate PSC is this company, where the registry can say. */
+/**
+ * Downward: the companies whose current corporate PSC declares this company's number, where the
+ * registry can say; each verified by the walk's own rule, so a failure shows here as it does on
+ * that company's own tab.
+ */
 async function Controls({ companyNumber }: { companyNumber: string }) {
   const controlled = await controlledCompanies(companyNumber);
   return (
@@ -170,6 +174,12 @@ async function Controls({ companyNumber }: { companyNumber: string }) {
               <span className="text-slate-600 dark:text-slate-400">
                 ({company.company_number}) · {naturesText(company.natures_of_control) || 'natures of control not shown'}
               </span>
+              {!company.verified && (
+                <span className="block text-slate-600 dark:text-slate-400" data-testid="controlled-not-verified">
+                  Not verified: {company.not_verified_reason}
+                  {company.psc_name ? ` (its PSC register names ${company.psc_name})` : ''}
+                </span>
+              )}
             </li>
           ))}
         </ul>

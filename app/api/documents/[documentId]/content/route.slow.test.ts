@@ -206,6 +206,34 @@ describe('GET /api/documents/{id}/content, remote registry', () => {
     expect(storage.calls).toHaveLength(0);
   });
 
+  it('answers a browser asking for a format not held with a 406 page linking the PDF, an API client with JSON', async () => {
+    const page = await call(GET, `/api/documents/${CONFIRMATION}/content?format=xhtml`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(406);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('vary')).toContain('accept');
+    const html = page.text();
+    expect(html).toContain('This document has no iXBRL');
+    expect(html).toContain(`href="/api/documents/${CONFIRMATION}/content?format=pdf"`);
+    expect(html).toContain('href="/company/09876543/filing-history"');
+    expect(html).not.toContain('document-format-not-available');
+
+    const json = await call(GET, `/api/documents/${CONFIRMATION}/content?format=xhtml`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(json.status).toBe(406);
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(json.text())).toMatchObject({
+      errors: [
+        { error: 'document-format-not-available', error_values: { format: 'xhtml', available: 'application/pdf' } },
+      ],
+    });
+    // Neither answer asked storage for anything.
+    expect(storage.calls).toHaveLength(0);
+  });
+
   it('answers HEAD with the headers alone', async () => {
     const response = await call(HEAD, `/api/documents/${ACCOUNTS}/content`, { method: 'HEAD' });
     expect(response.status).toBe(200);

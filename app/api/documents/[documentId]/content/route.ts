@@ -2,7 +2,8 @@ import { allowedMethods, methodNotAllowed, registryRoute } from '@/lib/gateway/h
 import { appLog } from '@/lib/gateway/log';
 import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { documentFormats, type DocumentFormat } from '@/lib/documents/formats';
-import { documentContent } from '@/lib/documents/service';
+import { formatNotAvailableResponse, wantsHtml } from '@/lib/documents/format-page';
+import { documentContent, FormatNotAvailable } from '@/lib/documents/service';
 import { ParameterError } from '@/lib/registry/params';
 import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
@@ -19,22 +20,31 @@ function readFormat(search: URLSearchParams): DocumentFormat {
   return value as DocumentFormat;
 }
 
-// GET /api/documents/{id}/content?format=pdf|xhtml – the document itself, streamed from the registry's storage (ranges too)
+// GET /api/documents/{id}/content?format=pdf|xhtml – the document itself, streamed from the registry's storage (ranges too);
+// 406 for a format it is not held in (an HTML page for a browser, the JSON error for API clients)
 export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
   const { documentId } = await params;
   const format = readFormat(new URL(request.url).searchParams);
   const client = await admitRequest(request);
   // Counted against the client's heavy-route limit too (no slot: a viewer asks for ranges in parallel);
   // a reader who left gets 499, no one reads that answer, and it is no fault of the app's.
-  const response = await heavyRoute(request, (signal) =>
-    documentContent(documentId, format, {
-      range: request.headers.get('range'),
-      signal,
-      // Relayed as it arrives: idle and total deadlines, not one for the whole (a large PDF takes time).
-      stream: true,
-      client,
-    }),
-  );
+  let response: Response;
+  try {
+    response = await heavyRoute(request, (signal) =>
+      documentContent(documentId, format, {
+        range: request.headers.get('range'),
+        signal,
+        // Relayed as it arrives: idle and total deadlines, not one for the whole (a large PDF takes time).
+        stream: true,
+        client,
+      }),
+    );
+  } catch (error) {
+    // A format the document is not held in: a browser that followed a link gets a page saying so
+    // (same 406) with the formats it is held in; API clients keep the JSON error.
+    if (!(error instanceof FormatNotAvailable) || !wantsHtml(request)) throw error;
+    response = formatNotAvailableResponse(error);
+  }
   if (request.method !== 'HEAD') return response;
   // Nothing will read storage's stream: close it (not awaited: see lib/documents/service.ts).
   void response.body?.cancel().catch(() => {});
