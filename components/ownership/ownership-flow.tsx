@@ -3,7 +3,20 @@
 // open its record; collapse a company's owners and open them again. Positions come from the
 // server's layout, so the drawing matches the static one it replaces.
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import {
+  Background,
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  getStraightPath,
+  Handle,
+  Position,
+  ReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
 import { RegistryLink } from '@/components/registry/registry-link';
 import { memo, useMemo, useState } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
@@ -57,6 +70,44 @@ const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
 });
 
 const nodeTypes = { card: Card };
+
+/**
+ * A straight edge whose label sits a third of the way down from the owner, not halfway: the
+ * edges of several owners meet at the company they own, and labels at their middles printed over
+ * each other ("25–5025–50% of shares"); near their owners they are as far apart as the owners are.
+ */
+function OwnershipEdgeLine({ sourceX, sourceY, targetX, targetY, label, style, markerEnd }: EdgeProps) {
+  const [path] = getStraightPath({ sourceX, sourceY, targetX, targetY });
+  const x = sourceX + (targetX - sourceX) / 3;
+  const y = sourceY + (targetY - sourceY) / 3;
+  return (
+    <>
+      <BaseEdge path={path} style={style} markerEnd={markerEnd} />
+      {label ? (
+        <EdgeLabelRenderer>
+          <div
+            className="pointer-events-none absolute max-w-40 rounded bg-white/90 px-1 text-center text-[10px] leading-tight text-slate-700 dark:bg-slate-900/90 dark:text-slate-200"
+            style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}
+          >
+            {label}
+          </div>
+        </EdgeLabelRenderer>
+      ) : null}
+    </>
+  );
+}
+
+const edgeTypes = { ownership: OwnershipEdgeLine };
+
+/**
+ * Fit, within bounds: a long chain is not shrunk past reading (pan to see the rest), and a small
+ * tree is not blown up until its cards and notes run off the frame.
+ */
+const FIT = { padding: 0.1, minZoom: 0.75, maxZoom: 1 } as const;
+
+/** The frame's height: as tall as the tree at the smallest fitting zoom, within a screen's reach. */
+const frameHeight = (layout: OwnershipLayout) =>
+  Math.round(Math.min(Math.max(layout.height * FIT.minZoom * (1 + 2 * FIT.padding), 320), 960));
 
 /** Node ids hidden when `collapsed` companies hide what stands above them (owners reachable only through them). */
 function hiddenBy(collapsed: ReadonlySet<string>, edges: readonly OwnershipEdge[], root: string): Set<string> {
@@ -112,9 +163,8 @@ export default function OwnershipFlow({
       id: `e${index}`,
       source: edge.source,
       target: edge.target,
-      type: 'straight',
+      type: 'ownership',
       label: edge.circular ? 'circular ownership' : naturesText(edge.natures_of_control),
-      labelStyle: { fontSize: 10 },
       style: {
         strokeDasharray: edge.ceased_on || edge.circular ? '6 4' : undefined,
         stroke: edge.circular ? '#e11d48' : '#64748b',
@@ -122,12 +172,20 @@ export default function OwnershipFlow({
     }));
 
   return (
-    <div className="h-[32rem] rounded-lg border border-slate-200 dark:border-slate-800" data-testid="ownership-flow">
+    <div
+      className="rounded-lg border border-slate-200 dark:border-slate-800"
+      style={{ height: frameHeight(layout) }}
+      data-testid="ownership-flow"
+    >
       <ReactFlow
+        // A new set of cards (owners collapsed or shown, ceased ones added) is fitted afresh, so none is left off the frame.
+        key={nodes.map((node) => node.id).join(' ')}
         nodes={nodes}
         edges={flowEdges}
         nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
         fitView
+        fitViewOptions={FIT}
         minZoom={0.2}
         nodesConnectable={false}
         proOptions={{ hideAttribution: true }}

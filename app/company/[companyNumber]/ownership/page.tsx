@@ -127,16 +127,19 @@ export default async function OwnershipPage(props: Props) {
           </ul>
         </div>
       )}
-      <OwnershipView layout={layout} edges={graph.edges} root={`company:${graph.company_number}`}>
-        <OwnershipDrawing
-          layout={layout}
-          edges={graph.edges}
-          title={`Ownership of ${nodeName(byId.get(`company:${graph.company_number}`)!)}`}
-        />
-      </OwnershipView>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <UltimateOwners graph={graph} />
-        <OwnershipTree graph={graph} />
+      {/* On a phone the lists come first: they read well there, and the drawing is small print. */}
+      <div className="flex flex-col gap-8">
+        <OwnershipView layout={layout} edges={graph.edges} root={`company:${graph.company_number}`}>
+          <OwnershipDrawing
+            layout={layout}
+            edges={graph.edges}
+            title={`Ownership of ${nodeName(byId.get(`company:${graph.company_number}`)!)}`}
+          />
+        </OwnershipView>
+        <div className="grid gap-8 max-md:order-first lg:grid-cols-2">
+          <UltimateOwners graph={graph} />
+          <OwnershipTree graph={graph} />
+        </div>
       </div>
       <Controls companyNumber={graph.company_number} />
     </section>
