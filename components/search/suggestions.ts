@@ -86,8 +86,10 @@ async function fetchIndexSuggestions(term: string, signal: AbortSignal): Promise
   }
 }
 
-const companyNumberOf = (item: SearchItem) =>
-  ('company_number' in item ? item.company_number : undefined) ?? item.links.self;
+const companyNumberOf = (item: SearchItem): string => {
+  const number = (item as { company_number?: unknown }).company_number;
+  return typeof number === 'string' ? number : item.links.self;
+};
 
 /**
  * The companies to suggest: the index's (a partial number's companies, or one company per word

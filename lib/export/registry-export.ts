@@ -86,10 +86,11 @@ function registrySource(
       const query = new URLSearchParams(forward);
       query.set(pageSizeParameter(name), String(pageSize));
       if (!cursorPaged) query.set('start_index', String(startIndex));
-      else if (startIndex > 0 && cursor === undefined) return { items: [], calls: 0 };
       else if (startIndex > 0) {
+        const below = cursor;
+        if (below === undefined) return { items: [], calls: 0 };
         for (const key of ['search_above', 'search_below', 'search_before', 'search_after']) query.delete(key);
-        query.set('search_below', cursor);
+        query.set('search_below', below);
       }
       const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query, { client });
       const calls = result.cache === 'miss' || result.cache === 'revalidated' ? 1 : 0;
