@@ -97,13 +97,38 @@ test('the dissolved and A–Z views of /search', async ({ page }) => {
   await page.getByRole('link', { name: 'A–Z' }).click();
   await expect(page.getByRole('heading', { name: 'Names around “albion” in the register' })).toBeVisible();
   await expect(page.getByText('nearest to “albion”')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Download all companies from here in A–Z order as CSV' }),
+  ).toHaveAttribute('href', '/api/export/alphabetical-search/companies?q=albion&format=csv');
   await page.getByRole('link', { name: 'Dissolved companies' }).click();
   await expect(page).toHaveURL(/view=dissolved/);
+  const json = page.getByRole('link', { name: 'Download all dissolved companies as JSON' });
+  const exported = (await (await page.request.get((await json.getAttribute('href'))!)).json()) as {
+    items: { company_number: string }[];
+  };
+  expect(exported.items.length).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a word in the SIC field is read as the codes whose descriptions have it', async ({ page }) => {
+    await page.goto('/advanced-search');
+    await page.getByLabel('SIC codes').fill('software');
+    await page.getByRole('search', { name: 'Advanced company search' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '“software” was read as' })).toContainText(
+      '62012 Business and domestic software development',
+    );
+    await expect(page.getByLabel('SIC codes')).toHaveValue('46510, 47410, 58290, 62011, 62012');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toHaveCount(0);
+
+    await page.getByLabel('SIC codes').fill('xyzzy');
+    await page.getByRole('search', { name: 'Advanced company search' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toContainText(
+      'No SIC code’s description has “xyzzy”',
+    );
+  });
 
   test('the form submits as a plain GET and shows results', async ({ page, request }) => {
     const sic = await showcaseSic(request);

@@ -207,6 +207,15 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(`/officers/${showcase.officers.prolific}/appointments`);
   });
 
+  test('suggests a company from the first digits of its number', async ({ page }) => {
+    await page.goto(`/company/${scottish}`);
+    // Seven of the eight characters: read whole the number would be another one (padded), so only the index's prefix finds it.
+    await headerBox(page).fill(plc.slice(0, 7));
+    const companies = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Companies' });
+    await expect(companies.getByRole('option').filter({ hasText: PLC_NAME })).toHaveCount(1);
+    await expect(companies.getByRole('option').first()).toContainText(plc.slice(0, 7));
+  });
+
   test('Enter without a highlighted suggestion searches', async ({ page }) => {
     await page.goto(`/company/${plc}`);
     await headerBox(page).fill('glencairn');

@@ -145,14 +145,37 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
       <Field
         name="sic_codes"
         errors={request.errors}
-        hint="Codes separated by commas; type a word of an activity for suggestions"
+        hint="Codes separated by commas, or words of an activity (software): words are read as the codes whose descriptions have them"
       >
         <SicCodeInput
           id="as-sic_codes"
           defaultValue={request.form.lists.sic_codes.join(', ')}
-          describedBy={describedBy('sic_codes', request.errors, true)}
+          describedBy={[
+            describedBy('sic_codes', request.errors, true),
+            request.sicWords.length > 0 ? 'as-sic_codes-read' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           invalid={!!request.errors.sic_codes}
         />
+        {request.sicWords.length > 0 && (
+          <div id="as-sic_codes-read" role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {request.sicWords.map(({ word, codes }) => (
+              <div key={word}>
+                <p>
+                  “{word}” was read as {codes.length === 1 ? 'this code' : `these ${codes.length} codes`}:
+                </p>
+                <ul className="ml-5 list-disc">
+                  {codes.map(({ code, title }) => (
+                    <li key={code}>
+                      <span className="font-mono">{code}</span> {title}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
       </Field>
       <div className="grid gap-6 md:grid-cols-3">
         <Checkboxes name="company_status" options={statusOptions} request={request} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sicCodeTitles } from '@/lib/labels/sic-codes';
-import { advancedSearchHref, pageQuery, readAdvancedSearch } from './query';
+import { advancedSearchHref, pageQuery, readAdvancedSearch, sicCodesForWords } from './query';
 import { suggestSicCodes } from './sic-code-input';
 
 describe('readAdvancedSearch', () => {
@@ -32,8 +32,42 @@ describe('readAdvancedSearch', () => {
       incorporated_from: 'Incorporated from must be a date, such as 2024-03-31',
       dissolved_to: 'Dissolved to must be a date, such as 2024-03-31',
       company_status: 'Status has an unknown value: sleeping',
-      sic_codes: 'SIC codes must be 4 or 5 digits, such as 64209; not abc',
+      sic_codes:
+        'No SIC code’s description has “abc”: type a code, such as 64209, or a word from a description, such as software',
     });
+  });
+
+  it('reads a word in the SIC field as the codes whose descriptions have it, and sends codes', () => {
+    const request = readAdvancedSearch({ sic_codes: '68100, software' });
+    expect(request.errors).toEqual({});
+    expect(request.sicWords).toEqual([
+      {
+        word: 'software',
+        codes: [
+          { code: '46510', title: sicCodeTitles['46510'] },
+          { code: '47410', title: sicCodeTitles['47410'] },
+          { code: '58290', title: sicCodeTitles['58290'] },
+          { code: '62011', title: sicCodeTitles['62011'] },
+          { code: '62012', title: 'Business and domestic software development' },
+        ],
+      },
+    ]);
+    expect(request.form.lists.sic_codes).toEqual(['68100', '46510', '47410', '58290', '62011', '62012']);
+    expect(request.filters.get('sic_codes')).toBe('68100,46510,47410,58290,62011,62012');
+    expect(sicCodesForWords('holding comp').map((match) => match.code)).toContain('64209');
+  });
+
+  it('says plainly when a SIC word matches no code or too many, or a number is no code', () => {
+    const none = readAdvancedSearch({ sic_codes: 'xyzzy' });
+    expect(none.errors.sic_codes).toMatch(/^No SIC code’s description has “xyzzy”/);
+    expect(none.form.lists.sic_codes).toEqual(['xyzzy']);
+    expect(none.filters.get('sic_codes')).toBe('xyzzy');
+    expect(readAdvancedSearch({ sic_codes: 'retail' }).errors.sic_codes).toMatch(
+      /^“retail” is in \d+ SIC code descriptions, too many to search at once/,
+    );
+    expect(readAdvancedSearch({ sic_codes: '123' }).errors.sic_codes).toBe(
+      'SIC codes are 4 or 5 digits, such as 64209; not 123',
+    );
   });
 
   it('refuses a range that ends before it starts, and runs nothing without filters', () => {

@@ -4,6 +4,7 @@
 import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import { ADVANCED_SEARCH_STATUSES, ADVANCED_SEARCH_SUBTYPES, catalogue } from '@/lib/registry/catalogue';
 import { companySubtypeLabels } from '@/lib/labels/company';
+import { sicCodeTitles } from '@/lib/labels/sic-codes';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 
 export const ADVANCED_PAGE_SIZE = 20;
@@ -44,8 +45,16 @@ export interface AdvancedForm {
   page: number;
 }
 
+/** A word typed in the SIC field and the codes it was read as. */
+export interface SicWord {
+  word: string;
+  codes: { code: string; title: string }[];
+}
+
 export interface AdvancedRequest {
   form: AdvancedForm;
+  /** Words typed in the SIC field and the codes searched for them (the field then holds the codes). */
+  sicWords: SicWord[];
   /** Field → what is wrong with it, in words. Empty when the search can run. */
   errors: Partial<Record<TextField | ListField, string>>;
   /** Whether any filter is set (an empty form shows no results). */
@@ -58,6 +67,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const SIC = /^\d{4,5}$/;
+/** A word matching more SIC descriptions than this is asked to be narrowed, not searched. */
+export const SIC_WORD_MAX_CODES = 30;
+
+const sicWordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const SIC_INDEX = Object.entries(sicCodeTitles)
+  .filter(([code]) => code.length === 5)
+  .map(([code, title]) => ({ code, title, words: sicWordsOf(title) }));
+
+/**
+ * The current (5-digit) SIC codes whose description has every word typed, each as the start of
+ * one of its words: "software" gives 46510, 47410, 58290, 62011 and 62012; "holding comp" 64209.
+ */
+export function sicCodesForWords(text: string): { code: string; title: string }[] {
+  const typed = sicWordsOf(text);
+  if (typed.length === 0) return [];
+  return SIC_INDEX.filter((entry) => typed.every((word) => entry.words.some((w) => w.startsWith(word)))).map(
+    ({ code, title }) => ({ code, title }),
+  );
+}
 
 const all = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -105,14 +133,43 @@ export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest 
     if (unknown.length > 0)
       errors[name] = `${fieldLabels[name]} has an unknown value: ${unknown.join(', ').slice(0, 60)}`;
   }
-  const badSic = lists.sic_codes.filter((code) => !SIC.test(code));
-  if (badSic.length > 0)
-    errors.sic_codes = `SIC codes must be 4 or 5 digits, such as 64209; not ${badSic.join(', ').slice(0, 60)}`;
+  // Words in the SIC field are read as the codes whose descriptions have them ("software"); a word
+  // that matches none, or too many to search at once, is named, as is a number that is no code.
+  const sicWords: SicWord[] = [];
+  const sicProblems: string[] = [];
+  const codes: string[] = [];
+  for (const entry of lists.sic_codes) {
+    if (SIC.test(entry)) {
+      codes.push(entry);
+      continue;
+    }
+    if (/^[\d\s]+$/.test(entry)) {
+      sicProblems.push(`SIC codes are 4 or 5 digits, such as 64209; not ${entry.slice(0, 20)}`);
+      continue;
+    }
+    const found = sicCodesForWords(entry);
+    const word = entry.slice(0, 40);
+    if (found.length === 0)
+      sicProblems.push(
+        `No SIC code’s description has “${word}”: type a code, such as 64209, or a word from a description, such as software`,
+      );
+    else if (found.length > SIC_WORD_MAX_CODES)
+      sicProblems.push(
+        `“${word}” is in ${found.length} SIC code descriptions, too many to search at once: add a word (“${word} clothing”) or pick codes from the suggestions`,
+      );
+    else {
+      sicWords.push({ word, codes: found });
+      codes.push(...found.map((match) => match.code));
+    }
+  }
+  if (sicProblems.length > 0) errors.sic_codes = sicProblems.join('. ');
+  // Searched, the field holds the codes; with a problem, what was typed, to be corrected.
+  else lists.sic_codes = [...new Set(codes)];
 
   const filters = new URLSearchParams();
   for (const name of [...TEXT_FIELDS, ...DATE_FIELDS]) if (text[name]) filters.set(name, text[name]);
   for (const name of LIST_FIELDS) if (lists[name].length > 0) filters.set(name, lists[name].join(','));
-  return { form: { text, lists, page }, errors, filtered: [...filters.keys()].length > 0, filters };
+  return { form: { text, lists, page }, sicWords, errors, filtered: [...filters.keys()].length > 0, filters };
 }
 
 /** The registry query of one page of results. */

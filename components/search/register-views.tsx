@@ -1,13 +1,16 @@
 // Two more ways to search by name on /search: dissolved companies (by current or previous
 // name, from /dissolved-search/companies) and the A–Z view (a name's neighbours in the
 // register's alphabetical order, from /alphabetical-search/companies). Server components:
-// every view and page is a link, so they work without JavaScript.
+// every view and page is a link, so they work without JavaScript. Each can be downloaded whole
+// (lib/export/lists/advanced-search.ts).
 import Link from 'next/link';
 import { ProblemState } from '@/components/registry/problem-state';
+import { ExportLinks } from '@/components/share/export-links';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
+import { dissolvedAddress } from '@/lib/export/lists/advanced-search';
 import { loadOptional } from '@/lib/pages/load';
 import type { AlphabeticalSearchItem, DissolvedSearchItem } from '@/lib/registry/schemas';
 
@@ -111,14 +114,33 @@ export async function DissolvedResults({ q, params }: { q: string; params: Param
       className: 'whitespace-nowrap',
       cell: (row) => formatDate(row.date_of_cessation),
     },
+    // The registry gives the registered office when the company's record has one.
+    ...(data.items.some((row) => dissolvedAddress(row))
+      ? [
+          {
+            key: 'address',
+            header: 'Registered office',
+            className: 'max-md:hidden',
+            cell: (row: DissolvedSearchItem) => dissolvedAddress(row) ?? '',
+          },
+        ]
+      : []),
   ];
   const pages = Math.min(50, Math.ceil(hits / PAGE_SIZE));
   return (
     <div className="space-y-3">
       {choice}
-      <h2 className="text-lg font-semibold">
-        {hits.toLocaleString('en-GB')} dissolved {hits === 1 ? 'company' : 'companies'}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 className="text-lg font-semibold">
+          {hits.toLocaleString('en-GB')} dissolved {hits === 1 ? 'company' : 'companies'}
+        </h2>
+        <ExportLinks
+          path="/dissolved-search/companies"
+          query={{ q, search_type: byPrevious ? 'previous-name-dissolved' : 'best-match' }}
+          noun="dissolved companies"
+          compact
+        />
+      </div>
       <DataTable
         caption={`Dissolved companies matching “${q}”`}
         columns={columns}
@@ -207,7 +229,16 @@ export async function AlphabeticalResults({ q, params }: { q: string; params: Pa
   const lastKey = data.items.at(-1)!.ordered_alpha_key_with_id;
   return (
     <div className="space-y-3">
-      <h2 className="text-lg font-semibold">Names around “{q}” in the register</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 className="text-lg font-semibold">Names around “{q}” in the register</h2>
+        {/* From this view's place on, in the register's order: as far as the export's caps go. */}
+        <ExportLinks
+          path="/alphabetical-search/companies"
+          query={{ q, search_above: before || undefined, search_below: before ? undefined : after || undefined }}
+          noun="companies from here in A–Z order"
+          compact
+        />
+      </div>
       <nav aria-label="Move through the register" className="flex gap-4 text-sm">
         <Link href={registerViewHref('a-z', q, { before: firstKey })} className={linkClass}>
           ↑ Earlier names

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProxyError } from '@/lib/query/proxy-fetch';
 import type { SearchItem } from './search-hit';
-import { groupSuggestions, pauseAfter } from './suggestions';
+import { groupSuggestions, mergeCompanySuggestions, pauseAfter } from './suggestions';
 
 const company = (n: number): SearchItem =>
   ({
@@ -71,5 +71,45 @@ describe('pauseAfter', () => {
     expect(pauseAfter({})).toBe(0);
     expect(pauseAfter({ error: new ProxyError('down', 503) })).toBe(0);
     expect(pauseAfter({ error: new Error('offline') })).toBe(0);
+  });
+});
+
+describe('mergeCompanySuggestions', () => {
+  const named = (number: string, title: string): SearchItem =>
+    ({
+      kind: 'searchresults#company',
+      title,
+      company_number: number,
+      company_status: 'active',
+      links: { self: `/company/${number}` },
+    }) as SearchItem;
+  const holland = [1, 2, 3, 4, 5].map((n) => named(`0000000${n}`, `HOLLAND ${n} LTD`));
+
+  it('keeps the search’s first hit first, then one company per completed word, then the rest, each once', () => {
+    const index = {
+      offered: true,
+      by: 'name' as const,
+      items: [holland[0]!, named('00000010', 'HOLLIS LTD'), named('00000011', 'HOLLOWAY KEMBLE LTD')],
+    };
+    expect(mergeCompanySuggestions(index, holland).map((item) => item.title)).toEqual([
+      'HOLLAND 1 LTD',
+      'HOLLIS LTD',
+      'HOLLOWAY KEMBLE LTD',
+      'HOLLAND 2 LTD',
+      'HOLLAND 3 LTD',
+    ]);
+  });
+
+  it('puts the companies whose number starts with what is typed first', () => {
+    const index = { offered: true, by: 'number' as const, items: [named('00719244', 'HOLLOWAY KEMBLE LTD')] };
+    const padded = [named('00071924', 'OTHER LTD')];
+    expect(mergeCompanySuggestions(index, padded).map((item) => item.title)).toEqual([
+      'HOLLOWAY KEMBLE LTD',
+      'OTHER LTD',
+    ]);
+  });
+
+  it('is the search alone where no index answers', () => {
+    expect(mergeCompanySuggestions(undefined, holland)).toEqual(holland);
   });
 });

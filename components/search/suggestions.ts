@@ -1,7 +1,11 @@
 // Suggestions for the header's search box: companies, officers and disqualified officers, a
 // few of each, grouped by kind. Each kind is its own registry search (three calls a term):
 // the mixed /search ranks by how many hits a kind has, so a name shared by a hundred
-// companies hid the one disqualified director. React Query does the work: the term is the debounced box (state), answers
+// companies hid the one disqualified director. Where the registry has an index (the embedded
+// one), /api/search/suggest adds companies the search cannot: by a partial number ("0071924"
+// while typing 00719244), and one per word completing the name typed ("holl": HOLLAND,
+// HOLLIS, HOLLOWAY; the search ranks starts-with names alphabetically, so its five were all
+// HOLLAND). React Query does the work: the term is the debounced box (state), answers
 // are cached for a few minutes, a term already being asked for is not asked again, and the
 // last answer stays on screen while the next one comes. Suggestions pause when the registry
 // budget runs out (a 429, or the proxy's low-budget header), so typing never spends the last
@@ -10,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { budgetLowLately, fetchResource, ProxyError } from '@/lib/query/proxy-fetch';
 import { getQueryClient } from '@/lib/query/query-client';
+import { nameStartsWithTerm, paddedCompanyNumber, partialCompanyNumber } from '@/lib/search/typeahead';
 import { toSearchHit, type SearchHit, type SearchItem } from './search-hit';
 
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -54,18 +59,98 @@ export function pauseAfter(outcome: { error?: unknown; budgetLow?: boolean }): n
   return outcome.budgetLow ? LOW_BUDGET_PAUSE_MS : 0;
 }
 
+/** What /api/search/suggest answers: companies by a partial number or one per word completing a name. */
+interface IndexSuggestions {
+  offered: boolean;
+  by?: 'number' | 'name';
+  items: SearchItem[];
+}
+
+// Whether the registry has an index to suggest from (the embedded one); asked once per page load.
+let indexOffered: boolean | undefined;
+
+async function fetchIndexSuggestions(term: string, signal: AbortSignal): Promise<IndexSuggestions | undefined> {
+  if (indexOffered === false) return undefined;
+  try {
+    const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as IndexSuggestions;
+    indexOffered = body.offered;
+    return body.offered ? body : undefined;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined; // the search alone still suggests
+  }
+}
+
+const companyNumberOf = (item: SearchItem): string => {
+  const number = (item as { company_number?: unknown }).company_number;
+  return typeof number === 'string' ? number : item.links.self;
+};
+
+/**
+ * The companies to suggest: the index's (a partial number's companies, or one company per word
+ * completing the name typed) beside the search's, each company once. For a name the search's
+ * first hit (an exact name, say) stays first; for a number the index's, which start with what
+ * is typed, come first.
+ */
+export function mergeCompanySuggestions(
+  index: IndexSuggestions | undefined,
+  searched: readonly SearchItem[],
+  limit: number = GROUP_LIMITS.company,
+): SearchItem[] {
+  const fromIndex = index?.items ?? [];
+  const ordered =
+    index?.by === 'number'
+      ? [...fromIndex, ...searched]
+      : [...searched.slice(0, 1), ...fromIndex, ...searched.slice(1)];
+  const seen = new Set<string>();
+  return ordered
+    .filter((item) => {
+      const key = companyNumberOf(item);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
+}
+
 async function fetchSuggestions(
   term: string,
   signal: AbortSignal,
 ): Promise<{ groups: SuggestionGroup[]; budgetLow: boolean }> {
-  const search = (name: 'searchCompanies' | 'searchOfficers' | 'searchDisqualifiedOfficers', count: number) =>
-    fetchResource(name, {}, { q: term, items_per_page: count }, signal).then((data): SearchItem[] => data.items);
-  const found = await Promise.all([
-    search('searchCompanies', GROUP_LIMITS.company),
-    search('searchOfficers', GROUP_LIMITS.officer),
-    search('searchDisqualifiedOfficers', GROUP_LIMITS['disqualified-officer']),
+  const search = (
+    name: 'searchCompanies' | 'searchOfficers' | 'searchDisqualifiedOfficers',
+    q: string,
+    count: number,
+  ): Promise<SearchItem[]> => fetchResource(name, {}, { q, items_per_page: count }, signal).then((data) => data.items);
+  // A partial number names no person, and the search reads a number only whole: the number
+  // padded to 8 characters is the one company it can give (where no index answers, a remote
+  // registry, that is all there is), never a near miss passed off as the number typed. The
+  // embedded search pads the number itself and finds names with it too ("1066 LTD").
+  const partial = partialCompanyNumber(term);
+  const padded = partial && paddedCompanyNumber(partial);
+  const [index, companies, people] = await Promise.all([
+    fetchIndexSuggestions(term, signal),
+    search('searchCompanies', padded && indexOffered !== true ? padded : term, GROUP_LIMITS.company).then((items) =>
+      padded
+        ? items.filter((item) => companyNumberOf(item) === padded || nameStartsWithTerm(item.title ?? '', term))
+        : items,
+    ),
+    partial
+      ? Promise.resolve([])
+      : Promise.all([
+          search('searchOfficers', term, GROUP_LIMITS.officer),
+          search('searchDisqualifiedOfficers', term, GROUP_LIMITS['disqualified-officer']),
+        ]).then((found) => found.flat()),
   ]);
-  return { groups: groupSuggestions(found.flat()), budgetLow: budgetLowLately() };
+  return {
+    groups: groupSuggestions([...mergeCompanySuggestions(index, companies), ...people]),
+    budgetLow: budgetLowLately(),
+  };
 }
 
 /** `value` once it has stopped changing for `delayMs`; `initial` until then. */

@@ -47,6 +47,45 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json({ errors: [{ error: 'not-found', type: 'ch:service' }] }, 404);
 
+// The register in alphabetical order, for the A–Z view (names below a key) and dissolved search.
+const REGISTER = Array.from({ length: 150 }, (_, i) => {
+  const number = String(i).padStart(8, '0');
+  const name = `NAME ${String(i).padStart(3, '0')} LTD`;
+  return { company_number: number, company_name: name, key: `NAME${String(i).padStart(3, '0')}LTD:${number}` };
+});
+function alphabetical(url: URL) {
+  const size = Number(url.searchParams.get('size') ?? 20);
+  const below = url.searchParams.get('search_below');
+  // Without a cursor, the view starts a little before the name searched for (here the 21st).
+  const from = below ? REGISTER.findIndex((row) => row.key === below) + 1 : 20;
+  const items = REGISTER.slice(from, from + size).map((row) => ({
+    company_name: row.company_name,
+    company_number: row.company_number,
+    company_status: 'active',
+    company_type: 'ltd',
+    kind: 'search-results#alphabetical-search',
+    links: { company_profile: `/company/${row.company_number}` },
+    ordered_alpha_key_with_id: row.key,
+  }));
+  return { kind: 'search#alphabetical-search', top_hit: items[0], items };
+}
+function dissolved(url: URL) {
+  const size = Number(url.searchParams.get('size') ?? 20);
+  const start = Number(url.searchParams.get('start_index') ?? 0);
+  const items = REGISTER.slice(start, start + size).map((row, i) => ({
+    company_name: row.company_name,
+    company_number: row.company_number,
+    company_status: 'dissolved',
+    kind: 'searchresults#dissolved-company',
+    date_of_creation: '2001-02-03',
+    date_of_cessation: '2011-02-03',
+    ...((start + i) % 2 === 0
+      ? { registered_office_address: { address_line_1: '1 High Street', locality: 'Leeds', postal_code: 'LS1 1AA' } }
+      : {}),
+  }));
+  return { kind: 'search#dissolved', hits: REGISTER.length, top_hit: items[0], items };
+}
+
 const calls: string[] = [];
 async function registry(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -64,6 +103,10 @@ async function registry(request: Request): Promise<Response> {
       return start >= 200
         ? json({ errors: [{ error: 'boom', type: 'ch:service' }] }, 500)
         : json(officers(1000, start, size));
+    case '/alphabetical-search/companies':
+      return json(alphabetical(url));
+    case '/dissolved-search/companies':
+      return json(dissolved(url));
     default:
       return notFound();
   }
@@ -190,6 +233,46 @@ describe('GET /api/export/…', () => {
     expect((await get('/company/09999999/officers')).response.status).toBe(404);
   });
 
+  it('exports the A–Z view from its place on, a page after the last name read', async () => {
+    useGateway();
+    const { response, text } = await get('/alphabetical-search/companies?q=name&format=json');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="alphabetical-search-companies-name.json"',
+    );
+    const body = JSON.parse(text);
+    expect(body).toMatchObject({ rows: 130, complete: true });
+    expect(body.items[0]).toMatchObject({
+      company_number: '00000020',
+      name: 'NAME 020 LTD',
+      company_status_label: 'Active',
+      company_type_label: 'Private company limited by shares',
+      ordered_alpha_key_with_id: 'NAME020LTD:00000020',
+      url: 'https://registry.example.org/company/00000020',
+    });
+    expect(calls).toEqual([
+      '/alphabetical-search/companies?q=name&size=100',
+      '/alphabetical-search/companies?q=name&search_below=NAME119LTD%3A00000119&size=100',
+    ]);
+  });
+
+  it('exports dissolved companies with their registered office, 100 a page', async () => {
+    useGateway();
+    const { text } = await get('/dissolved-search/companies?q=name&search_type=best-match');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '\ufeffCompany number,Name,Previous name that matched,Incorporated on,Dissolved on,Registered office,Postcode,Company page',
+    );
+    expect(lines).toHaveLength(1 + 150);
+    expect(lines[1]).toBe(
+      '00000000,NAME 000 LTD,,2001-02-03,2011-02-03,"1 High Street, Leeds, LS1 1AA",LS1 1AA,https://registry.example.org/company/00000000',
+    );
+    expect(lines[2]).toMatch(/^00000001,NAME 001 LTD,,2001-02-03,2011-02-03,,,https:/);
+    expect(calls).toEqual([
+      '/dissolved-search/companies?q=name&search_type=best-match&size=100&start_index=0',
+      '/dissolved-search/companies?q=name&search_type=best-match&size=100&start_index=100',
+    ]);
+  });
+
   it('refuses what it does not export', async () => {
     useGateway();
     expect((await get('/company/00000001?format=csv')).response.status).toBe(404);
@@ -207,6 +290,9 @@ describe('export helpers', () => {
     expect(maxPageSize('officerList')).toBe(100);
     expect(maxPageSize('officerAppointments')).toBe(50);
     expect(maxPageSize('searchCompanies')).toBe(100);
+    expect(maxPageSize('advancedSearchCompanies')).toBe(1000);
+    expect(maxPageSize('dissolvedSearchCompanies')).toBe(100);
+    expect(maxPageSize('alphabeticalSearchCompanies')).toBe(100);
   });
 
   it('names files after the company, officer or search', () => {

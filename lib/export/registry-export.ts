@@ -7,7 +7,7 @@ import { findResource, getResourceOrThrow, budgetLow } from '@/lib/gateway';
 import { refused } from '@/lib/gateway/http';
 import { admitRequest } from '@/lib/gateway/registry-proxy';
 import { describeProblem } from '@/lib/pages/load';
-import { catalogue, matchPath, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
+import { catalogue, matchPath, NAME_SEARCH_MAX_SIZE, type EndpointName, type ParamsOf } from '@/lib/registry/catalogue';
 import { isRegistryError } from '@/lib/registry/errors';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
 import { appOrigin } from '@/lib/share/site';
@@ -26,6 +26,7 @@ export const EXPORT_PREFIX = '/api/export';
 
 /** The largest page the endpoint gives: fewer calls for the same rows. */
 export function maxPageSize(name: EndpointName): number {
+  if (NAME_SEARCHES.has(name)) return NAME_SEARCH_MAX_SIZE;
   if (pageSizeParameter(name) === 'size') return SIZED_EXPORT_PAGE;
   const size = (catalogue[name].query as Record<string, { type: string; max?: number; default?: number }>)
     .items_per_page;
@@ -34,6 +35,10 @@ export function maxPageSize(name: EndpointName): number {
 
 /** Advanced search takes `size` (up to 5000) where the other lists take `items_per_page`; it is read 1,000 at a time. */
 const SIZED_EXPORT_PAGE = 1000;
+/** Dissolved and A–Z search take `size` up to NAME_SEARCH_MAX_SIZE (100). */
+const NAME_SEARCHES: ReadonlySet<EndpointName> = new Set(['dissolvedSearchCompanies', 'alphabeticalSearchCompanies']);
+/** Lists paged by a cursor (the last row's `ordered_alpha_key_with_id`), not by start_index: the A–Z view. */
+const CURSOR_PAGED: ReadonlySet<EndpointName> = new Set(['alphabeticalSearchCompanies']);
 const pageSizeParameter = (name: EndpointName) => ('size' in catalogue[name].query ? 'size' : 'items_per_page');
 
 /** `00719244-officers.csv`, `00719244-officers-active.csv`, `officer-{id}-appointments.json`, `search-companies-tesco.csv`. */
@@ -73,14 +78,25 @@ function registrySource(
   forward: URLSearchParams,
   client: string,
 ): ExportSource {
+  // The A–Z view reads on from the last name it wrote: each page after the first is the names below it.
+  let cursor: string | undefined;
+  const cursorPaged = CURSOR_PAGED.has(name);
   return {
     async fetchPage(startIndex, pageSize) {
       const query = new URLSearchParams(forward);
       query.set(pageSizeParameter(name), String(pageSize));
-      query.set('start_index', String(startIndex));
+      if (!cursorPaged) query.set('start_index', String(startIndex));
+      else if (startIndex > 0) {
+        const below = cursor;
+        if (below === undefined) return { items: [], calls: 0 };
+        for (const key of ['search_above', 'search_below', 'search_before', 'search_after']) query.delete(key);
+        query.set('search_below', below);
+      }
       const result = await getResourceOrThrow(name, params as ParamsOf<typeof name>, query, { client });
       const calls = result.cache === 'miss' || result.cache === 'revalidated' ? 1 : 0;
-      return { items: (result.data as { items?: unknown[] }).items ?? [], total: totalOf(result.data), calls };
+      const items = (result.data as { items?: { ordered_alpha_key_with_id?: string }[] }).items ?? [];
+      if (cursorPaged) cursor = items.at(-1)?.ordered_alpha_key_with_id;
+      return { items, total: totalOf(result.data), calls };
     },
     budgetLow,
   };

@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import type { AddressParts } from '@/lib/registry/address-key';
 import type {
   AddressIndex,
+  CompanySuggestions,
   AppliedEvent,
   ControlledCompany,
   DisqualificationRecords,
@@ -18,6 +19,7 @@ import type { RegistryHandler } from './handler';
 import type { Activity } from './activity';
 import { ACTIVITY_KINDS } from './activity/kinds';
 import { META } from './import/coverage';
+import { createCompanySuggester } from './search/suggest';
 
 /** The capabilities an embedded registry's file adds to its interface (all but `metered` and `answers`). */
 export type LocalCapabilities = Omit<RegistryCapabilities, 'metered' | 'answers'>;
@@ -38,11 +40,20 @@ export function localCapabilities(
   return {
     ...(hasTable(db, 'address_keys') ? { addressIndex: addressIndex(db) } : {}),
     ...(hasTable(db, 'pscs') ? { controlledCompanies: controlledCompanies(db) } : {}),
+    ...(hasTable(db, 'search_companies') ? { companySuggestions: companySuggestions(db) } : {}),
     ...(options.disqualifications && hasTable(db, 'disqualified_officers')
       ? { disqualifications: disqualificationRecords(db) }
       : {}),
     ...(hasTable(db, 'stream_events') ? { eventLog: eventLog(handler) } : {}),
     ...(options.activity ? testHook(options.activity.activity, options.activity.kinds) : {}),
+  };
+}
+
+function companySuggestions(db: Database.Database): CompanySuggestions {
+  const suggester = createCompanySuggester(db);
+  return {
+    byNumberPrefix: async (prefix, limit) => suggester.byNumberPrefix(prefix, limit),
+    byNameStart: async (q, limit) => suggester.byNameStart(q, limit),
   };
 }
 

@@ -68,6 +68,18 @@ export interface AppliedEvent {
   resource_uri: string;
 }
 
+/**
+ * Company numbers for the header's typeahead, where the search endpoint has no answer: a
+ * partial number ("0071924", "SC12"), or one company per word completing a name being typed
+ * ("holl": HOLLAND…, HOLLIS…, HOLLOWAY…). The caller builds the items by searching each number.
+ */
+export interface CompanySuggestions {
+  /** Companies whose number starts with `prefix` (digits, or two letters and digits), in number order. */
+  byNumberPrefix(prefix: string, limit: number): Promise<string[]>;
+  /** Companies whose name starts with the query, one per word completing its last word, live first. */
+  byNameStart(q: string, limit: number): Promise<string[]>;
+}
+
 export interface RegistryCapabilities {
   /** Calls count against a quota: every analysis bounds its calls per operation (`session`). */
   readonly metered: boolean;
@@ -77,6 +89,8 @@ export interface RegistryCapabilities {
   readonly addressIndex?: AddressIndex;
   /** The companies a company controls (the PSC register read backwards); `limit` rows at most. */
   readonly controlledCompanies?: (companyNumber: string, limit: number) => Promise<ControlledCompany[]>;
+  /** Typeahead company numbers by partial number or name start: the embedded registry's search index. */
+  readonly companySuggestions?: CompanySuggestions;
   /** Natural disqualified officers, for matching officers without a search each. */
   readonly disqualifications?: DisqualificationRecords;
   /** The registry's own change log (the embedded registry's streams, read in-process). */

@@ -22,6 +22,8 @@ const FIXTURES: Record<ExportEndpoint, string[]> = {
   searchOfficers: ['search-officers'],
   searchDisqualifiedOfficers: ['search-disqualified-officers'],
   advancedSearchCompanies: ['advanced-search'],
+  dissolvedSearchCompanies: ['dissolved-search'],
+  alphabeticalSearchCompanies: ['alphabetical-search'],
 };
 
 const context = { origin: 'https://registry.example.org', params: { company_number: '00719244' } };

@@ -4,7 +4,7 @@
 import { fieldsOfColumns, type ExportColumns, type ExportField } from '@/lib/export/fields';
 import type { ConnectionsList } from '@/lib/network/exports';
 import type { EndpointName, ResourceOf } from '@/lib/registry/catalogue';
-import { advancedSearchExport } from './advanced-search';
+import { advancedSearchExport, alphabeticalSearchExport, dissolvedSearchExport } from './advanced-search';
 import { appointmentsExport } from './appointments';
 import { chargesExport } from './charges';
 import { coOfficersExport, sharedOfficersExport } from './connections';
@@ -25,6 +25,9 @@ export const listExports = {
   ...searchExports,
   // Advanced search pages with `size` and counts `hits`, but is exported as the other lists are.
   advancedSearchCompanies: advancedSearchExport,
+  // The search page's dissolved and A–Z views: `size` too; the A–Z view pages by its cursor.
+  dissolvedSearchCompanies: dissolvedSearchExport,
+  alphabeticalSearchCompanies: alphabeticalSearchExport,
 } satisfies { [N in EndpointName]?: ExportColumns<ResourceOf<N> extends { items: (infer Row)[] } ? Row : never> };
 
 export type ExportEndpoint = keyof typeof listExports;

@@ -7,10 +7,31 @@ import type { SearchEndpoint } from '@/lib/search/search-state';
 
 type Row<N extends SearchEndpoint> = ResourceOf<N>['items'][number];
 
+const KIND_LABELS: Record<string, string> = {
+  company: 'Company',
+  officer: 'Officer',
+  'disqualified-officer': 'Disqualified officer',
+};
+
+/**
+ * "Company", "Officer" or "Disqualified officer": from the registry's kind (`searchresults#company`,
+ * or `search-results#…` as its description spells it), else from the result's link; empty for anything else.
+ */
+export function searchKindLabel(row: { kind?: string; links?: { self?: string } }): string | undefined {
+  const byKind = KIND_LABELS[row.kind?.split('#')[1] ?? ''];
+  if (byKind) return byKind;
+  const self = row.links?.self ?? '';
+  if (self.startsWith('/company/')) return KIND_LABELS.company;
+  if (self.startsWith('/officers/')) return KIND_LABELS.officer;
+  if (self.startsWith('/disqualified-officers/')) return KIND_LABELS['disqualified-officer'];
+  return undefined;
+}
+
 export const searchExports = {
   searchAll: {
     fields: [
       field('kind', 'Kind', (r) => r.kind),
+      field('kind_label', 'Kind (in words)', (r) => searchKindLabel(r)),
       field('name', 'Name', (r) => r.title),
       field('company_number', 'Company number', (r) => r.company_number),
       field('company_status', 'Company status (registry key)', (r) => r.company_status),

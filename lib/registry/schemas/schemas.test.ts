@@ -79,6 +79,8 @@ const cases: [string, z.ZodType, string[]][] = [
   ['officerSearchSchema', s.officerSearchSchema, ['search-officers']],
   ['disqualifiedOfficerSearchSchema', s.disqualifiedOfficerSearchSchema, ['search-disqualified-officers']],
   ['advancedSearchSchema', s.advancedSearchSchema, ['advanced-search']],
+  ['dissolvedSearchSchema', s.dissolvedSearchSchema, ['dissolved-search']],
+  ['alphabeticalSearchSchema', s.alphabeticalSearchSchema, ['alphabetical-search']],
 ];
 
 describe('fixtures', () => {
