@@ -65,7 +65,7 @@ test.describe('possibly disqualified', () => {
 
     await page.goto(officerPage(id.possiblyDisqualified));
     const flag = await expectFlag(page);
-    await flag.getByText('Why: the registry links them by no id').click();
+    await flag.getByText('Why we think so (the register does not link these records)').click();
     await expect(flag.getByText('same name once normalised: DENNIS ROY WHITLOCK')).toBeVisible();
     await checkA11y(page);
     await flag.getByRole('link', { name: 'Dennis Roy WHITLOCK' }).click();
