@@ -120,6 +120,12 @@ test('the register activity page is live, filterable and pausable', async ({ pag
   await expect(page.getByText(/Paused: \d+ new changes? waiting/)).toBeVisible({ timeout: 5_000 });
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.locator(`a[href="${events[0]!.resource_uri}"]`).first()).toBeVisible();
+  // From the server, the list names the company (the change log keeps its number only).
+  const profile = (await (await request.get(`/api/registry/company/${number}`)).json()) as { company_name: string };
+  await page.reload();
+  await expect(
+    page.getByRole('main').locator(`a[href="/company/${number}"]`).filter({ hasText: profile.company_name }).first(),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Filings' }).click();
   await expect(page).toHaveURL(/kind=filing/);
 });

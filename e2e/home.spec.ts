@@ -1,5 +1,5 @@
 // The start page and the site's shell: the search box, example searches, header and 404.
-import { checkA11y, expect, test } from './support/test';
+import { checkA11y, expect, showcase, test } from './support/test';
 
 test.setTimeout(90_000);
 
@@ -8,6 +8,29 @@ test('the home page introduces the app', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the company register');
   await expect(page).toHaveTitle(/Registry browser/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Registry browser' })).toHaveAttribute('href', '/');
+});
+
+test('the header and footer lead to advanced search and connections', async ({ page }) => {
+  await page.goto(`/company/${showcase.companies.plc}`);
+  const tools = page.getByRole('banner').getByRole('navigation', { name: 'Tools' });
+  await expect(tools.getByRole('link', { name: 'Advanced search' })).toHaveAttribute('href', '/advanced-search');
+  await expect(tools.getByRole('link', { name: 'Connections between two records' })).toHaveAttribute(
+    'href',
+    '/connections',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Advanced search' })).toHaveAttribute('href', '/advanced-search');
+  await expect(footer.getByRole('link', { name: 'Connections between two records' })).toHaveAttribute(
+    'href',
+    '/connections',
+  );
+  // On a phone the header keeps its two lines (name, search box): the footer has the tools.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(tools).toBeHidden();
+  await expect(footer.getByRole('link', { name: 'Connections between two records' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the search box is focused and searches the register', async ({ page }) => {

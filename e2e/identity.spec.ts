@@ -1,7 +1,7 @@
 // Identity on the officer pages (lib/network): the showcase person under three ids sees the other
 // two, scored above her namesake; a director who matches a disqualified officer is flagged on the
-// company's officers list and on his own page, with a link to the disqualification; with and
-// without JavaScript.
+// company's officers list and on his own page, with a link to the disqualification, which links
+// back to his officer record; with and without JavaScript.
 import { checkA11y, expect, showcase, test, type Page } from './support/test';
 
 const id = showcase.identity;
@@ -65,11 +65,20 @@ test.describe('possibly disqualified', () => {
 
     await page.goto(officerPage(id.possiblyDisqualified));
     const flag = await expectFlag(page);
-    await flag.getByText('Why: the registry links them by no id').click();
+    await flag.getByText('Why we think so (the register does not link these records)').click();
     await expect(flag.getByText('same name once normalised: DENNIS ROY WHITLOCK')).toBeVisible();
     await checkA11y(page);
     await flag.getByRole('link', { name: 'Dennis Roy WHITLOCK' }).click();
     await expect(page).toHaveURL(`/disqualified-officers/natural/${id.disqualification}`);
+    // And back: the disqualification lists the officer record it may be, with why.
+    const officers = page.getByRole('region', { name: 'Officer records' });
+    await expect(officers).toContainText('Possibly the same person as these officers:');
+    await expect(officers.locator(`a[href="${officerPage(id.possiblyDisqualified)}"]`)).toHaveText(
+      'WHITLOCK, Dennis Roy',
+    );
+    await officers.getByText('Why we think so (the register does not link these records)').first().click();
+    await expect(officers.getByText('same name once normalised: DENNIS ROY WHITLOCK').first()).toBeVisible();
+    await checkA11y(page);
   });
 
   test('flags him on the company’s overview too, linked to his record and the disqualification', async ({ page }) => {

@@ -83,6 +83,9 @@ test.describe('the path between two records', () => {
     // Four companies and the three directors between them.
     await expect(chain).toHaveCount(7);
     await expect(page.getByRole('heading', { name: '6 hops apart' })).toBeVisible();
+    // Long dates, as everywhere else: "appointed 2 July 2002", never 2002-07-02.
+    await expect(page.locator('[data-path-chain]')).toContainText(/appointed \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(page.locator('[data-path-chain]')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(canvas(page)).toHaveAttribute('data-nodes', '7');
     await checkA11y(page);
   });
@@ -101,15 +104,19 @@ test.describe('the path between two records', () => {
       ['To', target.company_name as string],
     ] as const) {
       const box = page.getByRole('combobox', { name: label, exact: true });
+      await expect(box).toHaveAttribute('placeholder', 'A company name or number, or an officer’s name');
       await box.fill(name);
       await page
         .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
         .first()
         .click();
-      await expect(box).toHaveValue(/^company:/);
+      // The box shows the name picked; the key goes in the form (and the URL) from a hidden field.
+      await expect(box).toHaveValue(name);
+      await expect(page.locator(`input[type="hidden"][name="${label.toLowerCase()}"]`)).toHaveValue(/^company:/);
     }
     await page.getByRole('button', { name: 'Find the connection' }).click();
     await expect(page.locator('[data-path-chain] > li')).toHaveCount(5);
+    await expect(page).toHaveURL(new RegExp(`from=company%3A${network.pathFrom}`));
   });
 
   test('explains bad input', async ({ page }) => {

@@ -1,6 +1,8 @@
 // /activity – the register's activity: every change across the register as it happens,
-// filterable by kind, with pause and resume; each change linked to its record.
+// filterable by kind, with pause and resume; each change linked to its record and its company
+// (by name when a profile change carries it or the registry answers in time, else by number).
 import type { Metadata } from 'next';
+import { companyNamesFor, namesFromChanges } from '@/components/changes/company-names';
 import { LiveChanges } from '@/components/changes/live-changes';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { changeMessage } from '@/lib/changes/message';
@@ -18,6 +20,10 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
   const kind = kindFromSearch(await searchParams);
   const service = changes();
   const latest = await service.store.latest({ kinds: kind ? [kind] : [] }, 50);
+  const companyNames = await companyNamesFor(
+    latest.map((change) => change.companyNumber),
+    { known: namesFromChanges(latest) },
+  );
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -37,6 +43,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       <LiveChanges
         key={kind ?? 'all'}
         initial={latest.map(changeMessage)}
+        companyNames={companyNames}
         streamUrl={`/api/events${kind ? `?kind=${kind}` : ''}`}
         pausable
         empty="No changes yet."

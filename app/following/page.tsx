@@ -1,7 +1,9 @@
 // /following – the companies this browser follows (its watch list, no sign-up) and the
-// changes across them, newest first, unread marked, live.
+// changes across them, newest first, unread marked, live. Companies show their names when the
+// registry answers in time (components/changes/company-names.ts), their numbers otherwise.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { companyNamesFor, namesFromChanges } from '@/components/changes/company-names';
 import { UnfollowForm } from '@/components/changes/follow-form';
 import { LiveChanges } from '@/components/changes/live-changes';
 import { FilterLinks } from '@/components/ui/filter-links';
@@ -10,7 +12,6 @@ import { changeMessage } from '@/lib/changes/message';
 import { kindFromSearch, kindOptions, type SearchParamsRecord } from '@/lib/changes/pages';
 import { changes } from '@/lib/changes/service';
 import { currentWatchToken, watchListChanges, watchListOf } from '@/lib/changes/watch';
-import { findResource } from '@/lib/gateway';
 import { absoluteUrl } from '@/lib/share/site';
 
 export const dynamic = 'force-dynamic';
@@ -21,24 +22,17 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Names are read for the first companies only: the rest show their number (a long list must not cost a call each). */
-const NAMED = 50;
-
-async function nameOf(companyNumber: string): Promise<string | undefined> {
-  try {
-    return (await findResource('companyProfile', { company_number: companyNumber }))?.data.company_name;
-  } catch {
-    return undefined;
-  }
-}
-
 export default async function FollowingPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const params = await searchParams;
   const kind = kindFromSearch(params);
   const token = await currentWatchToken();
   const list = await watchListOf(token);
   const latest = await watchListChanges(list, kind ? [kind] : []);
-  const names = await Promise.all(list.companies.slice(0, NAMED).map((company) => nameOf(company.companyNumber)));
+  // The followed companies first (at most MAX_NAMES_READ are read), then those of the changes.
+  const names = await companyNamesFor(
+    [...list.companies.map((company) => company.companyNumber), ...latest.map((change) => change.companyNumber)],
+    { known: namesFromChanges(latest) },
+  );
   // Reading the page is what "seen" means: later changes are unread on the next visit.
   const newest = latest[0]?.seq;
   if (token && newest !== undefined && !kind) await changes().store.markSeen(token, newest);
@@ -95,10 +89,11 @@ export default async function FollowingPage({ searchParams }: { searchParams: Pr
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {list.companies.map((company, index) => (
+            {list.companies.map((company) => (
               <li key={company.companyNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <Link href={`/company/${company.companyNumber}`} className={linkClass}>
-                  {names[index] ?? 'Company'} <span className="font-mono text-sm">{company.companyNumber}</span>
+                  {names[company.companyNumber] ?? 'Company'}{' '}
+                  <span className="font-mono text-sm">{company.companyNumber}</span>
                 </Link>
                 <UnfollowForm companyNumber={company.companyNumber} />
               </li>
@@ -115,6 +110,7 @@ export default async function FollowingPage({ searchParams }: { searchParams: Pr
         <LiveChanges
           key={kind ?? 'all'}
           initial={latest.map(changeMessage)}
+          companyNames={names}
           streamUrl={`/api/events?watch=1${kind ? `&kind=${kind}` : ''}`}
           unreadAfter={list.seenSeq}
           empty="No changes yet at the companies you follow."

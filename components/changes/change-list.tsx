@@ -1,5 +1,6 @@
 // A list of changes, newest first: when, what (the project's own words, linked to the
-// record), which company, and an "unread" mark. Rendered on the server and, live, by LiveChanges.
+// record), which company (its name when the page knows it, and its number), and an "unread"
+// mark. Rendered on the server and, live, by LiveChanges.
 import Link from 'next/link';
 import type { ChangeMessage } from '@/lib/changes/message';
 import { linkClass } from '@/components/ui/text-link';
@@ -17,10 +18,13 @@ export function ChangeItem({
   change,
   unread,
   showCompany,
+  companyName,
 }: {
   change: ChangeMessage;
   unread: boolean;
   showCompany: boolean;
+  /** The company's name, when known: the number alone otherwise. */
+  companyName?: string | undefined;
 }) {
   return (
     <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-4" data-seq={change.seq}>
@@ -39,9 +43,15 @@ export function ChangeItem({
         {showCompany && change.company_number ? (
           <>
             {' · '}
-            <Link href={`/company/${change.company_number}`} className={`font-mono text-sm ${linkClass}`}>
-              {change.company_number}
-            </Link>
+            {companyName ? (
+              <Link href={`/company/${change.company_number}`} className={linkClass}>
+                {companyName} <span className="font-mono text-sm">{change.company_number}</span>
+              </Link>
+            ) : (
+              <Link href={`/company/${change.company_number}`} className={`font-mono text-sm ${linkClass}`}>
+                {change.company_number}
+              </Link>
+            )}
           </>
         ) : null}
       </span>
@@ -53,6 +63,7 @@ export function ChangeList({
   changes,
   unreadAfter,
   showCompany = true,
+  companyNames,
   empty,
   live = false,
 }: {
@@ -60,6 +71,8 @@ export function ChangeList({
   /** Changes with a higher seq are marked unread. */
   unreadAfter?: number;
   showCompany?: boolean;
+  /** Company number → name, for the companies whose name the page knows. */
+  companyNames?: Readonly<Record<string, string>>;
   empty: string;
   /** Changes arrive while it is shown (LiveChanges): screen readers announce the new ones. */
   live?: boolean;
@@ -76,6 +89,7 @@ export function ChangeList({
           change={change}
           unread={unreadAfter !== undefined && change.seq > unreadAfter}
           showCompany={showCompany}
+          companyName={companyNames?.[change.company_number]}
         />
       ))}
     </ul>

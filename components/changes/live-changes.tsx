@@ -16,6 +16,7 @@ export function LiveChanges({
   unreadAfter,
   pausable = false,
   showCompany = true,
+  companyNames,
   empty,
 }: {
   initial: readonly ChangeMessage[];
@@ -23,6 +24,8 @@ export function LiveChanges({
   unreadAfter?: number;
   pausable?: boolean;
   showCompany?: boolean;
+  /** Names the server found for the companies in its list; a company first heard live shows its number. */
+  companyNames?: Readonly<Record<string, string>>;
   empty: string;
 }) {
   const router = useRouter();
@@ -82,7 +85,14 @@ export function LiveChanges({
           </button>
         ) : null}
       </div>
-      <ChangeList changes={shown} unreadAfter={unreadAfter} showCompany={showCompany} empty={empty} live />
+      <ChangeList
+        changes={shown}
+        unreadAfter={unreadAfter}
+        showCompany={showCompany}
+        companyNames={companyNames}
+        empty={empty}
+        live
+      />
     </div>
   );
 }

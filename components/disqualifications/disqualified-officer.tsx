@@ -137,12 +137,14 @@ function DisqualifiedOfficer({
   facts,
   record,
   today,
+  after,
 }: {
   kind: string;
   name: string;
   facts: ReactNode;
   record: NaturalDisqualification | CorporateDisqualification;
   today: string;
+  after?: ReactNode;
 }) {
   const inForce = record.disqualifications.some((d) => disqualificationState(d, today) === 'in-force');
   const permissions = record.permissions_to_act ?? [];
@@ -185,17 +187,28 @@ function DisqualifiedOfficer({
           />
         </section>
       )}
+      {after}
     </article>
   );
 }
 
-export function NaturalDisqualifiedOfficer({ record, today }: { record: NaturalDisqualification; today: string }) {
+export function NaturalDisqualifiedOfficer({
+  record,
+  today,
+  children,
+}: {
+  record: NaturalDisqualification;
+  today: string;
+  /** Sections after the disqualifications (the officer records that may be this person). */
+  children?: ReactNode;
+}) {
   return (
     <DisqualifiedOfficer
       kind="Disqualified officer"
       name={disqualifiedFullName(record)}
       record={record}
       today={today}
+      after={children}
       facts={
         <Section title="Person" id="person-heading">
           <Details

@@ -23,6 +23,16 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className="underline-offset-2 hover:underline" href="/advanced-search">
+                Advanced search
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/connections">
+                Connections between two records
+              </Link>
+            </li>
+            <li>
               <Link className="underline-offset-2 hover:underline" href="/disqualified-officers">
                 Disqualified officers
               </Link>

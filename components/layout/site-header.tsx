@@ -1,6 +1,12 @@
-// The top of every page: the app's name (home) and the company search box.
+// The top of every page: the app's name (home), the tools that have no other way in (advanced
+// search, connections between two records) and the company search box. Below the `sm` width the
+// tools give way (at 375 px they would push the header onto a third line): the footer links them on
+// every page.
 import Link from 'next/link';
 import { HeaderSearch } from '@/components/search/header-search';
+
+const toolLink =
+  'whitespace-nowrap text-slate-700 underline-offset-2 hover:text-blue-700 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
 
 export function SiteHeader() {
   return (
@@ -23,6 +29,20 @@ export function SiteHeader() {
           </svg>
           Registry browser
         </Link>
+        <nav aria-label="Tools" className="ml-auto max-sm:hidden">
+          <ul className="flex items-center gap-x-4 text-sm">
+            <li>
+              <Link href="/advanced-search" className={toolLink}>
+                Advanced search
+              </Link>
+            </li>
+            <li>
+              <Link href="/connections" className={toolLink}>
+                Connections<span className="sr-only"> between two records</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <HeaderSearch />
       </div>
     </header>

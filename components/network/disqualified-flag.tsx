@@ -40,7 +40,7 @@ export function DisqualifiedFlag({
             ))}
           </p>
           <details>
-            <summary className="cursor-pointer">Why: the registry links them by no id</summary>
+            <summary className="cursor-pointer">Why we think so (the register does not link these records)</summary>
             <ul className="list-disc pl-4">
               {match.evidence.map((line) => (
                 <li key={line}>{line}</li>

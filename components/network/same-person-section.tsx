@@ -1,9 +1,11 @@
 // "Possibly the same person" on an officer's page: other officer ids the registry may have given
-// the same person, each with its score and the evidence, linked; never merged. Server-rendered.
+// the same person, each with its score and the evidence, linked; never merged. Every name in the
+// register's form ("HOLLOWAY, Margaret Anne"), whichever read it came from. Server-rendered.
 import Link from 'next/link';
 import { RegistryLink } from '@/components/registry/registry-link';
 import { linkClass } from '@/components/ui/text-link';
 import { monthText, type SamePersonView } from '@/lib/identity/same-person';
+import { registerNameForm } from '@/lib/identity/same-person-names';
 
 const HEADING = 'same-person-heading';
 
@@ -40,9 +42,9 @@ export function SamePersonSection({ view }: { view: SamePersonView }) {
                 <RegistryLink
                   className={`font-medium ${linkClass}`}
                   link={`/officers/${candidate.officer_id}/appointments`}
-                  otherwise={<span className="font-medium">{candidate.name}</span>}
+                  otherwise={<span className="font-medium">{registerNameForm(candidate.name)}</span>}
                 >
-                  {candidate.name}
+                  {registerNameForm(candidate.name)}
                 </RegistryLink>
                 <span className="text-sm">
                   score {candidate.score.toFixed(2)} ({likelihood(candidate.score)})

@@ -48,6 +48,14 @@ describe('changes in words', () => {
     expect(of({ stream: 'charges', data: { charge_number: 3, status: 'fully-satisfied' } }).text).toBe(
       'Charge 3 satisfied',
     );
+    // "A registered charge" (every charge since April 2013) says nothing beyond "registered".
+    expect(
+      of({ stream: 'charges', data: { charge_number: 1, classification: { description: 'A registered charge' } } })
+        .text,
+    ).toBe('Charge 1 registered');
+    expect(
+      of({ stream: 'charges', data: { charge_number: 2, classification: { description: 'Legal charge' } } }).text,
+    ).toBe('Charge 2 registered (legal charge)');
     expect(
       of({ stream: 'persons-with-significant-control', data: { name: 'Mr John Andrew Doe', ceased_on: '2026-01-01' } })
         .text,

@@ -1,5 +1,6 @@
 // A change in the project's own words, as one sentence and a link to the record it touched:
 // "Filed: Accounts for the period ending 31 March 2026", "Jane Smith resigned as director".
+import { chargeDescriptionBeyondCharge } from '@/lib/labels/charges';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import { companyStatusLabel, exemptionTypeLabel } from '@/lib/labels/company';
 import { officerRoleLabel, pscKindLabel, pscStatementLabel } from '@/lib/labels/people';
@@ -135,7 +136,7 @@ const disqualifiedName = (data: Record<string, unknown>) =>
 function chargeSentence(data: Record<string, unknown>): string {
   const number = data.charge_number === undefined ? '' : ` ${String(data.charge_number)}`;
   const classification = data.classification as { description?: unknown } | undefined;
-  const what = text(classification?.description);
+  const what = chargeDescriptionBeyondCharge(text(classification?.description));
   const status = text(data.status);
   if (status === 'fully-satisfied') return `Charge${number} satisfied`;
   if (status === 'part-satisfied') return `Charge${number} partly satisfied`;

@@ -23,7 +23,7 @@ describe('matchDisqualified', () => {
       ),
     ).toEqual([
       'same name once normalised: GARETH LLOYD PRYCE',
-      'born August 1971; the disqualified officer was born on 1971-08-02',
+      'born August 1971; the disqualified officer was born on 2 August 1971',
     ]);
     // Name elements, accents and case do not matter; a middle name on one record only still matches.
     expect(

@@ -10,6 +10,7 @@ import {
   type NameElements,
   type PersonName,
 } from './same-person-names';
+import { formatDate } from '@/lib/labels/dates';
 import { ParameterError } from '@/lib/registry/params';
 import { monthText, type MonthOfBirth } from './same-person';
 
@@ -77,7 +78,7 @@ export function matchDisqualified(officer: OfficerToCheck, person: DisqualifiedP
     names.agreement === 'same'
       ? `same name once normalised: ${nameText(name)}`
       : `same surname and forenames, middle name ${names.difference} on one record only`,
-    `born ${monthText(dob)}; the disqualified officer was born on ${person.date_of_birth}`,
+    `born ${monthText(dob)}; the disqualified officer was born on ${formatDate(person.date_of_birth)}`,
   ];
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, editDistance, nameFromElements, nameText, parsePersonName } from './same-person-names';
+import {
+  compareNames,
+  editDistance,
+  nameFromElements,
+  nameText,
+  parsePersonName,
+  registerNameForm,
+} from './same-person-names';
 
 const name = (text: string) => parsePersonName(text)!;
 
@@ -59,5 +66,19 @@ describe('compareNames', () => {
     expect(editDistance('MICHAEL', 'MICHEAL')).toBe(1);
     expect(editDistance('SMITH', 'SMYTHE')).toBe(2);
     expect(editDistance('A', 'ABCDEFG', 3)).toBe(4);
+  });
+});
+
+describe('registerNameForm', () => {
+  it('writes every name as the register does: SURNAME, Forenames', () => {
+    expect(registerNameForm('Margaret Anne HOLLOWAY')).toBe('HOLLOWAY, Margaret Anne');
+    expect(registerNameForm('HOLLOWAY, Margaret Anne')).toBe('HOLLOWAY, Margaret Anne');
+    expect(registerNameForm('Jan Pieter VAN DER BERG')).toBe('VAN DER BERG, Jan Pieter');
+    expect(registerNameForm('Dr  John SMITH')).toBe('SMITH, John, Dr');
+  });
+  it('leaves a name whose surname cannot be told as it is', () => {
+    expect(registerNameForm('JOHN SMITH')).toBe('JOHN SMITH');
+    expect(registerNameForm('john smith')).toBe('john smith');
+    expect(registerNameForm('Madonna')).toBe('Madonna');
   });
 });

@@ -88,6 +88,26 @@ export function parsePersonName(name: string): PersonName | undefined {
   return parsed;
 }
 
+/**
+ * A name in the register's own form, "SMITH, John Andrew", however it came ("John Andrew SMITH"
+ * from a search result): one form in a list that mixes sources. A leading title goes last, as
+ * the register writes it ("SMITH, John, Dr"); a name whose surname cannot be told stays as it is.
+ */
+export function registerNameForm(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (trimmed.includes(',')) return trimmed;
+  const raw = trimmed.split(' ').filter(Boolean);
+  const upper = (word: string) => /\p{L}/u.test(word) && word === word.toUpperCase();
+  if (raw.length < 2 || raw.every(upper) || !upper(raw[raw.length - 1]!)) return trimmed;
+  let start = raw.length - 1;
+  while (start > 0 && upper(raw[start - 1]!)) start--;
+  const before = raw.slice(0, start);
+  const titles: string[] = [];
+  while (before.length > 1 && TITLES.has(normaliseNameWord(before[0]!))) titles.push(before.shift()!);
+  if (before.length === 0) return trimmed;
+  return [raw.slice(start).join(' '), before.join(' '), ...titles].join(', ');
+}
+
 /** "JOHN ANDREW SMITH": the normalised name as evidence shows it. */
 export const nameText = (name: PersonName): string => [...name.forenames, name.surname].join(' ');
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chargeSatisfiedOnLabel, chargeStatusLabel, scottishAlterationLabel, scottishAlterations } from './charges';
+import {
+  chargeDescriptionBeyondCharge,
+  chargeSatisfiedOnLabel,
+  chargeStatusLabel,
+  scottishAlterationLabel,
+  scottishAlterations,
+} from './charges';
 
 describe('Scottish alteration labels', () => {
   it('reads every flag of scottish_alterations, with a fallback for new ones', () => {
@@ -25,5 +31,16 @@ describe('charge status words', () => {
     expect(chargeSatisfiedOnLabel('part-satisfied')).toBe('Partly satisfied on');
     expect(chargeSatisfiedOnLabel('fully-satisfied')).toBe('Satisfied on');
     expect(chargeSatisfiedOnLabel('satisfied')).toBe('Satisfied on');
+  });
+});
+
+describe('a charge’s description beside "Charge 1 registered"', () => {
+  it('drops the registry’s "A registered charge", which says nothing more', () => {
+    for (const said of ['A registered charge', 'a registered charge.', ' Registered charge ', 'Charge', '', undefined])
+      expect(chargeDescriptionBeyondCharge(said)).toBeUndefined();
+  });
+  it('keeps a description that says what kind of charge it is', () => {
+    expect(chargeDescriptionBeyondCharge('Legal charge')).toBe('Legal charge');
+    expect(chargeDescriptionBeyondCharge('Debenture')).toBe('Debenture');
   });
 });

@@ -22,6 +22,21 @@ export const chargeClassificationTypeLabels: LabelTable = {
   'nature-of-charge': 'Nature of charge',
 };
 
+/**
+ * A charge's `classification.description` when it says more than that it is a charge: the
+ * registry describes every charge created since April 2013 as "A registered charge", which
+ * beside "Charge 1 registered" only says the same thing twice.
+ */
+export function chargeDescriptionBeyondCharge(description: string | null | undefined): string | undefined {
+  const text = description?.trim();
+  if (!text) return undefined;
+  const plain = text
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
+  return /^(an? )?(registered )?charge$/.test(plain) ? undefined : text;
+}
+
 /** `particulars.type`: how to head `particulars.description`. */
 export const particularsTypeLabels: LabelTable = {
   'short-particulars': 'Summary of the property charged',

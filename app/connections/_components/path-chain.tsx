@@ -1,9 +1,10 @@
 // The chain between two records as an ordered list: each record (linked to its page), and
-// between two records the appointment that joins them, with its dates; a resigned one is
-// marked. Server-rendered: the text alternative to the graph, and all there is without JavaScript.
+// between two records the appointment that joins them, with its dates (long, as every page
+// writes them); a resigned one is marked. Server-rendered: the text alternative to the graph, and all there is without JavaScript.
 import Link from 'next/link';
 import { recordHref } from '@/components/network/graph/network-requests';
 import { companyStatusLabel } from '@/lib/labels/company';
+import { formatDate } from '@/lib/labels/dates';
 import { officerRoleLabel } from '@/lib/labels/people';
 import { inlineLinkClass } from '@/components/ui/text-link';
 
@@ -64,10 +65,10 @@ export function PathChain({
                 {a?.kind === 'appointment' ? (
                   <>
                     {officerRoleLabel(a.officer_role)}
-                    {a.appointed_on ? `, appointed ${a.appointed_on}` : ''}
+                    {a.appointed_on ? `, appointed ${formatDate(a.appointed_on)}` : ''}
                     {a.resigned_on ? (
                       <>
-                        , <strong className="font-semibold">resigned {a.resigned_on}</strong>
+                        , <strong className="font-semibold">resigned {formatDate(a.resigned_on)}</strong>
                       </>
                     ) : (
                       ', current'

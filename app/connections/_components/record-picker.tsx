@@ -1,8 +1,9 @@
 'use client';
 // One end of a path: a text box that takes a company number or a node key as it is (so the
 // form works without JavaScript) and, as you type a name, suggests companies and officers with
-// the header search's suggestion code. Picking one puts its key in the box.
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+// the header search's suggestion code. Picking one shows its name in the box and sends its key
+// from a hidden field (the URL keeps the key); typing again forgets the pick.
+import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Highlighted } from '@/components/search/highlighted';
 import type { SearchHit } from '@/components/search/search-hit';
 import { useSuggestions } from '@/components/search/suggestions';
@@ -16,6 +17,22 @@ export function hitKey(hit: SearchHit): string | undefined {
   return undefined;
 }
 
+/** What a picked key is, in words, under the box that shows its name. */
+export function keyDescription(key: string): string {
+  const company = /^company:(.+)$/.exec(key);
+  return company ? `company number ${company[1]}` : 'an officer on the register';
+}
+
+/** The placeholder: what the box takes, in words. */
+export const PICKER_PLACEHOLDER = 'A company name or number, or an officer’s name';
+
+const subscribe = () => () => {};
+
+interface Pick {
+  key: string;
+  label: string;
+}
+
 interface Props {
   name: 'from' | 'to';
   label: string;
@@ -26,11 +43,24 @@ interface Props {
 
 export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnServer }: Props) {
   const id = useId();
-  const [value, setValue] = useState(defaultValue);
-  const [chosen, setChosen] = useState(chosenOnServer);
+  // The server's page (and the page before hydration) shows the key in a named box, which works
+  // without JavaScript; once hydrated, a pick shows its name and the key goes in a hidden field.
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [picked, setPicked] = useState<Pick | undefined>(
+    chosenOnServer && /^(company|officer):/.test(defaultValue)
+      ? { key: defaultValue, label: chosenOnServer }
+      : undefined,
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { groups } = useSuggestions(value.includes(':') ? '' : value);
+  const showsPick = hydrated && picked !== undefined;
+  const value = !hydrated ? defaultValue : picked ? picked.label : (typed ?? defaultValue);
+  const { groups } = useSuggestions(showsPick || value.includes(':') ? '' : value);
   const options = useMemo(
     () =>
       groups
@@ -43,8 +73,8 @@ export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnS
   const pick = (hit: SearchHit | undefined) => {
     const key = hit && hitKey(hit);
     if (!key) return;
-    setValue(key);
-    setChosen(hit.title);
+    setPicked({ key, label: hit.title });
+    setTyped(hit.title);
     setOpen(false);
     setActive(-1);
   };
@@ -69,9 +99,10 @@ export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnS
       <label htmlFor={`${id}-input`} className="block text-sm font-medium">
         {label}
       </label>
+      {showsPick ? <input type="hidden" name={name} value={picked.key} /> : null}
       <input
         id={`${id}-input`}
-        name={name}
+        name={showsPick ? undefined : name}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}
@@ -82,10 +113,10 @@ export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnS
         spellCheck={false}
         maxLength={200}
         value={value}
-        placeholder="A name, a company number or officer:{id}"
+        placeholder={PICKER_PLACEHOLDER}
         onChange={(event) => {
-          setValue(event.target.value);
-          setChosen(undefined);
+          setTyped(event.target.value);
+          setPicked(undefined);
           setOpen(true);
           setActive(-1);
         }}
@@ -95,7 +126,11 @@ export function RecordPicker({ name, label, defaultValue = '', chosen: chosenOnS
         className="mt-1 w-full rounded-md border border-slate-400 bg-white px-2.5 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-        {chosen ? `Chosen: ${chosen}` : 'Type a name for suggestions, or give a company number.'}
+        {showsPick
+          ? `Chosen: ${keyDescription(picked.key)}`
+          : !hydrated && chosenOnServer
+            ? `Chosen: ${chosenOnServer}`
+            : 'Type a name for suggestions, or give a company number.'}
       </p>
       <ul
         id={`${id}-listbox`}

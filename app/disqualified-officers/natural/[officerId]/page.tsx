@@ -1,8 +1,11 @@
-// /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director.
+// /disqualified-officers/natural/{officer_id} – a person disqualified from acting as a director,
+// and the officers on the register who may be the same person (by name and month of birth).
 import type { Metadata } from 'next';
 import { disqualifiedName } from '@/lib/disqualifications/disqualification-facts';
 import { ukToday } from '@/lib/labels/dates';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
+import { matchingOfficersOf } from '@/components/disqualifications/matching-officers';
+import { MatchingOfficersSection } from '@/components/disqualifications/matching-officers-section';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
@@ -41,10 +44,13 @@ export default async function NaturalDisqualificationPage({ params }: Props) {
   const { officerId } = await params;
   const record = await load('naturalDisqualification', { officer_id: officerId });
   if (!record.ok) return <ProblemState problem={record.problem} heading="h1" />;
+  const officers = await matchingOfficersOf(officerId, record.result.data);
   return (
     <>
       <StaleNotice reads={[record.result]} />
-      <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()} />
+      <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()}>
+        {officers ? <MatchingOfficersSection view={officers} /> : null}
+      </NaturalDisqualifiedOfficer>
     </>
   );
 }
