@@ -13,7 +13,7 @@ const ready = (page: Page) => page.locator('[data-network-status="ready"]');
 test.describe('the Connections graph', () => {
   test('company → Connections → expand a node → open a record', async ({ page }) => {
     await page.goto(`/company/${network.chain[1]}`);
-    await page.getByRole('link', { name: 'Connections' }).first().click();
+    await page.getByRole('link', { name: 'Connections', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${network.chain[1]}/network`));
     await expect(ready(page)).toBeVisible({ timeout: 20_000 });
     const before = Number(await canvas(page).getAttribute('data-nodes'));
