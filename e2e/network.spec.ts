@@ -32,7 +32,10 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(`/officers/${serialDirector}/appointments`);
-    await page.getByRole('main').getByRole('link', { name: /^Connections/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Connections/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/officers/${serialDirector}/network$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('QUILLER');
     const first = page.getByRole('table').getByRole('row').nth(1);
