@@ -89,7 +89,11 @@ test('follow and unfollow work without JavaScript, and a bad private link gives 
   const number = await ordinaryCompany(context.request, 1);
   await page.goto(`/company/${number}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(page).toHaveURL(/\/following$/);
+  // The form brings the reader back to the page, marked #following, where the button shows the company followed.
+  await expect(page).toHaveURL(new RegExp(`/company/${number}#following$`));
+  await expect(page.getByRole('button', { name: /Following/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeHidden();
+  await page.goto('/following');
   await expect(page.getByRole('link', { name: new RegExp(number) }).first()).toBeVisible();
   const privateLink = new URL((await page.getByTestId('private-link').textContent())!.trim());
   await page.getByRole('button', { name: `Unfollow ${number}` }).click();

@@ -10,6 +10,7 @@ import {
   NothingToImportError,
   type ImportProgress,
 } from '@/lib/registry-server/import';
+import { sizeLine } from './import-summary';
 
 const USAGE =
   'usage: npm run registry:import -- --companies FILE [--companies FILE]... [--psc FILE]... --out DB [--snapshot-date YYYY-MM-DD]';
@@ -23,7 +24,6 @@ function options(name: string): string[] {
 }
 
 const number = (value: number) => Math.round(value).toLocaleString('en-GB');
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function showProgress({ phase, rows, bytes, totalBytes, seconds }: ImportProgress) {
   if (phase === 'indexes' || phase === 'search') {
@@ -69,9 +69,7 @@ async function main() {
   console.log(
     `took ${result.seconds.toFixed(1)} s, ${number(read / result.seconds)} rows/s (PSC snapshot ${result.timings.psc.toFixed(1)} s, companies ${result.timings.companies.toFixed(1)} s, indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s)`,
   );
-  console.log(
-    `size ${megabytes(result.bytes)}${result.companies > 0 ? ` (${megabytes((result.bytes / result.companies) * 1_000_000)} per million companies)` : ''}`,
-  );
+  console.log(sizeLine(result.bytes, result.companies));
   console.log(
     `rejected ${number(result.rejected)} rows${result.rejected > 0 ? `: see ${result.rejectedReport}` : ''}${result.rejected > MAX_LISTED_REJECTS ? ` (it lists the first ${number(MAX_LISTED_REJECTS)})` : ''}`,
   );

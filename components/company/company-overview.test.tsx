@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import fixture from '@/lib/registry/__fixtures__/company-profile.json';
+import overseas from '@/lib/registry/__fixtures__/company-profile-overseas.json';
 import { companyProfileSchema } from '@/lib/registry/schemas';
 import { CompanyOverview } from './company-overview';
 
@@ -80,5 +81,13 @@ describe('CompanyOverview', () => {
     });
     expect(shown).toContain('Next accounts Due by 31 December 2026');
     expect(shown).toContain('Last accounts made up to 31 March 2025');
+  });
+
+  it('gives an overseas company the country it is incorporated in as its jurisdiction, not the UK', () => {
+    const shown = text(overseas);
+    expect(shown).toContain('Jurisdiction Norway');
+    expect(shown).not.toContain('United Kingdom');
+    expect(shown).toContain('Incorporated in Norway');
+    expect(shown).toContain('Legal form Aksjeselskap');
   });
 });

@@ -7,11 +7,12 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatAddress } from '@/lib/labels/address';
 import {
   companyEndedNotice,
+  companyJurisdictionLabel,
   companySubtypeLabel,
   companyTypeLabel,
+  countryName,
   foreignAccountTypeLabel,
   hasCompanyEnded,
-  jurisdictionLabel,
   lastAccountsTypeLabel,
   partialDataAvailableLabel,
   termsOfAccountPublicationLabel,
@@ -117,7 +118,7 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
               term: 'Company type',
               value: `${companyTypeLabel(profile.type)}${profile.subtype ? ` (${companySubtypeLabel(profile.subtype)})` : ''}`,
             },
-            { term: 'Jurisdiction', value: jurisdictionLabel(profile.jurisdiction) },
+            { term: 'Jurisdiction', value: companyJurisdictionLabel(profile) },
             {
               term: isBranch ? 'Opened on' : 'Incorporated on',
               value: profile.date_of_creation && formatDate(profile.date_of_creation),
@@ -257,7 +258,10 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
           <Details
             columns={3}
             items={[
-              { term: 'Incorporated in', value: foreign.originating_registry?.country },
+              {
+                term: 'Incorporated in',
+                value: foreign.originating_registry?.country && countryName(foreign.originating_registry.country),
+              },
               { term: 'Registered with', value: foreign.originating_registry?.name },
               { term: 'Registration number', value: foreign.registration_number },
               { term: 'Legal form', value: foreign.legal_form ?? foreign.company_type },

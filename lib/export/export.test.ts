@@ -305,6 +305,50 @@ describe('export streams', () => {
   });
 });
 
+describe('per-page enrichment', () => {
+  it('is computed once for each page written (cut at the cap) and reaches the fields as context.page', async () => {
+    const { source } = fakeSource(25);
+    const seen: string[][] = [];
+    const enrich = async (items: readonly unknown[]) => {
+      const names = (items as OfficerSummary[]).map((o) => o.name);
+      seen.push(names);
+      return { page: seen.length };
+    };
+    const pageField = field<OfficerSummary>('page', 'Page', (_o, context) => (context.page as { page: number }).page);
+    const csv = await text(
+      exportStream(
+        exportEvents(source, { pageSize: 10, cap: 22, enrich }),
+        csvWriter({ ...description, fields: [fields[1]!, pageField] }),
+      ),
+    );
+    expect(seen.map((names) => names.length)).toEqual([10, 10, 2]);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[1]).toBe('"OFFICER 0, Test",1');
+    expect(lines[11]).toBe('"OFFICER 10, Test",2');
+    expect(lines[22]).toBe('"OFFICER 21, Test",3');
+  });
+
+  it('gives the fields nothing for a page whose enrichment failed, and the export goes on', async () => {
+    const { source } = fakeSource(3);
+    let call = 0;
+    const enrich = async () => {
+      if (++call === 1) throw new Error('boom');
+      return 'never';
+    };
+    const pageField = field<OfficerSummary>('page', 'Page', (_o, context) => String(context.page ?? 'not known'));
+    const json = JSON.parse(
+      await text(
+        exportStream(
+          exportEvents(source, { pageSize: 10, cap: 10, enrich }),
+          jsonWriter({ ...description, fields: [pageField] }),
+        ),
+      ),
+    );
+    expect(json).toMatchObject({ rows: 3, complete: true });
+    expect(json.items.map((row: { page: string }) => row.page)).toEqual(['not known', 'not known', 'not known']);
+  });
+});
+
 describe('export streams that break', () => {
   it('still end with the partial marker when a row cannot be written', async () => {
     const { source } = fakeSource(3);

@@ -47,9 +47,17 @@ export interface ExportOptions {
   first?: ExportPage;
   /** Words for a registry failure, from the error (the pages' own problem messages). */
   describe?: (error: unknown) => string;
+  /**
+   * What the list's fields need beyond each row, computed once per page of rows to be written
+   * (the officers' disqualification checks): handed to the fields as `context.page`. A failure
+   * gives `undefined`, which the fields write as not known, rather than stopping the export.
+   */
+  enrich?: (items: readonly unknown[]) => Promise<unknown>;
 }
 
-export type ExportEvent = { type: 'rows'; items: readonly unknown[] } | { type: 'end'; outcome: ExportOutcome };
+export type ExportEvent =
+  | { type: 'rows'; items: readonly unknown[]; /** The list's `enrich` for these rows. */ page?: unknown }
+  | { type: 'end'; outcome: ExportOutcome };
 
 const count = (rows: number) => `${rows.toLocaleString('en-GB')} row${rows === 1 ? '' : 's'}`;
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -131,7 +139,10 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
     const total = totalOf(page);
     const room = cap - rows;
     const items = page.items.length > room ? page.items.slice(0, room) : page.items;
-    if (items.length > 0) yield { type: 'rows', items };
+    if (items.length > 0) {
+      const enriched = options.enrich ? await options.enrich(items).catch(() => undefined) : undefined;
+      yield options.enrich ? { type: 'rows', items, page: enriched } : { type: 'rows', items };
+    }
     rows += items.length;
     start += page.items.length;
 
@@ -151,7 +162,8 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
 export interface ExportWriter {
   /** What the file starts with. */
   head(): string;
-  rows(items: readonly unknown[]): string;
+  /** `page`: what the list's `enrich` computed for these rows (context.page for the fields). */
+  rows(items: readonly unknown[], page?: unknown): string;
   /** What the file ends with: the partial marker when the export stopped early. */
   end(outcome: ExportOutcome): string;
 }
@@ -175,7 +187,10 @@ export function csvWriter({ fields, context }: ExportDescription): ExportWriter 
   const columns = fields as readonly ExportField<unknown>[];
   return {
     head: () => CSV_BOM + csvLine(columns.map((col) => col.header)),
-    rows: (items) => items.map((item) => csvLine(columns.map((col) => col.value(item, context)))).join(''),
+    rows: (items, page) => {
+      const here = page === undefined ? context : { ...context, page };
+      return items.map((item) => csvLine(columns.map((col) => col.value(item, here)))).join('');
+    },
     end: (outcome) => (outcome.complete ? '' : `# partial: ${outcome.message}\r\n`),
   };
 }
@@ -203,8 +218,12 @@ export function jsonWriter({
   };
   return {
     head: () => `{"export":${JSON.stringify(about)},"items":[\n`,
-    rows: (items) =>
-      items.map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(columns, item, context))}`).join(''),
+    rows: (items, page) => {
+      const here = page === undefined ? context : { ...context, page };
+      return items
+        .map((item) => `${written++ === 0 ? '' : ',\n'}${JSON.stringify(rowOf(columns, item, here))}`)
+        .join('');
+    },
     end: (outcome) => {
       const tail = outcome.complete
         ? { rows: outcome.rows, complete: true }
@@ -234,7 +253,7 @@ export function exportStream(events: AsyncGenerator<ExportEvent>, writer: Export
         }
         const event = next.value;
         if (event.type === 'rows') {
-          controller.enqueue(encoder.encode(writer.rows(event.items)));
+          controller.enqueue(encoder.encode(writer.rows(event.items, event.page)));
           rows += event.items.length;
         } else {
           controller.enqueue(encoder.encode(writer.end(event.outcome)));

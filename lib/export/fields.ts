@@ -11,6 +11,11 @@ export interface ExportContext {
   origin: string;
   /** The list's registry path parameters (`company_number`, `officer_id`), for fields every row shares. */
   params: Readonly<Record<string, string>>;
+  /**
+   * What the list's enrichment (lib/export/lists/enrichments.ts) computed for the page of rows
+   * being written; undefined for lists without one, or when it failed.
+   */
+  page?: unknown;
 }
 
 export interface ExportField<Row> {

@@ -5,6 +5,7 @@ import { setRegistry } from '@/lib/gateway';
 import { createGateway } from '@/lib/gateway/gateway';
 import { createMemoryStore } from '@/lib/gateway/store';
 import { GET } from '@/app/api/export/[...path]/route';
+import disqualifiedSearch from '@/lib/registry/__fixtures__/search-disqualified-officers.json';
 import { exportFilename, maxPageSize } from './registry-export';
 
 const CAP = 250;
@@ -34,6 +35,26 @@ function officers(count: number, start: number, size: number) {
     items,
   };
 }
+
+/** A person who is possibly disqualified, one who is not, a corporate officer and a person without a month of birth. */
+const CHECKED_OFFICERS = [
+  ['PRYCE, Gareth Lloyd', 'p1', { month: 3, year: 1970 }],
+  ['SMITH, Jane', 'p2', { month: 5, year: 1980 }],
+  [
+    'ACME NOMINEES LIMITED',
+    'c1',
+    undefined,
+    { identification_type: 'uk-limited-company', registration_number: '01234567' },
+  ],
+  ['DOE, John', 'p3', undefined],
+].map(([name, id, born, identification]) => ({
+  name,
+  officer_role: 'director',
+  appointed_on: '2020-01-02',
+  ...(born ? { date_of_birth: born } : {}),
+  ...(identification ? { identification } : {}),
+  links: { officer: { appointments: `/officers/${String(id)}/appointments` } },
+}));
 
 const profile = (number: string) => ({
   company_number: number,
@@ -96,6 +117,7 @@ async function registry(request: Request): Promise<Response> {
     case '/company/00000001':
     case '/company/00000002':
     case '/company/00000003':
+    case '/company/00000004':
       return json(profile(url.pathname.slice(-8)));
     case '/company/00000001/officers':
       return json(officers(url.searchParams.get('filter') === 'active' ? 3 : 1000, start, size));
@@ -107,6 +129,24 @@ async function registry(request: Request): Promise<Response> {
       return json(alphabetical(url));
     case '/dissolved-search/companies':
       return json(dissolved(url));
+    case '/company/00000004/officers':
+      return json({ ...officers(0, 0, size), total_results: CHECKED_OFFICERS.length, items: CHECKED_OFFICERS });
+    case '/search/disqualified-officers':
+      // Only Gareth Lloyd PRYCE, born March 1970, is a disqualified officer.
+      return (url.searchParams.get('q') ?? '').toUpperCase().includes('PRYCE')
+        ? json({
+            ...disqualifiedSearch,
+            total_results: 1,
+            items: [
+              {
+                ...disqualifiedSearch.items[0],
+                title: 'Gareth Lloyd PRYCE',
+                date_of_birth: '1970-03-14T00:00:00',
+                links: { self: '/disqualified-officers/natural/dq1' },
+              },
+            ],
+          })
+        : notFound();
     default:
       return notFound();
   }
@@ -177,10 +217,30 @@ describe('GET /api/export/…', () => {
     useGateway();
     const { text } = await get('/company/00000001/officers');
     const body = text.slice(1);
-    expect(body).toContain('\r\n00000001,"O’NEILL, Siobhán",director,Director,');
-    expect(body).toContain('\r\n00000001,"DUPONT, ""Jean"" Luc",director,');
-    expect(body).toContain('\r\n00000001,"MÜLLER, Zoë\nsecond line",director,');
-    expect(body).toContain(`\r\n00000001,"'=CMD|calc, Eve",director,`);
+    // (No month of birth: the disqualification check is not made.)
+    expect(body).toContain('\r\n00000001,"O’NEILL, Siobhán",not checked,,director,Director,');
+    expect(body).toContain('\r\n00000001,"DUPONT, ""Jean"" Luc",not checked,,director,');
+    expect(body).toContain('\r\n00000001,"MÜLLER, Zoë\nsecond line",not checked,,director,');
+    expect(body).toContain(`\r\n00000001,"'=CMD|calc, Eve",not checked,,director,`);
+  });
+
+  it('flags possibly disqualified officers as the officers page does, page by page', async () => {
+    useGateway();
+    const { text } = await get('/company/00000004/officers?format=json');
+    const rows = (
+      JSON.parse(text) as {
+        items: { name: string; possibly_disqualified: string | null; disqualified_officer_links: string | null }[];
+      }
+    ).items.map((row) => [row.name, row.possibly_disqualified, row.disqualified_officer_links]);
+    expect(rows).toEqual([
+      ['PRYCE, Gareth Lloyd', 'yes', 'https://registry.example.org/disqualified-officers/natural/dq1'],
+      ['SMITH, Jane', 'no', null],
+      ['ACME NOMINEES LIMITED', null, null],
+      ['DOE, John', 'not checked', null],
+    ]);
+    const csv = (await get('/company/00000004/officers')).text;
+    expect(csv).toContain('Company number,Name,Possibly disqualified,Disqualified officer pages,Role');
+    expect(csv).toContain('\r\n00000004,ACME NOMINEES LIMITED,,,director,');
   });
 
   it('passes filters on, names the file after them, and ends complete when all rows fit', async () => {

@@ -21,6 +21,7 @@ import {
   type ExportSource,
 } from './export';
 import { exportFieldsOf } from './lists';
+import { exportEnrichmentOf } from './lists/enrichments';
 
 export const EXPORT_PREFIX = '/api/export';
 
@@ -159,6 +160,7 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     maxCalls: config.EXPORT_MAX_CALLS,
     first,
     describe: (error) => describeProblem(error).message,
+    enrich: exportEnrichmentOf(name),
   });
   const filename = exportFilename(name, match.params, forward, format);
   const headers: Record<string, string> = {

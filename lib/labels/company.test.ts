@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyEndedNotice, exemptionDescription, hasCompanyEnded, lastAccountsTypeLabel } from './company';
+import {
+  companyEndedNotice,
+  companyJurisdictionLabel,
+  countryName,
+  exemptionDescription,
+  hasCompanyEnded,
+  lastAccountsTypeLabel,
+} from './company';
 
 describe('exemptionDescription', () => {
   it('words a current exemption in the present and an ended one in the past', () => {
@@ -41,5 +48,35 @@ describe('companyEndedNotice', () => {
     expect(hasCompanyEnded('closed')).toBe(true);
     expect(hasCompanyEnded('active')).toBe(false);
     expect(hasCompanyEnded(undefined)).toBe(false);
+  });
+});
+
+describe('companyJurisdictionLabel', () => {
+  it("gives a UK company's jurisdiction", () => {
+    expect(companyJurisdictionLabel({ type: 'ltd', jurisdiction: 'scotland' })).toBe('Scotland');
+    expect(companyJurisdictionLabel({ type: 'uk-establishment', jurisdiction: 'united-kingdom' })).toBe(
+      'United Kingdom',
+    );
+  });
+
+  it('gives an overseas company or entity the country it is incorporated in, never the UK', () => {
+    const abroad = (type: string, country?: string) =>
+      companyJurisdictionLabel({
+        type,
+        jurisdiction: 'united-kingdom',
+        foreign_company_details: country ? { originating_registry: { country } } : undefined,
+      });
+    expect(abroad('oversea-company', 'GERMANY')).toBe('Germany');
+    expect(abroad('registered-overseas-entity', 'BRITISH VIRGIN ISLANDS')).toBe('British Virgin Islands');
+    expect(abroad('oversea-company')).toBe('Outside the UK');
+  });
+});
+
+describe('countryName', () => {
+  it('puts a shouted country in ordinary case and leaves mixed case alone', () => {
+    expect(countryName('ISLE OF MAN')).toBe('Isle of Man');
+    expect(countryName('UNITED STATES')).toBe('United States');
+    expect(countryName('GUINEA-BISSAU')).toBe('Guinea-Bissau');
+    expect(countryName('Norway')).toBe('Norway');
   });
 });

@@ -356,3 +356,37 @@ export function companyEndedNotice(status: Key, endedOn?: string | null): string
   const wording = endedStatusWording[status.trim()];
   return endedOn ? `This company ${wording} on ${endedOn}.` : `This company ${wording}.`;
 }
+
+/** Company types incorporated abroad: the registry files them under a UK jurisdiction, but they are governed elsewhere. */
+const INCORPORATED_ABROAD = new Set(['oversea-company', 'registered-overseas-entity']);
+
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'da', 'de', 'du', 'la']);
+
+/** A country as the registry shouts it ("ISLE OF MAN") in ordinary case ("Isle of Man"); mixed-case names are kept. */
+export function countryName(country: string): string {
+  if (country !== country.toUpperCase()) return country;
+  return country
+    .toLowerCase()
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replace(/(^|[-(])(\p{L})/gu, (_, p, c: string) => p + c.toUpperCase()),
+    )
+    .join(' ');
+}
+
+/**
+ * The overview's "Jurisdiction": a UK company's jurisdiction, or for an overseas company or
+ * entity the country it is incorporated in (the registry's own `jurisdiction` for those is
+ * the UK, which reads as if the company were British).
+ */
+export function companyJurisdictionLabel(profile: {
+  type?: string;
+  jurisdiction?: string;
+  foreign_company_details?: { originating_registry?: { country?: string } };
+}): string {
+  if (!INCORPORATED_ABROAD.has(profile.type ?? '')) return jurisdictionLabel(profile.jurisdiction);
+  const country = profile.foreign_company_details?.originating_registry?.country?.trim();
+  return country ? countryName(country) : 'Outside the UK';
+}

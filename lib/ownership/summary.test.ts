@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownershipSummary } from './summary';
+import { hasChain, ownershipSummary } from './summary';
 import { corporate, fakeReader, person, statement, ukCompany } from './testing';
 import { walkOwnership } from './walk';
 
@@ -56,5 +56,31 @@ describe('ownershipSummary', () => {
     expect(ownershipSummary((await walkOwnership(none.reader, '00000001'))!)).toBe(
       'No persons with significant control are recorded for this company.',
     );
+  });
+
+  it('says an overseas company or UK establishment need not keep a PSC register, and offers no chain', async () => {
+    const none = fakeReader({ FC000001: { name: 'MERIDIAN HANDELSBANK AG', pscs: [] } });
+    const graph = (await walkOwnership(none.reader, 'FC000001'))!;
+    expect(ownershipSummary(graph, 'oversea-company')).toBe(
+      'Overseas companies are not required to keep a register of persons with significant control.',
+    );
+    expect(ownershipSummary(graph, 'uk-establishment')).toMatch(
+      /^A UK establishment .* not required to keep a register/,
+    );
+    expect(ownershipSummary(graph, 'ltd')).toBe('No persons with significant control are recorded for this company.');
+    expect(hasChain(graph)).toBe(false);
+  });
+
+  it('has a chain to see once there is an owner or a statement', async () => {
+    const owned = fakeReader({ '00000001': { name: 'A LIMITED', pscs: [person('00000001', 'Jane SMITH', MAJORITY)] } });
+    expect(hasChain((await walkOwnership(owned.reader, '00000001'))!)).toBe(true);
+    const stated = fakeReader({
+      '00000001': {
+        name: 'A LIMITED',
+        pscs: [],
+        statements: [statement('00000001', 'no-individual-or-entity-with-signficant-control')],
+      },
+    });
+    expect(hasChain((await walkOwnership(stated.reader, '00000001'))!)).toBe(true);
   });
 });

@@ -42,8 +42,23 @@ export function ownerDescription(node: OwnershipNode): string {
 
 const companiesBetween = (chain: readonly string[]) => Math.max(0, chain.length - 2);
 
-/** The sentence at the top of the tab and on the overview. */
-export function ownershipSummary(graph: OwnershipGraph): string {
+/** Why a company of this type has no persons with significant control on the register, when the law does not ask for them. */
+export function noPscRegisterReason(companyType: string | undefined): string | undefined {
+  switch (companyType) {
+    case 'oversea-company':
+      return 'Overseas companies are not required to keep a register of persons with significant control.';
+    case 'uk-establishment':
+      return 'A UK establishment of an overseas company is not required to keep a register of persons with significant control.';
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the graph has anything above the company to draw: an owner or a statement, current or (when asked for) ceased. */
+export const hasChain = (graph: OwnershipGraph): boolean => graph.edges.length > 0;
+
+/** The sentence at the top of the tab and on the overview; `companyType` (the profile's `type`) explains an empty register. */
+export function ownershipSummary(graph: OwnershipGraph, companyType?: string): string {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   if (graph.ultimate_owners.length > 0) {
     const owners = graph.ultimate_owners.map((id) => {
@@ -66,7 +81,8 @@ export function ownershipSummary(graph: OwnershipGraph): string {
     return `Ultimately controlled by: ${owners.join('; ')}.${statements}`;
   }
   const current = graph.edges.filter((edge) => !edge.ceased_on);
-  if (current.length === 0) return 'No persons with significant control are recorded for this company.';
+  if (current.length === 0)
+    return noPscRegisterReason(companyType) ?? 'No persons with significant control are recorded for this company.';
   const circle = current.find((edge) => edge.circular);
   const ends = graph.nodes.filter(
     (node) =>

@@ -31,7 +31,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
     <div className="space-y-8">
       <CompanyOverview profile={loaded.result.data} />
       <DisqualifiedOfficersLine companyNumber={loaded.result.data.company_number} />
-      <OwnershipLine companyNumber={loaded.result.data.company_number} />
+      <OwnershipLine companyNumber={loaded.result.data.company_number} companyType={loaded.result.data.type} />
       {loaded.result.data.accounts && <NetAssetsLine companyNumber={loaded.result.data.company_number} />}
       <RecentChanges companyNumber={loaded.result.data.company_number} />
       <CompanyDownloads profile={loaded.result.data} />

@@ -2,14 +2,10 @@ import { HttpError, jsonResponse, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
 import { companyNumberParameter, ensureWatchToken, follow, sameSiteRequest, unfollow } from '@/lib/changes/watch';
 import { findResource } from '@/lib/gateway';
+import { followRedirect } from '@/lib/changes/follow-return';
 
-/** Where to go back to after the form: a path on this site only. */
-function returnPath(value: FormDataEntryValue | null): string {
-  const text = typeof value === 'string' ? value : '';
-  return /^\/(?![/\\])[^\s]*$/.test(text) ? text : '/following';
-}
-
-// POST /following/follow (form: company, action=follow|unfollow, return) – follows or unfollows a company; works without JavaScript
+// POST /following/follow (form: company, action=follow|unfollow, return) – follows or unfollows a company; works without
+// JavaScript (or before the page's scripts load): back to the `return` page, a same-site path, else to /following
 export const POST = registryRoute(async (request) => {
   // Another site's form would give the reader a new, empty list in place of theirs (their cookie is not sent).
   if (!sameSiteRequest(request))
@@ -27,5 +23,5 @@ export const POST = registryRoute(async (request) => {
   if ((request.headers.get('accept') ?? '').includes('application/json'))
     return jsonResponse(200, { company_number: companyNumber, following: action === 'follow' });
   // A relative Location: the host Next sees may not be the one the browser used (form-action 'self').
-  return new Response(null, { status: 303, headers: { location: returnPath(form.get('return')) } });
+  return new Response(null, { status: 303, headers: { location: followRedirect(form.get('return'), action) } });
 }, appLog);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META } from '../import/coverage';
+import { FOREIGN_PLACES, legalFormOf } from './data/places';
 import { SHOWCASE } from './showcase';
 import { generateTestDataset, openReadOnly, parse, removeTestDatasets, rowsOf, writers, type Row } from './testing';
 import { TABLES } from './writer';
@@ -271,6 +272,28 @@ describe('links', () => {
     expect(
       all('SELECT 1 FROM companies WHERE parent_company_number IS NOT NULL AND type <> ?', 'uk-establishment'),
     ).toEqual([]);
+  });
+
+  it("overseas companies and entities are registered abroad in the legal form their name's suffix says", () => {
+    const overseas = all(
+      'SELECT * FROM companies WHERE type IN (?, ?)',
+      'oversea-company',
+      'registered-overseas-entity',
+    );
+    expect(overseas.length).toBeGreaterThan(0);
+    for (const row of overseas) {
+      const details = parse(row).foreign_company_details as {
+        legal_form: string;
+        originating_registry: { country: string; name: string };
+      };
+      const place = FOREIGN_PLACES.find((p) => p.country.toUpperCase() === details.originating_registry.country)!;
+      expect(place, String(row.company_number)).toBeDefined();
+      expect(details.originating_registry.name).toBe(place.registry);
+      expect(details.legal_form, String(row.company_name)).toBe(legalFormOf(place, String(row.company_name)));
+    }
+    const bank = parse(one<Row>('SELECT * FROM companies WHERE company_number = ?', SHOWCASE.companies.overseas)!);
+    expect(bank.company_name).toMatch(/ AG$/);
+    expect((bank.foreign_company_details as { legal_form: string }).legal_form).toBe('Aktiengesellschaft');
   });
 
   it('every officer row has appointments, and every appointment an officer row', () => {

@@ -20,6 +20,7 @@ import {
   type Person,
 } from './persons';
 import { UK_LEGAL_FORMS, UK_REGISTERS } from './data/business';
+import { legalFormOf } from './data/places';
 import { weights, type Rng } from './random';
 
 export interface AppointmentRecord {
@@ -636,26 +637,31 @@ export function foreignBody(
     city: 'Luxembourg',
     postal: 'L-1855',
     streets: ['Boulevard Royal'],
-    legalForms: ['Societe Anonyme'],
     governedBy: 'Luxembourg Law',
     registry: 'Registre De Commerce Et Des Societes',
     suffixes: ['S.A.'],
+    forms: { 'S.A.': 'Societe Anonyme' },
     weight: 1,
   };
   const name = `${rng.pick(['ATLAS', 'MERIDIAN', 'NORDIC', 'ALPINE', 'HELVETIA', 'ORIENT', 'PACIFIC', 'ATLANTIC', 'CORONA', 'VESTA', 'AURORA'])} ${rng.pick(['HOLDINGS', 'INVESTMENTS', 'CAPITAL', 'GROUP', 'NOMINEES', 'TRUSTEES'])} ${rng.pick(place.suffixes)}`;
+  const address = {
+    premises: String(rng.int(1, 90)),
+    address_line_1: rng.pick(place.streets),
+    locality: place.city,
+    postal_code: place.postal,
+    country: place.country,
+  };
+  // The form follows the name's suffix. The draw that once picked it is still made, so the
+  // draws after it (and everything generated from them) stay as they were.
+  rng.float();
+  const legalForm = legalFormOf(place, name);
   return {
     kind: 'corporate',
     officerId: registryId(`officer|${key}`),
     name,
-    address: {
-      premises: String(rng.int(1, 90)),
-      address_line_1: rng.pick(place.streets),
-      locality: place.city,
-      postal_code: place.postal,
-      country: place.country,
-    },
+    address,
     identificationType: type,
-    legalForm: rng.pick(place.legalForms),
+    legalForm,
     legalAuthority: place.governedBy,
     placeRegistered: place.registry,
     registrationNumber: String(rng.int(100000, 99999999)),

@@ -1,6 +1,7 @@
 // The companyProfile body: the plan's facts, the blocks the filing history produced, and
 // links only to the sections that exist (api-facts §8; WEB shows a tab per link).
 import type { CompanyPlan } from './company';
+import { legalFormOf } from './data/places';
 import { iso } from './dates';
 import type { AccountsBlock, StatementBlocks } from './lifecycle';
 import { serviceAddress } from './plan';
@@ -84,11 +85,11 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
             is_a_credit_financial_institution: plan.sector.key === 'finance',
             originating_registry: { country: foreign.country.toUpperCase(), name: foreign.registry },
             registration_number: registration,
-            legal_form: foreign.legalForms[0]!,
+            legal_form: legalFormOf(foreign, plan.name),
           }
         : {
             governed_by: foreign.governedBy,
-            legal_form: foreign.legalForms[0]!,
+            legal_form: legalFormOf(foreign, plan.name),
             originating_registry: { country: foreign.country.toUpperCase(), name: foreign.registry },
             registration_number: registration,
           };

@@ -9,7 +9,7 @@ import { nodeName } from '@/components/ownership/node-text';
 import { ProblemState } from '@/components/registry/problem-state';
 import { FilterLinks } from '@/components/ui/filter-links';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
-import { describeProblem, NOT_FOUND } from '@/lib/pages/load';
+import { describeProblem, load, NOT_FOUND } from '@/lib/pages/load';
 import { layoutOwnership } from '@/lib/ownership/layout';
 import { controlledCompanies } from '@/lib/ownership/controlled';
 import { naturesText } from '@/lib/ownership/natures';
@@ -57,6 +57,9 @@ export default async function OwnershipPage(props: Props) {
     return <ProblemState problem={describeProblem(error)} />;
   }
   if (!graph) return <ProblemState problem={NOT_FOUND} />;
+  // The layout has read the profile already (one read per request); its type words an empty register.
+  const profile = await load('companyProfile', { company_number: companyNumber });
+  const companyType = profile.ok ? profile.result.data.type : undefined;
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const base = `/company/${encodeURIComponent(companyNumber)}/ownership`;
   const query = (changes: { ceased?: boolean; expand?: string[] }) => {
@@ -77,7 +80,7 @@ export default async function OwnershipPage(props: Props) {
           <h2 id="ownership-heading" className="text-lg font-semibold">
             Ownership
           </h2>
-          <p className="max-w-3xl text-slate-800 dark:text-slate-200">{ownershipSummary(graph)}</p>
+          <p className="max-w-3xl text-slate-800 dark:text-slate-200">{ownershipSummary(graph, companyType)}</p>
         </div>
         <FilterLinks
           label="Show"

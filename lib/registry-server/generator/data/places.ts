@@ -261,10 +261,12 @@ export interface ForeignPlace {
   readonly postal: string;
   readonly streets: readonly string[];
   /** How companies there are registered: for foreign company details and corporate identification. */
-  readonly legalForms: readonly string[];
   readonly governedBy: string;
   readonly registry: string;
+  /** The endings of company names there, in the order names pick them. */
   readonly suffixes: readonly string[];
+  /** Each suffix's legal form ("GMBH" → Gesellschaft Mit Beschrankter Haftung): a name and its form agree. */
+  readonly forms: Readonly<Record<string, string>>;
   readonly weight: number;
 }
 
@@ -274,7 +276,11 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Dublin',
     postal: 'D02 X285',
     streets: ['Harcourt Street', 'Baggot Street Lower', "St Stephen's Green"],
-    legalForms: ['Private Company Limited By Shares', 'Designated Activity Company'],
+    forms: {
+      LIMITED: 'Private Company Limited By Shares',
+      DAC: 'Designated Activity Company',
+      'UNLIMITED COMPANY': 'Private Unlimited Company',
+    },
     governedBy: 'Companies Act 2014',
     registry: 'Companies Registration Office',
     suffixes: ['LIMITED', 'DAC', 'UNLIMITED COMPANY'],
@@ -285,7 +291,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Luxembourg',
     postal: 'L-1855',
     streets: ['Avenue John F. Kennedy', 'Boulevard Royal', 'Rue Eugene Ruppert'],
-    legalForms: ['Societe A Responsabilite Limitee', 'Societe Anonyme'],
+    forms: { 'S.A R.L.': 'Societe A Responsabilite Limitee', 'S.A.': 'Societe Anonyme' },
     governedBy: 'Luxembourg Law Of 10 August 1915',
     registry: 'Registre De Commerce Et Des Societes',
     suffixes: ['S.A R.L.', 'S.A.'],
@@ -296,7 +302,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'St Helier',
     postal: 'JE2 3QB',
     streets: ['Esplanade', 'Bath Street', 'Castle Street'],
-    legalForms: ['Private Company Limited By Shares'],
+    forms: { LIMITED: 'Private Company Limited By Shares' },
     governedBy: 'Companies (Jersey) Law 1991',
     registry: 'Jersey Financial Services Commission',
     suffixes: ['LIMITED'],
@@ -307,7 +313,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'St Peter Port',
     postal: 'GY1 1AR',
     streets: ['Le Truchot', 'Le Marchant Street', 'Glategny Esplanade'],
-    legalForms: ['Non-Cellular Company Limited By Shares'],
+    forms: { LIMITED: 'Non-Cellular Company Limited By Shares' },
     governedBy: 'Companies (Guernsey) Law 2008',
     registry: 'Guernsey Registry',
     suffixes: ['LIMITED'],
@@ -318,7 +324,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Douglas',
     postal: 'IM1 1AN',
     streets: ['Athol Street', 'Prospect Hill', 'Finch Road'],
-    legalForms: ['Company Limited By Shares'],
+    forms: { LIMITED: 'Company Limited By Shares' },
     governedBy: 'Companies Act 2006 (Isle Of Man)',
     registry: 'Isle Of Man Companies Registry',
     suffixes: ['LIMITED'],
@@ -330,7 +336,11 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Tortola',
     postal: 'VG1110',
     streets: ['Wickhams Cay II', 'Main Street', 'Waterfront Drive'],
-    legalForms: ['BVI Business Company Limited By Shares'],
+    forms: {
+      LIMITED: 'BVI Business Company Limited By Shares',
+      LTD: 'BVI Business Company Limited By Shares',
+      'INC.': 'BVI Business Company Limited By Shares',
+    },
     governedBy: 'BVI Business Companies Act 2004',
     registry: 'Registry Of Corporate Affairs',
     suffixes: ['LIMITED', 'LTD', 'INC.'],
@@ -342,7 +352,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Grand Cayman',
     postal: 'KY1-1104',
     streets: ['Ugland House', 'Elgin Avenue', 'Harbour Drive'],
-    legalForms: ['Exempted Company Limited By Shares'],
+    forms: { LTD: 'Exempted Company Limited By Shares', LIMITED: 'Exempted Company Limited By Shares' },
     governedBy: 'Companies Act (As Revised)',
     registry: 'Cayman Islands General Registry',
     suffixes: ['LTD', 'LIMITED'],
@@ -353,7 +363,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Amsterdam',
     postal: '1017 AB',
     streets: ['Herengracht', 'Keizersgracht', 'Zuidplein'],
-    legalForms: ['Besloten Vennootschap', 'Naamloze Vennootschap'],
+    forms: { 'B.V.': 'Besloten Vennootschap', 'N.V.': 'Naamloze Vennootschap' },
     governedBy: 'Dutch Civil Code',
     registry: 'Kamer Van Koophandel',
     suffixes: ['B.V.', 'N.V.'],
@@ -365,7 +375,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Hessen',
     postal: '60311',
     streets: ['Taunusanlage', 'Neue Mainzer Strasse', 'Bockenheimer Landstrasse'],
-    legalForms: ['Gesellschaft Mit Beschrankter Haftung', 'Aktiengesellschaft'],
+    forms: { GMBH: 'Gesellschaft Mit Beschrankter Haftung', AG: 'Aktiengesellschaft' },
     governedBy: 'German Commercial Code',
     registry: 'Handelsregister',
     suffixes: ['GMBH', 'AG'],
@@ -376,7 +386,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Paris',
     postal: '75008',
     streets: ['Avenue Des Champs-Elysees', 'Rue De La Paix', 'Boulevard Haussmann'],
-    legalForms: ['Societe Par Actions Simplifiee', 'Societe Anonyme'],
+    forms: { SAS: 'Societe Par Actions Simplifiee', 'S.A.': 'Societe Anonyme' },
     governedBy: 'French Commercial Code',
     registry: 'Registre Du Commerce Et Des Societes De Paris',
     suffixes: ['SAS', 'S.A.'],
@@ -388,7 +398,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Delaware',
     postal: '19801',
     streets: ['Orange Street', 'North Market Street', 'Delaware Avenue'],
-    legalForms: ['Corporation', 'Limited Liability Company'],
+    forms: { 'INC.': 'Corporation', LLC: 'Limited Liability Company', CORPORATION: 'Corporation' },
     governedBy: 'Delaware General Corporation Law',
     registry: 'Delaware Secretary Of State',
     suffixes: ['INC.', 'LLC', 'CORPORATION'],
@@ -399,7 +409,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Zurich',
     postal: '8001',
     streets: ['Bahnhofstrasse', 'Talstrasse', 'Paradeplatz'],
-    legalForms: ['Aktiengesellschaft', 'Gesellschaft Mit Beschrankter Haftung'],
+    forms: { AG: 'Aktiengesellschaft', GMBH: 'Gesellschaft Mit Beschrankter Haftung' },
     governedBy: 'Swiss Code Of Obligations',
     registry: 'Commercial Register Of The Canton Of Zurich',
     suffixes: ['AG', 'GMBH'],
@@ -410,7 +420,11 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Dubai',
     postal: 'PO Box 506525',
     streets: ['Sheikh Zayed Road', 'Al Maktoum Road', 'Dubai International Financial Centre'],
-    legalForms: ['Free Zone Limited Liability Company'],
+    forms: {
+      LLC: 'Free Zone Limited Liability Company',
+      FZE: 'Free Zone Establishment',
+      LIMITED: 'Private Company Limited By Shares',
+    },
     governedBy: 'DIFC Companies Law',
     registry: 'Dubai International Financial Centre Registrar',
     suffixes: ['LLC', 'FZE', 'LIMITED'],
@@ -421,7 +435,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Singapore',
     postal: '018989',
     streets: ['Raffles Place', 'Marina Boulevard', 'Collyer Quay'],
-    legalForms: ['Private Company Limited By Shares'],
+    forms: { 'PTE. LTD.': 'Private Company Limited By Shares' },
     governedBy: 'Companies Act 1967',
     registry: 'Accounting And Corporate Regulatory Authority',
     suffixes: ['PTE. LTD.'],
@@ -433,7 +447,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Central',
     postal: '999077',
     streets: ['Queens Road Central', 'Des Voeux Road Central', 'Connaught Road'],
-    legalForms: ['Private Company Limited By Shares'],
+    forms: { LIMITED: 'Private Company Limited By Shares', 'COMPANY LIMITED': 'Private Company Limited By Shares' },
     governedBy: 'Companies Ordinance (Cap. 622)',
     registry: 'Companies Registry',
     suffixes: ['LIMITED', 'COMPANY LIMITED'],
@@ -445,7 +459,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Gauteng',
     postal: '2196',
     streets: ['Rivonia Road', 'Fredman Drive', 'West Street'],
-    legalForms: ['Private Company', 'Public Company'],
+    forms: { '(PTY) LTD': 'Private Company', LIMITED: 'Public Company' },
     governedBy: 'Companies Act 71 Of 2008',
     registry: 'Companies And Intellectual Property Commission',
     suffixes: ['(PTY) LTD', 'LIMITED'],
@@ -456,7 +470,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Limassol',
     postal: '3030',
     streets: ['Arch. Makariou III Avenue', 'Spyrou Kyprianou Avenue', 'Anexartisias Street'],
-    legalForms: ['Private Limited Liability Company'],
+    forms: { LIMITED: 'Private Limited Liability Company', LTD: 'Private Limited Liability Company' },
     governedBy: 'Cyprus Companies Law Cap. 113',
     registry: 'Department Of Registrar Of Companies',
     suffixes: ['LIMITED', 'LTD'],
@@ -468,7 +482,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'Maharashtra',
     postal: '400001',
     streets: ['Nariman Point', 'Dalal Street', 'Bandra Kurla Complex'],
-    legalForms: ['Private Limited Company', 'Public Limited Company'],
+    forms: { 'PRIVATE LIMITED': 'Private Limited Company', LIMITED: 'Public Limited Company' },
     governedBy: 'Companies Act 2013',
     registry: 'Registrar Of Companies, Mumbai',
     suffixes: ['PRIVATE LIMITED', 'LIMITED'],
@@ -479,7 +493,7 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     city: 'Tokyo',
     postal: '100-0005',
     streets: ['Marunouchi', 'Otemachi', 'Nihonbashi'],
-    legalForms: ['Kabushiki Kaisha'],
+    forms: { 'K.K.': 'Kabushiki Kaisha', 'CO., LTD.': 'Kabushiki Kaisha' },
     governedBy: 'Companies Act Of Japan',
     registry: 'Tokyo Legal Affairs Bureau',
     suffixes: ['K.K.', 'CO., LTD.'],
@@ -491,10 +505,19 @@ export const FOREIGN_PLACES: readonly ForeignPlace[] = [
     region: 'New South Wales',
     postal: 'NSW 2000',
     streets: ['George Street', 'Pitt Street', 'Macquarie Street'],
-    legalForms: ['Proprietary Company Limited By Shares'],
+    forms: { 'PTY LTD': 'Proprietary Company Limited By Shares', LIMITED: 'Public Company Limited By Shares' },
     governedBy: 'Corporations Act 2001',
     registry: 'Australian Securities And Investments Commission',
     suffixes: ['PTY LTD', 'LIMITED'],
     weight: 2,
   },
 ];
+
+/** The legal form a company named `name` has there: the form of the longest suffix the name ends with. */
+export function legalFormOf(place: ForeignPlace, name: string): string {
+  const upper = name.trim().toUpperCase();
+  const suffix = Object.keys(place.forms)
+    .filter((s) => upper === s || upper.endsWith(` ${s}`))
+    .sort((a, b) => b.length - a.length)[0];
+  return place.forms[suffix ?? place.suffixes[0]!] ?? Object.values(place.forms)[0]!;
+}

@@ -1,0 +1,18 @@
+// What some lists' exports compute per page of rows, beyond the rows themselves: the export
+// calls a list's enrichment once for each page it writes and hands the answer to the fields as
+// `context.page`. Kept apart from the field definitions (lib/export/lists/*.ts), which the
+// browser's list definitions import too: an enrichment reads server-side services.
+import 'server-only';
+import { disqualifiedFlagsFor } from '@/lib/identity/disqualified-service';
+import type { OfficerSummary } from '@/lib/registry/schemas';
+import type { EndpointName } from '@/lib/registry/catalogue';
+import type { OfficerPageChecks } from './officers';
+
+export type ExportEnrichment = (items: readonly unknown[]) => Promise<unknown>;
+
+export const listEnrichments: Partial<Record<EndpointName, ExportEnrichment>> = {
+  // The officers page's own check, page by page: `possibly_disqualified` and its links.
+  officerList: (items): Promise<OfficerPageChecks> => disqualifiedFlagsFor(items as readonly OfficerSummary[]),
+};
+
+export const exportEnrichmentOf = (name: EndpointName): ExportEnrichment | undefined => listEnrichments[name];
