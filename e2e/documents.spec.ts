@@ -16,7 +16,8 @@ test('the filing history links each filing’s PDF, which opens as the filing’
   await expect(page.getByRole('columnheader', { name: 'Document' })).toBeVisible(slow);
   const pdf = firstRow(page).locator('a[data-document-format="pdf"]');
   await expect(pdf).toHaveText(/^PDF/);
-  await expect(pdf).toHaveAccessibleName(/^PDF of form AA of \d{1,2} \w+ \d{4}$/);
+  // The size comes with the document's metadata, when it was read.
+  await expect(pdf).toHaveAccessibleName(/^PDF of form AA of \d{1,2} \w+ \d{4}( \([\d.,]+ [KMG]?B\))?$/);
   const href = (await pdf.getAttribute('href'))!;
   expect(href).toMatch(/^\/api\/documents\/[A-Za-z0-9_-]{43}\/content\?format=pdf$/);
 

@@ -157,7 +157,7 @@ test.describe('disqualified officers', () => {
     await page.goto(`/disqualified-officers/natural/${showcase.disqualifiedOfficers.natural}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mr Gareth Lloyd PRYCE');
     await expect(page).toHaveTitle(/Disqualification of Gareth Lloyd PRYCE/);
-    await expect(page.getByText('2 August 1971')).toBeVisible();
+    await expect(page.getByText('2 August 1971', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Disqualified by court order' })).toBeVisible();
     await expect(page.getByText(/Company Directors Disqualification Act 1986, section \d+/)).toBeVisible();
     // The registry gives the companies' names only: each searches the register for its company.

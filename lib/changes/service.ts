@@ -41,6 +41,9 @@ export interface ChangesService {
   stop(): Promise<void>;
 }
 
+/** Longer than a page's render takes on a busy machine: the second drop of a change's pages comes this long after the first. */
+const RENDER_RACE_MS = 2_500;
+
 /** The lease is renewed every third of its life; a dead holder's lease passes on within it. */
 const LEASE_MS = 15_000;
 
@@ -73,7 +76,12 @@ export function listenForChanges(options: {
       try {
         options.gateway().invalidate(pathsOf(change));
         invalidateCaches(cacheTagsOfChange(change));
-        await dropCachedPages(pageTagsOfChange(change));
+        const tags = pageTagsOfChange(change);
+        await dropCachedPages(tags);
+        // A page being rendered while this change arrived (a link's prefetch, another reader) may be
+        // stored after the drop with what it read before: drop its tags once more when such a render
+        // has finished, so no page older than the change outlives it.
+        setTimeout(() => void dropCachedPages(tags).catch(() => undefined), RENDER_RACE_MS).unref();
       } catch (error) {
         options.log('warn', `could not drop what change ${change.seq} made out of date: ${describeError(error)}`);
       }
