@@ -1,6 +1,6 @@
 // A verification outcome in words, for tables, fact lists, exports and the overview line.
 import { formatDate } from '@/lib/labels/dates';
-import type { Verification, VerificationStatus } from './status';
+import type { Verification, VerificationStatus } from '@/lib/registry/verification';
 
 export const verificationStatusLabels: Record<VerificationStatus, string> = {
   verified: 'Verified',

@@ -9,7 +9,7 @@
 // A required person with no details at all is judged from the law (new since 18 November
 // 2025: at appointment; in post before: by the company's next confirmation statement) and
 // the outcome says it is derived, so no one reads it as the register's word.
-import type { IdentityVerificationDetails } from '@/lib/registry/schemas';
+import type { IdentityVerificationDetails } from './schemas';
 
 /** Required of every new director and PSC from this date; people in post by the next confirmation statement. */
 export const VERIFICATION_REQUIRED_FROM = '2025-11-18';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countVerifications, verificationOf, type VerificationCompany, type VerificationSubject } from './status';
-import { verificationWords } from './words';
+import { countVerifications, verificationOf, type VerificationCompany, type VerificationSubject } from '@/lib/registry/verification';
+import { verificationWords } from '@/lib/verification/words';
 
 const TODAY = '2026-11-28';
 const ltd: VerificationCompany = {
