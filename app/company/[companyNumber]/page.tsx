@@ -5,6 +5,7 @@ import { NetAssetsLine } from '@/components/financials/net-assets-line';
 import { RecentChanges } from '@/components/changes/recent-changes';
 import { DisqualifiedOfficersLine } from '@/components/officers/disqualified-officers-line';
 import { OwnershipLine } from '@/components/ownership/ownership-line';
+import { IdentityLine } from '@/components/verification/identity-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
 import { companyPageMetadata } from '@/lib/pages/company-metadata';
@@ -31,6 +32,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
     <div className="space-y-8">
       <CompanyOverview profile={loaded.result.data} />
       <DisqualifiedOfficersLine companyNumber={loaded.result.data.company_number} />
+      <IdentityLine companyNumber={loaded.result.data.company_number} companyType={loaded.result.data.type} />
       <OwnershipLine companyNumber={loaded.result.data.company_number} companyType={loaded.result.data.type} />
       {loaded.result.data.accounts && <NetAssetsLine companyNumber={loaded.result.data.company_number} />}
       <RecentChanges companyNumber={loaded.result.data.company_number} />
