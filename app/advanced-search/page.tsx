@@ -2,7 +2,7 @@
 // location, every filter in the address (a deep link reruns the search), 20 a page, and every
 // match downloadable through the streamed export.
 import type { Metadata } from 'next';
-import { advancedSearchColumns } from '@/components/advanced-search/advanced-search-columns';
+import { advancedSearchColumns, identityColumn } from '@/components/advanced-search/advanced-search-columns';
 import { AdvancedSearchForm } from '@/components/advanced-search/advanced-search-form';
 import { AdvancedSearchPages } from '@/components/advanced-search/advanced-search-pages';
 import {
@@ -18,6 +18,8 @@ import { InputProblems } from '@/components/ui/input-problems';
 import { loadOptional } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { identityFilteredPage } from '@/lib/search/own-filters';
+import { identityFilterLabels, type IdentityFilter } from '@/lib/verification/filter';
 
 interface Props {
   searchParams: Promise<SearchParamsRecord>;
@@ -59,6 +61,7 @@ async function Results({ request }: { request: AdvancedRequest }) {
       </p>
     );
   }
+  if (request.identity) return <IdentityResults request={request} identity={request.identity} />;
   const loaded = await loadOptional('advancedSearchCompanies', {}, pageQuery(request));
   if (loaded && !loaded.ok) return <ProblemState problem={loaded.problem} />;
   const data = loaded?.result.data;
@@ -78,30 +81,14 @@ async function Results({ request }: { request: AdvancedRequest }) {
     );
   }
   const window = { page: request.form.page, pageSize: ADVANCED_PAGE_SIZE, total: data.hits };
-  const exportQuery = request.filters.toString();
+  const exportQuery = request.query.toString();
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="advanced-results" className="text-lg font-semibold">
           {data.hits.toLocaleString('en-GB')} {data.hits === 1 ? 'company' : 'companies'}
         </h2>
-        <p className="text-sm">
-          Download all:{' '}
-          <a
-            className="text-blue-700 underline dark:text-blue-300"
-            href={`/api/export/advanced-search/companies?format=csv&${exportQuery}`}
-            download
-          >
-            CSV
-          </a>{' '}
-          <a
-            className="text-blue-700 underline dark:text-blue-300"
-            href={`/api/export/advanced-search/companies?format=json&${exportQuery}`}
-            download
-          >
-            JSON
-          </a>
-        </p>
+        <DownloadLinks query={exportQuery} />
       </div>
       <DataTable
         caption="Companies matching the filters"
@@ -110,6 +97,79 @@ async function Results({ request }: { request: AdvancedRequest }) {
         rowKey={(row) => row.company_number}
       />
       <AdvancedSearchPages filters={exportQuery} page={window.page} pageSize={ADVANCED_PAGE_SIZE} total={data.hits} />
+    </>
+  );
+}
+
+function DownloadLinks({ query }: { query: string }) {
+  return (
+    <p className="text-sm">
+      Download all:{' '}
+      <a
+        className="text-blue-700 underline dark:text-blue-300"
+        href={`/api/export/advanced-search/companies?format=csv&${query}`}
+        download
+      >
+        CSV
+      </a>{' '}
+      <a
+        className="text-blue-700 underline dark:text-blue-300"
+        href={`/api/export/advanced-search/companies?format=json&${query}`}
+        download
+      >
+        JSON
+      </a>
+    </p>
+  );
+}
+
+/** Results with our identity filter: the registry's matches checked in order, with what was checked said. */
+async function IdentityResults({ request, identity }: { request: AdvancedRequest; identity: IdentityFilter }) {
+  const result = await identityFilteredPage(request.filters, identity, request.form.page, ADVANCED_PAGE_SIZE);
+  const query = request.query.toString();
+  const label = identityFilterLabels[identity].toLowerCase();
+  const scope = result.complete
+    ? `all ${result.registryHits.toLocaleString('en-GB')} companies the other filters found were checked`
+    : `the first ${result.checked.toLocaleString('en-GB')} of ${result.registryHits.toLocaleString('en-GB')} companies the other filters found were checked${
+        result.stopped === 'budget'
+          ? ' before the registry call budget ran out'
+          : result.stopped === 'limit'
+            ? ' (the most one page checks)'
+            : ''
+      }`;
+  const heading = result.complete
+    ? `${result.matched.toLocaleString('en-GB')} ${result.matched === 1 ? 'company' : 'companies'}: ${label}`
+    : `At least ${result.matched.toLocaleString('en-GB')} ${result.matched === 1 ? 'company' : 'companies'}: ${label}`;
+  // Pages run on while matches were found beyond this one, or while results are left unchecked.
+  const total = result.complete
+    ? result.matched
+    : Math.max(result.matched, request.form.page * ADVANCED_PAGE_SIZE) + (result.stopped ? 0 : 1);
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="advanced-results" className="text-lg font-semibold">
+          {heading}
+        </h2>
+        <DownloadLinks query={query} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="identity-scope">
+        Identity verification is this app&apos;s filter, not the registry&apos;s: {scope}.
+      </p>
+      {result.items.length === 0 ? (
+        <EmptyState
+          title={result.complete ? 'No companies match these filters' : 'None found among the companies checked so far'}
+        >
+          <p>{result.complete ? 'Try fewer filters.' : 'Narrow the other filters so fewer companies need checking.'}</p>
+        </EmptyState>
+      ) : (
+        <DataTable
+          caption="Companies matching the filters"
+          columns={[...advancedSearchColumns, identityColumn]}
+          rows={result.items}
+          rowKey={(row) => row.company_number}
+        />
+      )}
+      <AdvancedSearchPages filters={query} page={request.form.page} pageSize={ADVANCED_PAGE_SIZE} total={total} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
 import type { AdvancedSearchItem } from '@/lib/registry/schemas';
+import type { CompanyIdentity } from '@/lib/verification/service';
+import { identityCountsWords } from '@/lib/verification/summary';
 
 type Row = AdvancedSearchItem;
 
@@ -59,3 +61,10 @@ export const advancedSearchColumns: readonly Column<Row>[] = [
     ),
   },
 ];
+
+/** With our identity filter on: each company's verification counts. */
+export const identityColumn: Column<Row & { identity: CompanyIdentity }> = {
+  key: 'identity',
+  header: 'Identity verification',
+  cell: (row) => identityCountsWords(row.identity),
+};

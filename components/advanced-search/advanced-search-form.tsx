@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { fieldLabels, statusOptions, subtypeOptions, typeOptions, type AdvancedRequest } from './query';
 import { SicCodeInput } from './sic-code-input';
+import { IDENTITY_FILTER_VALUES, identityFilterLabels } from '@/lib/verification/filter';
 
 const inputClass =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -68,6 +69,41 @@ function TextInput({
         className={inputClass}
       />
     </Field>
+  );
+}
+
+/** Our own filter, not the registry's: it checks each company the registry's filters found. */
+function IdentitySelect({ request }: { request: AdvancedRequest }) {
+  const error = request.errors.identity;
+  return (
+    <div className="space-y-1">
+      <label htmlFor="as-identity" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Identity verification
+      </label>
+      <p id="as-identity-hint" className="text-xs text-slate-600 dark:text-slate-400">
+        A filter of this app, not the registry&apos;s: each company found is checked in turn, so it is slower
+      </p>
+      <select
+        id="as-identity"
+        name="identity"
+        defaultValue={request.identity ?? ''}
+        aria-describedby={['as-identity-hint', error ? 'as-identity-error' : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      >
+        <option value="">Any</option>
+        {IDENTITY_FILTER_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {identityFilterLabels[value]}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="as-identity-error" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -190,6 +226,7 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
             </div>
           </details>
           <Checkboxes name="company_subtype" options={subtypeOptions} request={request} />
+          <IdentitySelect request={request} />
         </div>
       </div>
       <div className="flex gap-3">

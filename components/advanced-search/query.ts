@@ -6,6 +6,7 @@ import { ADVANCED_SEARCH_STATUSES, ADVANCED_SEARCH_SUBTYPES, catalogue } from '@
 import { companySubtypeLabels } from '@/lib/labels/company';
 import { sicCodeTitles } from '@/lib/labels/sic-codes';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { readIdentityFilter, type IdentityFilter } from '@/lib/verification/filter';
 
 export const ADVANCED_PAGE_SIZE = 20;
 
@@ -56,11 +57,15 @@ export interface AdvancedRequest {
   /** Words typed in the SIC field and the codes searched for them (the field then holds the codes). */
   sicWords: SicWord[];
   /** Field → what is wrong with it, in words. Empty when the search can run. */
-  errors: Partial<Record<TextField | ListField, string>>;
+  errors: Partial<Record<TextField | ListField | 'identity', string>>;
+  /** Our own filter (not the registry's): companies by identity verification. */
+  identity?: IdentityFilter;
   /** Whether any filter is set (an empty form shows no results). */
   filtered: boolean;
-  /** The registry's parameters for the filters, without paging: the export link's query. */
+  /** The registry's parameters for the filters, without paging. */
   filters: URLSearchParams;
+  /** The registry's filters and ours: the export link's and the page links' query. */
+  query: URLSearchParams;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -169,7 +174,23 @@ export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest 
   const filters = new URLSearchParams();
   for (const name of [...TEXT_FIELDS, ...DATE_FIELDS]) if (text[name]) filters.set(name, text[name]);
   for (const name of LIST_FIELDS) if (lists[name].length > 0) filters.set(name, lists[name].join(','));
-  return { form: { text, lists, page }, sicWords, errors, filtered: [...filters.keys()].length > 0, filters };
+  let identity: IdentityFilter | undefined;
+  try {
+    identity = readIdentityFilter(first(params.identity));
+  } catch {
+    errors.identity = `Identity verification has an unknown value: ${first(params.identity).slice(0, 20)}`;
+  }
+  const query = new URLSearchParams(filters);
+  if (identity) query.set('identity', identity);
+  return {
+    form: { text, lists, page },
+    sicWords,
+    errors,
+    ...(identity ? { identity } : {}),
+    filtered: [...filters.keys()].length > 0 || identity !== undefined,
+    filters,
+    query,
+  };
 }
 
 /** The registry query of one page of results. */

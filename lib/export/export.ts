@@ -53,6 +53,8 @@ export interface ExportOptions {
    * gives `undefined`, which the fields write as not known, rather than stopping the export.
    */
   enrich?: (items: readonly unknown[]) => Promise<unknown>;
+  /** Which of a page's rows to write, given what `enrich` computed for them (a filter of our own); all when absent. */
+  keep?: (items: readonly unknown[], page: unknown) => readonly unknown[];
 }
 
 export type ExportEvent =
@@ -139,11 +141,15 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
     const total = totalOf(page);
     const room = cap - rows;
     const items = page.items.length > room ? page.items.slice(0, room) : page.items;
+    let written = items.length;
     if (items.length > 0) {
       const enriched = options.enrich ? await options.enrich(items).catch(() => undefined) : undefined;
-      yield options.enrich ? { type: 'rows', items, page: enriched } : { type: 'rows', items };
+      const kept = options.keep ? options.keep(items, enriched) : items;
+      written = kept.length;
+      if (kept.length > 0)
+        yield options.enrich ? { type: 'rows', items: kept, page: enriched } : { type: 'rows', items: kept };
     }
-    rows += items.length;
+    rows += written;
     start += page.items.length;
 
     const exhausted = page.items.length === 0 || (total !== undefined ? start >= total : page.items.length < pageSize);

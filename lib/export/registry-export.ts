@@ -22,6 +22,8 @@ import {
 } from './export';
 import { exportFieldsOf } from './lists';
 import { exportEnrichmentOf } from './lists/enrichments';
+import { isChecked, type IdentityCheck } from '@/lib/search/own-filters';
+import { identityMatches, readIdentityFilter, type IdentityFilter } from '@/lib/verification/filter';
 
 export const EXPORT_PREFIX = '/api/export';
 
@@ -103,6 +105,15 @@ function registrySource(
   };
 }
 
+/** Rows whose identity counts answer the filter, and rows whose counts could not be read (kept, marked as not read). */
+function keepByIdentity(items: readonly unknown[], page: unknown, filter: IdentityFilter): readonly unknown[] {
+  const checks = page as ReadonlyMap<string, IdentityCheck> | undefined;
+  return items.filter((item) => {
+    const check = checks?.get((item as { company_number: string }).company_number);
+    return !isChecked(check) || identityMatches(check, filter);
+  });
+}
+
 function readFormat(value: string | null): ExportFormat {
   if (value === null || value === '' || value === 'csv') return 'csv';
   if (value === 'json') return 'json';
@@ -127,6 +138,9 @@ export async function exportRegistryList(request: Request): Promise<Response> {
   if (!match.ok) throw refused('invalid-path-parameter', { error: match.message, parameter: match.parameter });
   const name = match.name;
   const format = readFormat(url.searchParams.get('format'));
+  // Our own filter on advanced search (not the registry's): rows whose counts answer it, and those not read.
+  const identity =
+    name === 'advancedSearchCompanies' ? readIdentityFilter(url.searchParams.get('identity')) : undefined;
   // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
   const { forward } = parseQuery(catalogue[name].query, url.searchParams);
   forward.delete('items_per_page');
@@ -161,6 +175,7 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     first,
     describe: (error) => describeProblem(error).message,
     enrich: exportEnrichmentOf(name),
+    ...(identity ? { keep: (items: readonly unknown[], page: unknown) => keepByIdentity(items, page, identity) } : {}),
   });
   const filename = exportFilename(name, match.params, forward, format);
   const headers: Record<string, string> = {

@@ -59,3 +59,15 @@ export function identitySummary(identity: CompanyIdentity, companyType: string |
     );
   return sentences;
 }
+
+/** A company's counts in a table cell: "3 of 4 verified, 1 overdue". */
+export function identityCountsWords({ officers, pscs }: Pick<CompanyIdentity, 'officers' | 'pscs'>): string {
+  const required = officers.required + pscs.required;
+  if (required === 0) return 'Nobody has to verify';
+  const parts = [`${officers.verified + pscs.verified} of ${required} verified`];
+  const overdue = officers.overdue + pscs.overdue;
+  const due = officers.due + pscs.due;
+  if (overdue) parts.push(`${overdue} overdue`);
+  if (due) parts.push(`${due} due`);
+  return parts.join(', ');
+}

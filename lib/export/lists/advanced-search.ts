@@ -2,10 +2,33 @@
 // Its table's columns (components/advanced-search/advanced-search-columns.tsx) show other things,
 // so the fields are one group, `fields`. Also the search page's two other views of the register:
 // dissolved companies (/dissolved-search/companies) and the A–Z view (/alphabetical-search/companies).
-import { field, joined, pageUrl, type ExportColumns } from '@/lib/export/fields';
+import { field, joined, pageUrl, type ExportColumns, type ExportContext } from '@/lib/export/fields';
 import { formatAddress } from '@/lib/labels/address';
 import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import type { AdvancedSearchItem, AlphabeticalSearchItem, DissolvedSearchItem } from '@/lib/registry/schemas';
+import type { VerificationCounts } from '@/lib/registry/verification';
+
+/** What the export's enrichment gives a page of companies (lib/export/lists/enrichments.ts): identity counts by company number, or why they were not read. */
+export type CompanyIdentityChecks = ReadonlyMap<
+  string,
+  { officers: VerificationCounts; pscs: VerificationCounts } | { not_read: 'budget' | 'gone' }
+>;
+
+function countsOf(company: AdvancedSearchItem, { page }: ExportContext) {
+  const check = (page as CompanyIdentityChecks | undefined)?.get(company.company_number);
+  return check && 'officers' in check ? check : undefined;
+}
+
+/** `yes`, or why the company's officers and PSCs were not read (the call budget; the company gone). */
+function identityChecked(company: AdvancedSearchItem, context: ExportContext): string {
+  const check = (context.page as CompanyIdentityChecks | undefined)?.get(company.company_number);
+  if (!check) return 'not read';
+  return 'not_read' in check ? `not read (${check.not_read === 'budget' ? 'call budget' : 'not found'})` : 'yes';
+}
+
+const identityCount =
+  (who: 'officers' | 'pscs', what: keyof VerificationCounts) => (c: AdvancedSearchItem, context: ExportContext) =>
+    countsOf(c, context)?.[who][what];
 
 export const advancedSearchExport = {
   fields: [
@@ -22,6 +45,16 @@ export const advancedSearchExport = {
     field('postal_code', 'Postcode', (c) => c.registered_office_address?.postal_code),
     field('sic_codes', 'SIC codes', (c) => joined(c.sic_codes)),
     field('url', 'Company page', (c, context) => pageUrl(c.links.company_profile, context)),
+    // This app's, not the registry's: read from each company's officers and PSCs.
+    field('identity_checked', 'Identity verification read', identityChecked),
+    field('identity_officers_required', 'Officers who must verify', identityCount('officers', 'required')),
+    field('identity_officers_verified', 'Officers verified', identityCount('officers', 'verified')),
+    field('identity_officers_due', 'Officers due to verify', identityCount('officers', 'due')),
+    field('identity_officers_overdue', 'Officers overdue', identityCount('officers', 'overdue')),
+    field('identity_pscs_required', 'PSCs who must verify', identityCount('pscs', 'required')),
+    field('identity_pscs_verified', 'PSCs verified', identityCount('pscs', 'verified')),
+    field('identity_pscs_due', 'PSCs due to verify', identityCount('pscs', 'due')),
+    field('identity_pscs_overdue', 'PSCs overdue', identityCount('pscs', 'overdue')),
   ],
 } satisfies ExportColumns<AdvancedSearchItem>;
 

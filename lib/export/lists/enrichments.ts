@@ -7,12 +7,25 @@ import { disqualifiedFlagsFor } from '@/lib/identity/disqualified-service';
 import type { OfficerSummary } from '@/lib/registry/schemas';
 import type { EndpointName } from '@/lib/registry/catalogue';
 import type { OfficerPageChecks } from './officers';
+import { getRegistry } from '@/lib/gateway';
+import { identityChecks } from '@/lib/search/own-filters';
+import type { AdvancedSearchItem } from '@/lib/registry/schemas';
+import type { CompanyIdentityChecks } from './advanced-search';
+
+/** Registry calls one page of an advanced search export may spend on identity counts (a metered registry). */
+export const IDENTITY_EXPORT_CALLS_PER_PAGE = 30;
 
 export type ExportEnrichment = (items: readonly unknown[]) => Promise<unknown>;
 
 export const listEnrichments: Partial<Record<EndpointName, ExportEnrichment>> = {
   // The officers page's own check, page by page: `possibly_disqualified` and its links.
   officerList: (items): Promise<OfficerPageChecks> => disqualifiedFlagsFor(items as readonly OfficerSummary[]),
+  // Identity verification counts (ours), company by company, within a page's budget.
+  advancedSearchCompanies: (items): Promise<CompanyIdentityChecks> =>
+    identityChecks(
+      (items as readonly AdvancedSearchItem[]).map((item) => item.company_number),
+      getRegistry().session({ maxCalls: IDENTITY_EXPORT_CALLS_PER_PAGE }),
+    ),
 };
 
 export const exportEnrichmentOf = (name: EndpointName): ExportEnrichment | undefined => listEnrichments[name];
