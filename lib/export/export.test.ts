@@ -364,4 +364,22 @@ describe('export streams that break', () => {
       '# partial: stopped after 0 rows (the registry failed: a row could not be written)',
     );
   });
+
+  it('writes only the rows `keep` keeps, given the page’s enrichment, and counts those', async () => {
+    const { source } = fakeSource(25);
+    const enrich = async (items: readonly unknown[]) =>
+      new Set((items as OfficerSummary[]).map((o) => o.name).filter((n) => /[02468],/.test(n)));
+    const keep = (items: readonly unknown[], page: unknown) =>
+      items.filter((o) => (page as Set<string>).has((o as OfficerSummary).name));
+    const json = JSON.parse(
+      await text(
+        exportStream(
+          exportEvents(source, { pageSize: 10, cap: 100, enrich, keep }),
+          jsonWriter({ ...description, fields: [fields[1]!] }),
+        ),
+      ),
+    );
+    expect(json).toMatchObject({ rows: 13, complete: true });
+    expect(json.items[1].name).toBe('OFFICER 2, Test');
+  });
 });
