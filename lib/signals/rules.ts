@@ -361,14 +361,15 @@ export const SIGNALS = [
     rule: ({ pscs, ownership }, n) => {
       const individual = pscs.some((p) => !p.ceased_on && p.ceased !== true && p.kind.startsWith('individual'));
       if (individual) return undefined;
-      const ends = ownership.ultimate_owners
-        .map((id) => ownership.nodes.find((node) => node.id === id))
-        .filter(
-          (node) => node && (node.kind === 'statement' || node.verified === false || node.kind === 'super-secure'),
-        );
+      // Statements are never owners: the chain ends in one where a company names a statement instead of a PSC.
+      const ends = ownership.nodes.filter(
+        (node) =>
+          node.kind === 'statement' ||
+          (ownership.ultimate_owners.includes(node.id) && (node.verified === false || node.kind === 'super-secure')),
+      );
       if (ends.length === 0) return undefined;
       return {
-        detail: `No individual is a PSC and the chain of owners ends in ${ends.map((e) => (e!.kind === 'statement' ? 'a statement' : `an owner not followed (${e!.name})`)).join(', ')}.`,
+        detail: `No individual is a PSC and the chain of owners ends in ${ends.map((e) => (e.kind === 'statement' ? 'a statement' : `an owner not followed (${e.name})`)).join(', ')}.`,
         evidence: [{ label: 'Ownership chain', href: `${base(n)}/ownership` }],
       };
     },

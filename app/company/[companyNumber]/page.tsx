@@ -6,6 +6,7 @@ import { RecentChanges } from '@/components/changes/recent-changes';
 import { DisqualifiedOfficersLine } from '@/components/officers/disqualified-officers-line';
 import { OwnershipLine } from '@/components/ownership/ownership-line';
 import { IdentityLine } from '@/components/verification/identity-line';
+import { SignalsPanel } from '@/components/signals/signals-panel';
 import { ProblemState } from '@/components/registry/problem-state';
 import { CompanyDownloads } from '@/components/share/company-downloads';
 import { companyPageMetadata } from '@/lib/pages/company-metadata';
@@ -30,6 +31,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
   if (!loaded.ok) return <ProblemState problem={loaded.problem} />;
   return (
     <div className="space-y-8">
+      <SignalsPanel companyNumber={loaded.result.data.company_number} />
       <CompanyOverview profile={loaded.result.data} />
       <DisqualifiedOfficersLine companyNumber={loaded.result.data.company_number} />
       <IdentityLine companyNumber={loaded.result.data.company_number} companyType={loaded.result.data.type} />

@@ -1,0 +1,73 @@
+// Signals end to end over a generated dataset, through an embedded gateway: the showcase's
+// ownership cycle, foreign owner and statement chain, the network's virtual office and serial
+// director, the liquidation; everything checked on a registry with every capability; and the
+// route's answers (200, 400, 404).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/signals/company/[companyNumber]/route';
+import { setRegistry } from '@/lib/gateway';
+import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
+import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
+import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
+import { companySignals } from './service';
+
+let dir: string;
+let handler: RegistryHandler;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'signals-'));
+  const path = join(dir, 'registry.sqlite');
+  await generateDataset({ path, companies: 400, seed: 2 });
+  handler = createRegistryHandler({ dbPath: path });
+  setRegistry(embeddedTestRegistry(handler));
+}, 180_000);
+
+afterAll(() => {
+  setRegistry(undefined);
+  handler?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const codesOf = async (n: string) => (await companySignals(n))!.signals.map((s) => s.code);
+
+describe('signals on the showcase', () => {
+  it('checks everything on the embedded registry (every capability, no budget)', async () => {
+    const result = (await companySignals(SHOWCASE.companies.plc))!;
+    expect(result.not_checked).toEqual([]);
+    for (const signal of result.signals) {
+      expect(signal.evidence.length).toBeGreaterThan(0);
+      for (const e of signal.evidence) expect(e.href).toMatch(/^\//);
+    }
+  });
+  it('finds the ownership cycle, the foreign owner and the chain ending in a statement', async () => {
+    expect(await codesOf(SHOWCASE.ownership.cycle[0]!)).toContain('ownership-circular');
+    expect(await codesOf(SHOWCASE.ownership.foreignChild)).toContain('ownership-foreign');
+    expect(await codesOf(SHOWCASE.ownership.statementChild)).toContain('ownership-unidentified');
+  });
+  it('finds insolvency history on the company in liquidation', async () => {
+    expect(await codesOf(SHOWCASE.companies.liquidation)).toContain('insolvency-history');
+  });
+  it('finds the virtual office and the prolific officer', async () => {
+    const hub = SHOWCASE.network.hub[0]!;
+    expect(await codesOf(hub)).toContain('address-hub');
+    expect(await codesOf(SHOWCASE.companies.plc)).toContain('officer-appointment-hub');
+  });
+});
+
+describe('GET /api/signals/company/{n}', () => {
+  const call = (n: string) =>
+    GET(new Request(`http://app.test/api/signals/company/${n}`), { params: Promise.resolve({ companyNumber: n }) });
+  it('answers 200 with the shape, 404 for an unknown company, 400 naming a bad number', async () => {
+    const ok = await call(SHOWCASE.companies.plc);
+    expect(ok.status).toBe(200);
+    const body = await ok.json();
+    expect(body).toMatchObject({ company_number: SHOWCASE.companies.plc, signals: expect.any(Array), not_checked: [] });
+    expect(body.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call('09999999')).status).toBe(404);
+    const bad = await call('not-a-number!');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('company_number');
+  });
+});
