@@ -2,7 +2,11 @@
 // location, every filter in the address (a deep link reruns the search), 20 a page, and every
 // match downloadable through the streamed export.
 import type { Metadata } from 'next';
-import { advancedSearchColumns, identityColumn } from '@/components/advanced-search/advanced-search-columns';
+import {
+  advancedSearchColumns,
+  identityColumn,
+  signalsColumn,
+} from '@/components/advanced-search/advanced-search-columns';
 import { AdvancedSearchForm } from '@/components/advanced-search/advanced-search-form';
 import { AdvancedSearchPages } from '@/components/advanced-search/advanced-search-pages';
 import {
@@ -18,8 +22,9 @@ import { InputProblems } from '@/components/ui/input-problems';
 import { loadOptional } from '@/lib/pages/load';
 import { pageMetadata } from '@/lib/pages/metadata';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
-import { identityFilteredPage } from '@/lib/search/own-filters';
-import { identityFilterLabels, type IdentityFilter } from '@/lib/verification/filter';
+import { ownFilteredPage } from '@/lib/search/own-filters';
+import { identityFilterLabels } from '@/lib/verification/filter';
+import { signalTitles } from '@/lib/signals/rules';
 
 interface Props {
   searchParams: Promise<SearchParamsRecord>;
@@ -61,7 +66,7 @@ async function Results({ request }: { request: AdvancedRequest }) {
       </p>
     );
   }
-  if (request.identity) return <IdentityResults request={request} identity={request.identity} />;
+  if (request.identity || request.signals) return <OwnResults request={request} />;
   const loaded = await loadOptional('advancedSearchCompanies', {}, pageQuery(request));
   if (loaded && !loaded.ok) return <ProblemState problem={loaded.problem} />;
   const data = loaded?.result.data;
@@ -123,11 +128,20 @@ function DownloadLinks({ query }: { query: string }) {
   );
 }
 
-/** Results with our identity filter: the registry's matches checked in order, with what was checked said. */
-async function IdentityResults({ request, identity }: { request: AdvancedRequest; identity: IdentityFilter }) {
-  const result = await identityFilteredPage(request.filters, identity, request.form.page, ADVANCED_PAGE_SIZE);
+/** Results with our own filters: the registry's matches checked in order, with what was checked said. */
+async function OwnResults({ request }: { request: AdvancedRequest }) {
+  const filter = {
+    ...(request.identity ? { identity: request.identity } : {}),
+    ...(request.signals ? { signals: request.signals } : {}),
+  };
+  const result = await ownFilteredPage(request.filters, filter, request.form.page, ADVANCED_PAGE_SIZE);
   const query = request.query.toString();
-  const label = identityFilterLabels[identity].toLowerCase();
+  const label = [
+    request.identity ? identityFilterLabels[request.identity].toLowerCase() : '',
+    request.signals ? `any of: ${request.signals.map((code) => signalTitles[code].toLowerCase()).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
   const scope = result.complete
     ? `all ${result.registryHits.toLocaleString('en-GB')} companies the other filters found were checked`
     : `the first ${result.checked.toLocaleString('en-GB')} of ${result.registryHits.toLocaleString('en-GB')} companies the other filters found were checked${
@@ -153,7 +167,12 @@ async function IdentityResults({ request, identity }: { request: AdvancedRequest
         <DownloadLinks query={query} />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="identity-scope">
-        Identity verification is this app&apos;s filter, not the registry&apos;s: {scope}.
+        {request.identity && request.signals
+          ? 'Identity verification and signals are'
+          : request.identity
+            ? 'Identity verification is'
+            : 'Signals are'}{' '}
+        this app&apos;s filters, not the registry&apos;s: {scope}.
       </p>
       {result.items.length === 0 ? (
         <EmptyState
@@ -164,7 +183,11 @@ async function IdentityResults({ request, identity }: { request: AdvancedRequest
       ) : (
         <DataTable
           caption="Companies matching the filters"
-          columns={[...advancedSearchColumns, identityColumn]}
+          columns={[
+            ...advancedSearchColumns,
+            ...(request.identity ? [identityColumn] : []),
+            ...(request.signals ? [signalsColumn] : []),
+          ]}
           rows={result.items}
           rowKey={(row) => row.company_number}
         />

@@ -7,7 +7,8 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import { formatDate } from '@/lib/labels/dates';
 import { sicCodeLabel } from '@/lib/labels/sic-codes';
 import type { AdvancedSearchItem } from '@/lib/registry/schemas';
-import type { CompanyIdentity } from '@/lib/verification/service';
+import type { CompanyCheck } from '@/lib/search/own-filters';
+import { signalTitles } from '@/lib/signals/rules';
 import { identityCountsWords } from '@/lib/verification/summary';
 
 type Row = AdvancedSearchItem;
@@ -63,8 +64,23 @@ export const advancedSearchColumns: readonly Column<Row>[] = [
 ];
 
 /** With our identity filter on: each company's verification counts. */
-export const identityColumn: Column<Row & { identity: CompanyIdentity }> = {
+export const identityColumn: Column<Row & { check: CompanyCheck }> = {
   key: 'identity',
   header: 'Identity verification',
-  cell: (row) => identityCountsWords(row.identity),
+  cell: (row) => (row.check.identity ? identityCountsWords(row.check.identity) : ''),
+};
+
+/** With our signals filter on: each company's signals, by title, highest severity first. */
+export const signalsColumn: Column<Row & { check: CompanyCheck }> = {
+  key: 'signals',
+  header: 'Signals',
+  cell: (row) => (
+    <ul>
+      {(row.check.signals?.signals ?? []).map((signal) => (
+        <li key={signal.code} title={signal.detail}>
+          {signalTitles[signal.code]}
+        </li>
+      ))}
+    </ul>
+  ),
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { fieldLabels, statusOptions, subtypeOptions, typeOptions, type AdvancedRequest } from './query';
 import { SicCodeInput } from './sic-code-input';
 import { IDENTITY_FILTER_VALUES, identityFilterLabels } from '@/lib/verification/filter';
+import { SIGNAL_CODES, signalTitles } from '@/lib/signals/rules';
 
 const inputClass =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -104,6 +105,35 @@ function IdentitySelect({ request }: { request: AdvancedRequest }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Our own filter: companies with any of the chosen signals (each company found is checked in turn). */
+function SignalCheckboxes({ request }: { request: AdvancedRequest }) {
+  const chosen = new Set<string>(request.signals ?? []);
+  const error = request.errors.signals;
+  return (
+    <details open={chosen.size > 0 || !!error} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+      <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
+        Signals{chosen.size > 0 ? ` (${chosen.size} chosen)` : ''}: this app&apos;s filter, any of those chosen
+      </summary>
+      <fieldset className="mt-2" aria-describedby={error ? 'as-signals-error' : undefined}>
+        <legend className="sr-only">Signals</legend>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          {SIGNAL_CODES.map((code) => (
+            <label key={code} className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input type="checkbox" name="signals" value={code} defaultChecked={chosen.has(code)} className="mt-0.5" />
+              <span>{signalTitles[code]}</span>
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id="as-signals-error" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </details>
   );
 }
 
@@ -227,6 +257,7 @@ export function AdvancedSearchForm({ request }: { request: AdvancedRequest }) {
           </details>
           <Checkboxes name="company_subtype" options={subtypeOptions} request={request} />
           <IdentitySelect request={request} />
+          <SignalCheckboxes request={request} />
         </div>
       </div>
       <div className="flex gap-3">

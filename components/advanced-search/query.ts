@@ -7,6 +7,8 @@ import { companySubtypeLabels } from '@/lib/labels/company';
 import { sicCodeTitles } from '@/lib/labels/sic-codes';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 import { readIdentityFilter, type IdentityFilter } from '@/lib/verification/filter';
+import { readSignalsFilter } from '@/lib/signals/filter';
+import type { SignalCode } from '@/lib/signals/rules';
 
 export const ADVANCED_PAGE_SIZE = 20;
 
@@ -57,9 +59,11 @@ export interface AdvancedRequest {
   /** Words typed in the SIC field and the codes searched for them (the field then holds the codes). */
   sicWords: SicWord[];
   /** Field → what is wrong with it, in words. Empty when the search can run. */
-  errors: Partial<Record<TextField | ListField | 'identity', string>>;
+  errors: Partial<Record<TextField | ListField | 'identity' | 'signals', string>>;
   /** Our own filter (not the registry's): companies by identity verification. */
   identity?: IdentityFilter;
+  /** Our own filter (not the registry's): companies with any of these signals. */
+  signals?: SignalCode[];
   /** Whether any filter is set (an empty form shows no results). */
   filtered: boolean;
   /** The registry's parameters for the filters, without paging. */
@@ -180,14 +184,22 @@ export function readAdvancedSearch(params: SearchParamsRecord): AdvancedRequest 
   } catch {
     errors.identity = `Identity verification has an unknown value: ${first(params.identity).slice(0, 20)}`;
   }
+  let signals: SignalCode[] | undefined;
+  try {
+    signals = readSignalsFilter(all(params.signals));
+  } catch {
+    errors.signals = `Signals has an unknown code: ${all(params.signals).join(',').slice(0, 40)}`;
+  }
   const query = new URLSearchParams(filters);
   if (identity) query.set('identity', identity);
+  if (signals) query.set('signals', signals.join(','));
   return {
     form: { text, lists, page },
     sicWords,
     errors,
     ...(identity ? { identity } : {}),
-    filtered: [...filters.keys()].length > 0 || identity !== undefined,
+    ...(signals ? { signals } : {}),
+    filtered: [...filters.keys()].length > 0 || identity !== undefined || signals !== undefined,
     filters,
     query,
   };

@@ -22,8 +22,9 @@ import {
 } from './export';
 import { exportFieldsOf } from './lists';
 import { exportEnrichmentOf } from './lists/enrichments';
-import { isChecked, type IdentityCheck } from '@/lib/search/own-filters';
-import { identityMatches, readIdentityFilter, type IdentityFilter } from '@/lib/verification/filter';
+import { isChecked, ownMatches, type OwnCheck, type OwnFilter } from '@/lib/search/own-filters';
+import { readSignalsFilter } from '@/lib/signals/filter';
+import { readIdentityFilter } from '@/lib/verification/filter';
 
 export const EXPORT_PREFIX = '/api/export';
 
@@ -105,12 +106,15 @@ function registrySource(
   };
 }
 
-/** Rows whose identity counts answer the filter, and rows whose counts could not be read (kept, marked as not read). */
-function keepByIdentity(items: readonly unknown[], page: unknown, filter: IdentityFilter): readonly unknown[] {
-  const checks = page as ReadonlyMap<string, IdentityCheck> | undefined;
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+/** Rows that answer our filters, and rows where what decides could not be read (kept, marked as not read). */
+function keepByOwnFilter(items: readonly unknown[], page: unknown, filter: OwnFilter): readonly unknown[] {
+  const checks = page as ReadonlyMap<string, OwnCheck> | undefined;
   return items.filter((item) => {
     const check = checks?.get((item as { company_number: string }).company_number);
-    return !isChecked(check) || identityMatches(check, filter);
+    return !isChecked(check) || ownMatches(check, filter) !== false;
   });
 }
 
@@ -138,9 +142,14 @@ export async function exportRegistryList(request: Request): Promise<Response> {
   if (!match.ok) throw refused('invalid-path-parameter', { error: match.message, parameter: match.parameter });
   const name = match.name;
   const format = readFormat(url.searchParams.get('format'));
-  // Our own filter on advanced search (not the registry's): rows whose counts answer it, and those not read.
-  const identity =
-    name === 'advancedSearchCompanies' ? readIdentityFilter(url.searchParams.get('identity')) : undefined;
+  // Our own filters on advanced search (not the registry's): rows that answer them, and those not read.
+  const own: OwnFilter =
+    name === 'advancedSearchCompanies'
+      ? {
+          ...optional('identity', readIdentityFilter(url.searchParams.get('identity'))),
+          ...optional('signals', readSignalsFilter(url.searchParams.getAll('signals'))),
+        }
+      : {};
   // The endpoint's own parameters, validated (400 names a bad one); paging is the exporter's.
   const { forward } = parseQuery(catalogue[name].query, url.searchParams);
   forward.delete('items_per_page');
@@ -175,7 +184,9 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     first,
     describe: (error) => describeProblem(error).message,
     enrich: exportEnrichmentOf(name),
-    ...(identity ? { keep: (items: readonly unknown[], page: unknown) => keepByIdentity(items, page, identity) } : {}),
+    ...(own.identity || own.signals
+      ? { keep: (items: readonly unknown[], page: unknown) => keepByOwnFilter(items, page, own) }
+      : {}),
   });
   const filename = exportFilename(name, match.params, forward, format);
   const headers: Record<string, string> = {

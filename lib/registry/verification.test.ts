@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countVerifications, verificationOf, type VerificationCompany, type VerificationSubject } from '@/lib/registry/verification';
+import {
+  countVerifications,
+  verificationOf,
+  type VerificationCompany,
+  type VerificationSubject,
+} from '@/lib/registry/verification';
 import { verificationWords } from '@/lib/verification/words';
 
 const TODAY = '2026-11-28';

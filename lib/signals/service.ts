@@ -303,13 +303,15 @@ export async function readCompanyFacts(
 
 const cache = () => boundedCache<CompanySignals>('signals.company', { maxEntries: 2_000, ttlMs: 10 * 60_000 });
 
-/** The company's signals through the gateway; undefined for an unknown company. */
-export async function companySignals(companyNumber: string, signal?: AbortSignal): Promise<CompanySignals | undefined> {
-  const today = ukToday();
+/** The company's signals read within `session` (or from the cache); undefined for an unknown company. */
+export async function readCompanySignals(
+  session: RegistrySession,
+  companyNumber: string,
+  today: string = ukToday(),
+): Promise<CompanySignals | undefined> {
   const key = `${companyNumber}|${today}`;
   const cached = cache().get(key);
   if (cached) return cached;
-  const session = getRegistry().session({ maxCalls: SIGNALS_MAX_CALLS, signal });
   const facts = await readCompanyFacts(session, companyNumber, today);
   if (!facts) return undefined;
   const result: CompanySignals = {
@@ -317,10 +319,18 @@ export async function companySignals(companyNumber: string, signal?: AbortSignal
     as_of: today,
     ...evaluateSignals(facts),
   };
-  // Kept only when everything was checked: a budget-limited answer is asked again next time.
-  if (result.not_checked.every((n) => !n.reason.includes('budget'))) {
+  // Kept only when the budget did not cut it short: such an answer is asked again next time.
+  if (result.not_checked.every((n) => n.reason !== BUDGET)) {
     const officerIds = Array.isArray(facts.hubs) ? facts.hubs.map((h) => officerTag(h.officer_id)) : [];
     cache().set(key, result, [companyTag(result.company_number), DISQUALIFICATIONS_TAG, ...officerIds]);
   }
   return result;
 }
+
+/** The company's signals through the gateway, in a session of their own; undefined for an unknown company. */
+export function companySignals(companyNumber: string, signal?: AbortSignal): Promise<CompanySignals | undefined> {
+  return readCompanySignals(getRegistry().session({ maxCalls: SIGNALS_MAX_CALLS, signal }), companyNumber);
+}
+
+/** Whether a reason is the budget's (the answer may differ with more calls). */
+export const isBudgetReason = (reason: string) => reason === BUDGET;

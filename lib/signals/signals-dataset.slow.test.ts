@@ -11,6 +11,7 @@ import { setRegistry } from '@/lib/gateway';
 import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
 import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
 import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
+import { ownFilteredPage } from '@/lib/search/own-filters';
 import { companySignals } from './service';
 
 let dir: string;
@@ -69,5 +70,17 @@ describe('GET /api/signals/company/{n}', () => {
     const bad = await call('not-a-number!');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('company_number');
+  });
+});
+
+describe('advanced search with our signals filter', () => {
+  it("finds the virtual office companies among the registry's results, every one checked", async () => {
+    const query = new URLSearchParams({ location: 'Kingsway Yard' });
+    const result = await ownFilteredPage(query, { signals: ['address-hub'] }, 1, 20);
+    expect(result.items.length).toBe(20);
+    for (const item of result.items) expect(item.check.signals!.signals.map((s) => s.code)).toContain('address-hub');
+    const all = await ownFilteredPage(query, { signals: ['address-hub'] }, 3, 20);
+    expect(all.complete).toBe(true);
+    expect(all.matched).toBeGreaterThanOrEqual(SHOWCASE.network.hub.length);
   });
 });

@@ -8,20 +8,25 @@ import { companyStatusLabel, companyTypeLabel } from '@/lib/labels/company';
 import type { AdvancedSearchItem, AlphabeticalSearchItem, DissolvedSearchItem } from '@/lib/registry/schemas';
 import type { VerificationCounts } from '@/lib/registry/verification';
 
-/** What the export's enrichment gives a page of companies (lib/export/lists/enrichments.ts): identity counts by company number, or why they were not read. */
-export type CompanyIdentityChecks = ReadonlyMap<
+/** What the export's enrichment gives a page of companies (lib/export/lists/enrichments.ts): by company number, its identity counts and signals, or why they were not read. */
+export type CompanyChecks = ReadonlyMap<
   string,
-  { officers: VerificationCounts; pscs: VerificationCounts } | { not_read: 'budget' | 'gone' }
+  | {
+      identity?: { officers: VerificationCounts; pscs: VerificationCounts };
+      signals?: { signals: readonly { code: string }[]; not_checked: readonly { code: string; reason: string }[] };
+    }
+  | { not_read: 'budget' | 'gone' }
 >;
 
-function countsOf(company: AdvancedSearchItem, { page }: ExportContext) {
-  const check = (page as CompanyIdentityChecks | undefined)?.get(company.company_number);
-  return check && 'officers' in check ? check : undefined;
+function checkOf(company: AdvancedSearchItem, { page }: ExportContext) {
+  const check = (page as CompanyChecks | undefined)?.get(company.company_number);
+  return check && !('not_read' in check) ? check : undefined;
 }
+const countsOf = (company: AdvancedSearchItem, context: ExportContext) => checkOf(company, context)?.identity;
 
-/** `yes`, or why the company's officers and PSCs were not read (the call budget; the company gone). */
+/** `yes`, or why the company's officers, PSCs and signals were not read (the call budget; the company gone). */
 function identityChecked(company: AdvancedSearchItem, context: ExportContext): string {
-  const check = (context.page as CompanyIdentityChecks | undefined)?.get(company.company_number);
+  const check = (context.page as CompanyChecks | undefined)?.get(company.company_number);
   if (!check) return 'not read';
   return 'not_read' in check ? `not read (${check.not_read === 'budget' ? 'call budget' : 'not found'})` : 'yes';
 }
@@ -55,6 +60,14 @@ export const advancedSearchExport = {
     field('identity_pscs_verified', 'PSCs verified', identityCount('pscs', 'verified')),
     field('identity_pscs_due', 'PSCs due to verify', identityCount('pscs', 'due')),
     field('identity_pscs_overdue', 'PSCs overdue', identityCount('pscs', 'overdue')),
+    field('signals', 'Signals', (c, context) => {
+      const signals = checkOf(c, context)?.signals;
+      return signals ? joined(signals.signals.map((s) => s.code)) : undefined;
+    }),
+    field('signals_not_checked', 'Signals not checked', (c, context) => {
+      const signals = checkOf(c, context)?.signals;
+      return signals ? joined(signals.not_checked.map((n) => `${n.code} (${n.reason})`)) : undefined;
+    }),
   ],
 } satisfies ExportColumns<AdvancedSearchItem>;
 

@@ -8,23 +8,24 @@ import type { OfficerSummary } from '@/lib/registry/schemas';
 import type { EndpointName } from '@/lib/registry/catalogue';
 import type { OfficerPageChecks } from './officers';
 import { getRegistry } from '@/lib/gateway';
-import { identityChecks } from '@/lib/search/own-filters';
+import { ownChecks } from '@/lib/search/own-filters';
 import type { AdvancedSearchItem } from '@/lib/registry/schemas';
-import type { CompanyIdentityChecks } from './advanced-search';
+import type { CompanyChecks } from './advanced-search';
 
-/** Registry calls one page of an advanced search export may spend on identity counts (a metered registry). */
-export const IDENTITY_EXPORT_CALLS_PER_PAGE = 30;
+/** Registry calls one page of an advanced search export may spend on identity counts and signals (a metered registry). */
+export const OWN_EXPORT_CALLS_PER_PAGE = 60;
 
 export type ExportEnrichment = (items: readonly unknown[]) => Promise<unknown>;
 
 export const listEnrichments: Partial<Record<EndpointName, ExportEnrichment>> = {
   // The officers page's own check, page by page: `possibly_disqualified` and its links.
   officerList: (items): Promise<OfficerPageChecks> => disqualifiedFlagsFor(items as readonly OfficerSummary[]),
-  // Identity verification counts (ours), company by company, within a page's budget.
-  advancedSearchCompanies: (items): Promise<CompanyIdentityChecks> =>
-    identityChecks(
+  // Identity verification counts and signals (ours), company by company, within a page's budget.
+  advancedSearchCompanies: (items): Promise<CompanyChecks> =>
+    ownChecks(
       (items as readonly AdvancedSearchItem[]).map((item) => item.company_number),
-      getRegistry().session({ maxCalls: IDENTITY_EXPORT_CALLS_PER_PAGE }),
+      getRegistry().session({ maxCalls: OWN_EXPORT_CALLS_PER_PAGE }),
+      { identity: true, signals: true },
     ),
 };
 
