@@ -12,6 +12,7 @@ import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
 import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
 import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
 import { ownFilteredPage } from '@/lib/search/own-filters';
+import { officerCompaniesSignals, OFFICER_COMPANIES_CHECKED } from './companies';
 import { companySignals } from './service';
 
 let dir: string;
@@ -82,5 +83,17 @@ describe('advanced search with our signals filter', () => {
     const all = await ownFilteredPage(query, { signals: ['address-hub'] }, 3, 20);
     expect(all.complete).toBe(true);
     expect(all.matched).toBeGreaterThanOrEqual(SHOWCASE.network.hub.length);
+  });
+});
+
+describe("an officer's current companies", () => {
+  it('checks the first companies and counts the rest, never judging them', async () => {
+    const serial = (await officerCompaniesSignals(SHOWCASE.network.serialDirector))!;
+    expect(serial.companies.length).toBeGreaterThan(5);
+    expect(serial.companies.every((c) => c.result)).toBe(true);
+    expect(serial.unchecked).toBe(0);
+    const prolific = (await officerCompaniesSignals(SHOWCASE.officers.prolific))!;
+    expect(prolific.companies).toHaveLength(OFFICER_COMPANIES_CHECKED);
+    expect(prolific.unchecked).toBeGreaterThan(0);
   });
 });

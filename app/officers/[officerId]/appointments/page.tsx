@@ -1,5 +1,6 @@
 // /officers/{officer_id}/appointments – every appointment of one officer, paged, with a current-only filter.
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { linkClass } from '@/components/ui/text-link';
 import { appointmentsList } from '@/components/appointments/appointments-list-definition';
@@ -7,6 +8,7 @@ import { AppointmentsTable } from '@/components/appointments/appointments-table'
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { SamePersonSection } from '@/components/network/same-person-section';
 import { ProblemState } from '@/components/registry/problem-state';
+import { OfficerSignals } from '@/components/signals/officer-signals';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { disqualifiedCheckOf } from '@/lib/identity/disqualified-service';
 import { samePersonView } from '@/lib/identity/same-person-service';
@@ -68,6 +70,13 @@ export default async function OfficerAppointmentsPage(props: Props) {
       </header>
       <StaleNotice reads={[appointments.read]} />
       <AppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
+      <Suspense
+        fallback={
+          <p className="text-sm text-slate-600 dark:text-slate-400">Reading the signals of their current companies…</p>
+        }
+      >
+        <OfficerSignals officerId={officerId} />
+      </Suspense>
       {samePerson && <SamePersonSection view={samePerson} />}
     </div>
   );
