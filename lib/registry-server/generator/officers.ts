@@ -22,6 +22,7 @@ import {
 import { UK_LEGAL_FORMS, UK_REGISTERS } from './data/business';
 import { legalFormOf } from './data/places';
 import { weights, type Rng } from './random';
+import type { IdentityVerifier } from './verification';
 
 export interface AppointmentRecord {
   readonly id: string;
@@ -477,7 +478,7 @@ export class OfficerGenerator {
   }
 
   /** Writes the appointment rows; called last, since a later step may still record a resignation. */
-  flush(): void {
+  flush(identity?: IdentityVerifier): void {
     const { plan } = this;
     for (const record of this.records) {
       const { officer } = record;
@@ -511,6 +512,8 @@ export class OfficerGenerator {
       if (officer.kind === 'corporate' && record.role.includes('partner-in-a-limited-partnership'))
         body.principal_office_address = officer.address;
       if (record.resignedOn !== undefined) body.resigned_on = iso(record.resignedOn);
+      const verification = identity?.officer(record);
+      if (verification) body.identity_verification_details = verification;
       const appointed = record.appointedOn ?? record.appointedBefore ?? plan.creation;
       plan.ctx.writer.appointment(
         record.id,

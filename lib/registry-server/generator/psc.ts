@@ -17,6 +17,7 @@ import {
   type Person,
 } from './persons';
 import { Weighted, type Rng } from './random';
+import type { IdentityVerifier } from './verification';
 
 const SLP_REGIME = dayOf(2017, 6, 26);
 
@@ -341,6 +342,7 @@ export function writePscs(
   book: FilingBook,
   pscs: readonly PscSpec[],
   statements: readonly StatementSpec[],
+  identity?: IdentityVerifier,
 ): PscOutcome {
   const { rng, number, salt } = plan;
   const overseas = plan.kind === 'oe';
@@ -386,6 +388,10 @@ export function writePscs(
         ceased: psc.ceasedOn !== undefined,
         links,
       };
+      const verification = overseas
+        ? undefined
+        : identity?.psc(id, 'super-secure', undefined, psc.notifiedOn, psc.ceasedOn);
+      if (verification) body.identity_verification_details = verification;
     } else {
       body = { notified_on: iso(psc.notifiedOn), kind: registryKind };
       if (holder.kind === 'individual') {
@@ -426,6 +432,10 @@ export function writePscs(
       body.natures_of_control = psc.natures;
       if (psc.ceasedOn !== undefined) body.ceased_on = iso(psc.ceasedOn);
       if (overseas) body.is_sanctioned = false;
+      if (holder.kind === 'individual' && !overseas) {
+        const verification = identity?.psc(id, 'individual', holder.person, psc.notifiedOn, psc.ceasedOn);
+        if (verification) body.identity_verification_details = verification;
+      }
     }
     plan.ctx.writer.psc(number, id, path, psc.ceasedOn !== undefined, iso(psc.notifiedOn), JSON.stringify(body));
     if (overseas) return;
