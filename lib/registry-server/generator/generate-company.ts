@@ -18,7 +18,7 @@ import {
   ShareCapital,
 } from './lifecycle';
 import { OfficerGenerator, type AppointmentRecord, type FormationAgent } from './officers';
-import { writeProfile } from './profile';
+import { writeProfile, type CorporateAnnotation } from './profile';
 import { planPscs, writePscs, type PscSpec, type StatementSpec } from './psc';
 import { generateExemptions, generateRegisters } from './registers';
 import { IdentityVerifier, type ForcedOutcome } from './verification';
@@ -44,6 +44,10 @@ export interface CompanyExtras {
   readonly disqualify?: 'never' | 'always';
   /** Fix some appointments' identity verification (by appointment id); the rest is drawn. */
   readonly identity?: (officers: readonly AppointmentRecord[]) => ReadonlyMap<string, ForcedOutcome>;
+  /** The registrar's annotations on the profile, instead of drawn ones. */
+  readonly annotations?: readonly CorporateAnnotation[];
+  /** A limited partnership's term, instead of a drawn one. */
+  readonly term?: string;
 }
 
 export interface CompanyResult {
@@ -148,6 +152,8 @@ export function generateCompany(
     accounts,
     statementsBlocks,
     ...(extras.parent ? { parent: extras.parent } : {}),
+    ...(extras.annotations ? { annotations: extras.annotations } : {}),
+    ...(extras.term ? { term: extras.term } : {}),
   });
   if (plan.status === 'active' && (plan.kind === 'ltd' || plan.kind === 'plc') && plan.sizeClass !== 'dormant') {
     ctx.reservoir.add(

@@ -49,6 +49,7 @@ import { Rng } from './random';
 import type { ForcedOutcome } from './verification';
 import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
 import { FINANCIALS_SHOWCASE, generateFinancialsShowcase } from './showcase-financials';
+import { generateRegisterShowcase, REGISTER_NUMBERS, SHOWCASE_REGISTER } from './showcase-register';
 
 export const SHOWCASE_SALT = 'showcase';
 
@@ -159,6 +160,8 @@ export const SHOWCASE = {
   /** Connections (lib/network): a chain for paths, a group sharing directors and an office, a serial director, a hub address. */
   network: NETWORK_SHOWCASE,
   identity: SHOWCASE_IDENTITY, // showcase-identity.ts
+  /** The register in 2026: limited partnerships, newer annotations and values (showcase-register.ts). */
+  register2026: SHOWCASE_REGISTER,
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
@@ -168,6 +171,7 @@ export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...NETWORK_SHOWCASE_NUMBERS,
   ...IDENTITY_NUMBERS,
   ...Object.values(FINANCIALS_SHOWCASE),
+  ...REGISTER_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -407,6 +411,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     SHOWCASE.disqualifiedOfficers.corporate,
     {
       name: 'JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING',
+      act: 'sanctions-anti-money-laundering-act-2018',
     },
   );
 
@@ -519,6 +524,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   generateNetworkShowcase(make, agents);
   generateIdentityShowcase(ctx, make, agents);
   generateFinancialsShowcase(make, agents);
+  generateRegisterShowcase(ctx, make, agents);
   return agents;
 }
 
