@@ -344,8 +344,46 @@ export class IdentityVerifier {
   }
 }
 
-/** The details of a director appointed by the activity engine on `on`: verified with the appointment. */
+// --- for the activity engine (../activity/kinds) ---------------------------------------------
+
+/** A director appointed (or a founder notified as PSC) on `on`: verified with the appointment. */
 export function verifiedAtAppointment(on: Day): VerificationDetails | undefined {
   if (on < REQUIRED_FROM) return undefined;
   return { appointment_verification_end_on: OPEN_END, appointment_verification_start_on: iso(on) };
+}
+
+/** A PSC notified on `on` who is not (yet) verified: their fourteen days open that day. */
+export function pscWindowFrom(on: Day): VerificationDetails | undefined {
+  if (on < REQUIRED_FROM) return undefined;
+  return {
+    appointment_verification_statement_date: iso(on),
+    appointment_verification_statement_due_on: iso(on + STATEMENT_GRACE_DAYS),
+  };
+}
+
+/**
+ * Someone supplying their statement on `on`: directly, or (about 18%) through an authorised
+ * corporate service provider, who verified them up to a few months before. A protected PSC's
+ * details show the statement's start and end only.
+ */
+export function verifiedOn(
+  rng: Rng,
+  on: Day,
+  options: { protectedPerson?: boolean; name?: string } = {},
+): VerificationDetails {
+  const viaAcsp = rng.chance(VIA_ACSP) && !options.protectedPerson;
+  const [provider, bodies] = ACSPS.pick(rng);
+  const open = rng.chance(OPEN_END_SHARE);
+  const verifiedBefore = rng.int(0, 120);
+  const preferred = rng.chance(0.4) && options.name !== undefined;
+  const details: VerificationDetails = {};
+  if (viaAcsp) details.anti_money_laundering_supervisory_bodies = bodies;
+  if (open) details.appointment_verification_end_on = OPEN_END;
+  details.appointment_verification_start_on = iso(on);
+  if (viaAcsp) {
+    details.authorised_corporate_service_provider_name = provider;
+    details.identity_verified_on = iso(max(VOLUNTARY_FROM, on - verifiedBefore));
+    if (preferred) details.preferred_name = options.name!;
+  }
+  return details;
 }
