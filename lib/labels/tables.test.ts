@@ -79,7 +79,13 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     'open',
     labels.ukEstablishmentStatuses,
   ],
-  ['partnership term', labels.partnershipTermLabels, labels.partnershipTermLabel, 'by-agreement', labels.partnershipTerms],
+  [
+    'partnership term',
+    labels.partnershipTermLabels,
+    labels.partnershipTermLabel,
+    'by-agreement',
+    labels.partnershipTerms,
+  ],
   [
     'corporate annotation type',
     labels.corporateAnnotationTypeLabels,
