@@ -265,6 +265,23 @@ export const ukEstablishmentStatusLabels: LabelTable = {
   closed: 'Closed',
 };
 
+/** `term` of a limited partnership's profile: how long the partnership is to last. */
+export const partnershipTermLabels: LabelTable = {
+  'by-agreement': 'For as long as the partners agree',
+  'until-dissolution': 'Until the partnership is dissolved',
+  none: 'No fixed term',
+};
+
+/** `corporate_annotation[].type`: a note the registrar has put on the company's record. */
+export const corporateAnnotationTypeLabels: LabelTable = {
+  'strike-off-under-section-1002a-of-the-companies-act-2006-incorporation':
+    'The registrar is striking off, or means to strike off, this company under section 1002A of the Companies Act 2006: its application to be incorporated gave misleading, false or deceptive information',
+  'strike-off-under-section-1002a-of-the-companies-act-2006-restoration':
+    'The registrar is striking off, or means to strike off, this company under section 1002A of the Companies Act 2006: its application to be restored gave misleading, false or deceptive information',
+  'overseas-entity-dissolved-wound-up-or-ceased-to-exist':
+    'The registrar believes this overseas entity has been dissolved or wound up, or has otherwise ended, where it was formed',
+};
+
 export const companyStatuses = keysOf(companyStatusLabels);
 export const companyStatusDetails = keysOf(companyStatusDetailLabels);
 export const companyTypes = keysOf(companyTypeLabels);
@@ -283,6 +300,8 @@ export const registerTypes: readonly string[] = Object.freeze(
 export const registerLocations = keysOf(registerLocationLabels);
 export const exemptionTypes = keysOf(exemptionTypeLabels);
 export const ukEstablishmentStatuses = keysOf(ukEstablishmentStatusLabels);
+export const partnershipTerms = keysOf(partnershipTermLabels);
+export const corporateAnnotationTypes = keysOf(corporateAnnotationTypeLabels);
 
 type Key = string | null | undefined;
 
@@ -301,6 +320,8 @@ export const registerTypeLabel = (key: Key): string => label(registerTypeLabels,
 export const registerLocationLabel = (key: Key): string => label(registerLocationLabels, key);
 export const exemptionTypeLabel = (key: Key): string => label(exemptionTypeLabels, key);
 export const ukEstablishmentStatusLabel = (key: Key): string => label(ukEstablishmentStatusLabels, key);
+export const partnershipTermLabel = (key: Key): string => label(partnershipTermLabels, key);
+export const corporateAnnotationTypeLabel = (key: Key): string => label(corporateAnnotationTypeLabels, key);
 
 /**
  * A sentence for a PSC exemption, e.g. "Since 1 July 2016 the company need not gather …", or for

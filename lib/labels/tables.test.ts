@@ -79,7 +79,28 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     'open',
     labels.ukEstablishmentStatuses,
   ],
+  [
+    'partnership term',
+    labels.partnershipTermLabels,
+    labels.partnershipTermLabel,
+    'by-agreement',
+    labels.partnershipTerms,
+  ],
+  [
+    'corporate annotation type',
+    labels.corporateAnnotationTypeLabels,
+    labels.corporateAnnotationTypeLabel,
+    'overseas-entity-dissolved-wound-up-or-ceased-to-exist',
+    labels.corporateAnnotationTypes,
+  ],
   ['officer role', labels.officerRoleLabels, labels.officerRoleLabel, 'llp-designated-member', labels.officerRoles],
+  [
+    'capital contribution sub type',
+    labels.capitalContributionSubTypeLabels,
+    labels.capitalContributionSubTypeLabel,
+    'land-or-property',
+    labels.capitalContributionSubTypes,
+  ],
   [
     'identification type',
     labels.identificationTypeLabels,

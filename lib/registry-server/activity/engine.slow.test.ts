@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityVerificationDetails } from '@/lib/registry/schemas';
 import { STREAMS, streamEventSchema } from '@/lib/registry/streams';
+import { verificationOf } from '@/lib/registry/verification';
 import { generateDataset } from '../generator';
 import { SHOWCASE_NUMBERS } from '../generator/showcase';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
@@ -272,6 +274,52 @@ describe('activity', () => {
     expect((await rest(handler, data.links.officer.appointments)).status).toBe(404);
     const officer = data.links.officer.appointments.split('/')[2];
     expect(db.prepare('SELECT count(*) FROM officers WHERE officer_id = ?').pluck().get(officer)).toBe(0);
+  });
+
+  it('verifies people and withdraws statements: the record changes on the officers or PSC stream, and the rule reads it', async () => {
+    const path = copy();
+    const clock = Date.parse('2026-11-20T12:00:00Z');
+    const today = '2026-11-20';
+    const activity = activityOn(path, { now: () => clock });
+    const handler = handlerOn(path);
+    /** The person's status by the shared rule, from what REST serves now. */
+    const statusOf = async (uri: string, companyNumber: string) => {
+      const resource = (await rest(handler, uri)).body as Record<string, unknown> & {
+        identity_verification_details?: IdentityVerificationDetails;
+      };
+      const profile = (await rest(handler, `/company/${companyNumber}`)).body;
+      const officer = uri.includes('/appointments/');
+      return verificationOf(
+        {
+          kind: officer ? 'officer' : 'psc',
+          role: String(officer ? resource.officer_role : resource.kind),
+          ended: false,
+          startedOn: (resource.appointed_on ?? resource.notified_on) as string | undefined,
+          details: resource.identity_verification_details,
+        },
+        profile,
+        today,
+      );
+    };
+    for (const [kind, status, field] of [
+      ['identity-verified', 'verified', 'appointment_verification_start_on'],
+      ['identity-verification-withdrawn', 'withdrawn', 'appointment_verification_end_on'],
+    ] as const) {
+      const [change] = activity.applyChanges(1, undefined, kind);
+      expect(change, kind).toBeDefined();
+      await expectServedAsPublished(handler, change!);
+      // No filing: only the person's record changes.
+      expect(change!.events).toHaveLength(1);
+      const [event] = change!.events;
+      expect(['officers', 'persons-with-significant-control']).toContain(event!.stream);
+      const envelope = JSON.parse(event!.envelope) as {
+        data: { identity_verification_details: Record<string, string> };
+        event: { fields_changed?: string[] };
+      };
+      expect(envelope.event.fields_changed).toEqual(['identity_verification_details']);
+      expect(envelope.data.identity_verification_details[field]).toBe(today);
+      expect((await statusOf(event!.resource_uri, change!.companyNumber)).status, kind).toBe(status);
+    }
   });
 
   it('keeps counts, flags, links and etags consistent after 10,000 changes, and never touches the showcase', async () => {

@@ -164,6 +164,7 @@ export function createActivity(options: ActivityOptions): Activity {
     resign: db.prepare(
       'UPDATE appointments SET resigned_on = ?, sort_key = ?, body = ? WHERE appointment_id = ? AND company_number = ?',
     ),
+    putAppointment: db.prepare('UPDATE appointments SET body = ? WHERE appointment_id = ? AND company_number = ?'),
     pscs: db.prepare('SELECT psc_id, path_kind, ceased, body FROM pscs WHERE company_number = ?'),
     removeAppointment: db.prepare('DELETE FROM appointments WHERE appointment_id = ? AND company_number = ?'),
     // An officer is on the register through their appointments: with none left, so are they
@@ -330,6 +331,20 @@ export function createActivity(options: ActivityOptions): Activity {
           before: row.body,
         });
       },
+      putAppointment(companyNumber: string, row: AppointmentRow) {
+        const uri = `/company/${companyNumber}/appointments/${row.appointment_id}`;
+        // What it was, for fields_changed.
+        const before = touched.has(uri) ? undefined : resource(uri);
+        // Names, roles and dates stay: the search index has nothing to update.
+        q.putAppointment.run(withEtagJson(JSON.stringify(row.body)), row.appointment_id, companyNumber);
+        touch(uri, {
+          stream: 'officers',
+          kind: 'company-officers',
+          id: row.appointment_id,
+          company: companyNumber,
+          ...(before ? { before } : {}),
+        });
+      },
       removeAppointment(companyNumber: string, row: AppointmentRow) {
         forget(`/company/${companyNumber}/appointments/${row.appointment_id}`, {
           stream: 'officers',
@@ -346,6 +361,9 @@ export function createActivity(options: ActivityOptions): Activity {
       },
       pscs: (companyNumber) => rowsOf<PscRow>(q.pscs, companyNumber),
       putPsc(companyNumber: string, row: PscRow) {
+        const uri = `/company/${companyNumber}/persons-with-significant-control/${row.path_kind}/${row.psc_id}`;
+        // What it was, for fields_changed (nothing for a new PSC).
+        const before = touched.has(uri) ? undefined : resource(uri);
         q.putPsc.run(
           companyNumber,
           row.psc_id,
@@ -354,11 +372,12 @@ export function createActivity(options: ActivityOptions): Activity {
           row.body.notified_on ?? null,
           withEtagJson(JSON.stringify(row.body)),
         );
-        touch(`/company/${companyNumber}/persons-with-significant-control/${row.path_kind}/${row.psc_id}`, {
+        touch(uri, {
           stream: 'persons-with-significant-control',
           kind: PSC_KIND[row.path_kind] ?? `company-psc-${row.path_kind}`,
           id: row.psc_id,
           company: companyNumber,
+          ...(before ? { before } : {}),
         });
       },
       statements: (companyNumber) => rowsOf<StatementRow>(q.statements, companyNumber),

@@ -124,14 +124,14 @@ export function writeCorporateDisqualification(
   rng: Rng,
   ref: Day,
   id: string,
-  options: { name?: string } = {},
+  options: { name?: string; act?: SanctionsAct } = {},
 ): void {
   const place = foreignPlace(rng);
   const name =
     options.name ??
     `${rng.pick(SANCTIONED_FORMS)} ${rng.pick(SANCTIONED)} ${rng.pick(['INDUSTRIAL', 'TRADING', 'SHIPPING', 'ENERGY', 'METALS', 'CAPITAL'])} ${rng.pick(['HOLDING', 'GROUP', 'COMPANY'])}`;
   const from = ref - rng.int(30, 1500);
-  const body = {
+  const body: Record<string, unknown> & { disqualifications: Record<string, unknown>[] } = {
     kind: 'corporate-disqualification',
     name,
     company_number: String(rng.int(1000000000, 9999999999)),
@@ -145,15 +145,56 @@ export function writeCorporateDisqualification(
         disqualification_type: 'sanction',
         disqualified_from: iso(from),
         disqualified_until: '9999-12-31',
-        reason: {
-          act: 'sanctions-anti-money-laundering-act-2018',
-          section: '3A',
-          description_identifier: 'disqualification-under-sanctions-regulation',
-        },
+        reason: {},
       },
     ],
   };
+  // Drawn last, so that what was drawn before stays as it was.
+  const act =
+    options.act ??
+    (rng.chance(0.3) ? 'sanctions-counter-terrorism-regulations-2019' : 'sanctions-anti-money-laundering-act-2018');
+  body.disqualifications[0]!.reason = sanctionsReason(act);
   writer.disqualified(id, 'corporate', name, JSON.stringify(body));
+}
+
+export type SanctionsAct = 'sanctions-anti-money-laundering-act-2018' | 'sanctions-counter-terrorism-regulations-2019';
+
+/** A disqualification's reason for someone designated under sanctions: the 2018 Act's section 3A, or the 2019 counter-terrorism regulations. */
+function sanctionsReason(act: SanctionsAct): Record<string, string> {
+  return act === 'sanctions-anti-money-laundering-act-2018'
+    ? { act, section: '3A', description_identifier: 'disqualification-under-sanctions-regulation' }
+    : { act, description_identifier: 'disqualification-under-sanctions-regulation' };
+}
+
+/** A person designated under sanctions legislation, disqualified for as long as the designation lasts. */
+export function writeSanctionedPerson(
+  writer: DatasetWriter,
+  rng: Rng,
+  ref: Day,
+  input: { id: string; person: Person; address: Address; act: SanctionsAct },
+): void {
+  const { person } = input;
+  const from = ref - rng.int(60, 1200);
+  const body: Record<string, unknown> = { kind: 'natural-disqualification' };
+  if (person.title) body.title = person.title;
+  body.forename = person.forename;
+  if (person.middle) body.other_forenames = person.middle;
+  body.surname = person.surname.toUpperCase();
+  body.date_of_birth = iso(person.dob);
+  body.nationality = person.nationality;
+  body.person_number = person.personNumber;
+  body.links = { self: `/disqualified-officers/natural/${input.id}` };
+  body.disqualifications = [
+    {
+      case_identifier: `SAN${rng.int(1000, 9999)}`,
+      address: input.address,
+      disqualification_type: 'sanction',
+      disqualified_from: iso(from),
+      disqualified_until: '9999-12-31',
+      reason: sanctionsReason(input.act),
+    },
+  ];
+  writer.disqualified(input.id, 'natural', listName(person), JSON.stringify(body));
 }
 
 /** Considers disqualifying a director of a failed company; returns the id when it did. */

@@ -18,9 +18,10 @@ import {
   ShareCapital,
 } from './lifecycle';
 import { OfficerGenerator, type AppointmentRecord, type FormationAgent } from './officers';
-import { writeProfile } from './profile';
+import { writeProfile, type CorporateAnnotation } from './profile';
 import { planPscs, writePscs, type PscSpec, type StatementSpec } from './psc';
 import { generateExemptions, generateRegisters } from './registers';
+import { IdentityVerifier, type ForcedOutcome } from './verification';
 
 export interface CompanyExtras {
   /** Appoint officers yourself instead of the simulation (the showcase). */
@@ -41,6 +42,12 @@ export interface CompanyExtras {
   readonly parent?: { number: string; name: string };
   /** Disqualify a director of a failed company: 'never', 'always', or by chance. */
   readonly disqualify?: 'never' | 'always';
+  /** Fix some appointments' identity verification (by appointment id); the rest is drawn. */
+  readonly identity?: (officers: readonly AppointmentRecord[]) => ReadonlyMap<string, ForcedOutcome>;
+  /** The registrar's annotations on the profile, instead of drawn ones. */
+  readonly annotations?: readonly CorporateAnnotation[];
+  /** A limited partnership's term, instead of a drawn one. */
+  readonly term?: string;
 }
 
 export interface CompanyResult {
@@ -78,6 +85,12 @@ export function generateCompany(
   capital.fileAllotments(book);
   const accounts = fileAccounts(plan, book);
   const statementsBlocks = fileStatements(plan, book, capital);
+  const identity = new IdentityVerifier(
+    plan,
+    statementsBlocks.verificationCycle,
+    officers.records,
+    extras.identity ? { forced: extras.identity(officers.records) } : {},
+  );
 
   let count = extras.chargeCount ?? (extras.chargeStatuses ? extras.chargeStatuses.length : chargeCount(plan));
   if (plan.fate === 'receivership') count = Math.max(count, 1);
@@ -91,7 +104,7 @@ export function generateCompany(
   writeCharges(plan, charges);
 
   const { pscs, statements } = extras.pscs ? extras.pscs(plan, officers.records) : planPscs(plan, officers.records);
-  const pscOutcome = writePscs(plan, book, pscs, statements);
+  const pscOutcome = writePscs(plan, book, pscs, statements, identity);
 
   const hasSecretary = officers.records.some((r) => r.role.endsWith('secretary') && !r.role.includes('nominee'));
   const registers = generateRegisters(plan, book, {
@@ -122,7 +135,7 @@ export function generateCompany(
     }
   }
 
-  officers.flush();
+  officers.flush(identity);
   book.write(ctx.writer);
   writeProfile(plan, {
     filings: book.size > 0,
@@ -139,6 +152,8 @@ export function generateCompany(
     accounts,
     statementsBlocks,
     ...(extras.parent ? { parent: extras.parent } : {}),
+    ...(extras.annotations ? { annotations: extras.annotations } : {}),
+    ...(extras.term ? { term: extras.term } : {}),
   });
   if (plan.status === 'active' && (plan.kind === 'ltd' || plan.kind === 'plc') && plan.sizeClass !== 'dormant') {
     ctx.reservoir.add(

@@ -40,6 +40,9 @@ beforeAll(async () => {
     note('companyStatusDetailLabels', body.company_status_detail);
     note('companyTypeLabels', body.type);
     note('companySubtypeLabels', body.subtype);
+    note('partnershipTermLabels', body.term);
+    for (const annotation of list(body.corporate_annotation))
+      note('corporateAnnotationTypeLabels', at(annotation, 'type'));
     note('jurisdictionLabels', body.jurisdiction);
     note('accountsTypeLabels', at(body, 'accounts', 'last_accounts', 'type'));
     note(
@@ -64,6 +67,7 @@ beforeAll(async () => {
     const body = parse(row);
     note('officerRoleLabels', body.officer_role);
     note('identificationTypeLabels', at(body, 'identification', 'identification_type'));
+    for (const kind of list(body.contribution_sub_types)) note('capitalContributionSubTypeLabels', kind);
   }
   for (const row of rowsOf(db, 'pscs')) {
     const body = parse(row);
@@ -128,6 +132,39 @@ describe('labels cover what the generator emits', () => {
     }
     expect(missing).toEqual([]);
     expect(seen.size).toBeGreaterThan(25);
+  });
+
+  it('the values the register added by 2026 (so the check above covers them)', () => {
+    const expected: Record<string, readonly string[]> = {
+      officerRoleLabels: [
+        'general-partner-in-a-limited-partnership',
+        'corporate-general-partner-in-a-limited-partnership',
+        'limited-partner-in-a-limited-partnership',
+        'corporate-limited-partner-in-a-limited-partnership',
+      ],
+      companySubtypeLabels: ['slp', 'pflp', 'spflp'],
+      partnershipTermLabels: ['by-agreement', 'until-dissolution', 'none'],
+      capitalContributionSubTypeLabels: ['money', 'land-or-property', 'shares', 'services-or-goods', 'any-other-asset'],
+      identificationTypeLabels: ['limited-partnership-corporate-partner'],
+      pscStatementLabels: ['awaiting-confirmation-from-psc'],
+      disqualificationReasonLabels: ['disqualification-under-sanctions-regulation'],
+      disqualificationActLabels: ['sanctions-counter-terrorism-regulations-2019'],
+      corporateAnnotationTypeLabels: [
+        'strike-off-under-section-1002a-of-the-companies-act-2006-incorporation',
+        'strike-off-under-section-1002a-of-the-companies-act-2006-restoration',
+        'overseas-entity-dissolved-wound-up-or-ceased-to-exist',
+      ],
+      natureOfControlLabels: [
+        'ownership-of-shares-more-than-25-percent-as-trust-registered-overseas-entity',
+        'ownership-of-shares-more-than-25-percent-as-firm-registered-overseas-entity',
+        'significant-influence-or-control-as-control-over-trust-registered-overseas-entity',
+        'registered-owner-as-nominee-another-entity-england-wales-registered-overseas-entity',
+      ],
+    };
+    const absent = Object.entries(expected).flatMap(([table, values]) =>
+      values.filter((value) => !seen.get(table)?.has(value)).map((value) => `${table}: ${value}`),
+    );
+    expect(absent).toEqual([]);
   });
 
   it('filing description keys, with the values their templates use', () => {

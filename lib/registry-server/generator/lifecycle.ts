@@ -6,6 +6,7 @@ import { oneLine } from './addresses';
 import { ardOnOrAfter, CS_REGIME, firstPeriodEnd, type CompanyPlan, type SizeClass } from './company';
 import { addMonths, addYears, dayOf, iso, max, min, shortUk, type Day } from './dates';
 import type { FilingBook } from './filings';
+import { REQUIRED_FROM, type StatementCycle } from './verification';
 
 const NEW_FORMS = dayOf(2009, 10, 1);
 const OLD_DEADLINES_UNTIL = dayOf(2008, 4, 6);
@@ -463,6 +464,8 @@ export interface StatementBlocks {
   confirmation_statement?: Record<string, unknown>;
   annual_return?: Record<string, unknown>;
   last_full_members_list_date?: string;
+  /** Not on the profile: the first statement made up to a day since identity verification began (verification.ts). */
+  verificationCycle?: StatementCycle;
 }
 
 export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: ShareCapital): StatementBlocks {
@@ -487,6 +490,7 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
   let lastAr: Day | undefined;
   let lastCs: Day | undefined;
   let lastFullList: Day | undefined;
+  let verificationCycle: StatementCycle | undefined;
   let next = addYears(plan.creation, 1);
   for (let k = 1; k < 200; k++) {
     next = addYears(plan.creation, k);
@@ -497,6 +501,8 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
     if (filed > stop) break;
     if (cs) {
       lastCs = next;
+      if (verificationCycle === undefined && next >= REQUIRED_FROM)
+        verificationCycle = { madeUpTo: next, filedOn: filed };
       const updates = rng.chance(0.22);
       // Now and then a statement is corrected by a second filing, noted on the original.
       const secondFiled = !llp && rng.chance(0.012) ? filed + rng.int(30, 400) : undefined;
@@ -598,6 +604,13 @@ export function fileStatements(plan: CompanyPlan, book: FilingBook, capital: Sha
     blocks.annual_return = block;
   }
   if (lastFullList !== undefined) blocks.last_full_members_list_date = iso(lastFullList);
+  if (verificationCycle === undefined && plan.end >= REQUIRED_FROM) {
+    // Not made yet: the first made-up date on or after 18 November 2025 (long past for a company that stopped filing).
+    let k = 1;
+    while (addYears(plan.creation, k) < REQUIRED_FROM) k++;
+    verificationCycle = { madeUpTo: addYears(plan.creation, k) };
+  }
+  if (verificationCycle) blocks.verificationCycle = verificationCycle;
   return blocks;
 }
 

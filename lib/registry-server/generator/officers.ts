@@ -22,6 +22,7 @@ import {
 import { UK_LEGAL_FORMS, UK_REGISTERS } from './data/business';
 import { legalFormOf } from './data/places';
 import { weights, type Rng } from './random';
+import type { IdentityVerifier } from './verification';
 
 export interface AppointmentRecord {
   readonly id: string;
@@ -32,6 +33,16 @@ export interface AppointmentRecord {
   readonly appointedBefore?: Day;
   resignedOn?: Day;
   readonly address: Address;
+  /** A limited partner's capital contribution. */
+  contribution?: Contribution;
+}
+
+/** A limited partner's capital contribution, as the register gives it. */
+export interface Contribution {
+  readonly currency: string;
+  /** A decimal amount, as a string. */
+  readonly value: string;
+  readonly subTypes: readonly string[];
 }
 
 /** Formation agents: corporate bodies that act as nominee secretary and director at incorporation. */
@@ -91,8 +102,9 @@ export class OfficerGenerator {
   /** Simulates the company's appointments for its kind. */
   generate(): AppointmentRecord[] {
     const { kind } = this.plan;
-    if (kind === 'lp' || kind === 'br') return this.records;
-    if (kind === 'llp') this.llpMembers();
+    if (kind === 'br') return this.records;
+    if (kind === 'lp') this.partners();
+    else if (kind === 'llp') this.llpMembers();
     else if (kind === 'fc') this.overseasOfficers();
     else if (kind === 'oe') this.managingOfficers();
     else this.companyOfficers();
@@ -249,6 +261,60 @@ export class OfficerGenerator {
         replace: 0.6,
       });
     this.runSlots(slots);
+  }
+
+  /**
+   * A limited partnership's partners: one or two general partners (a company more often than not
+   * in a private fund), and limited partners, who contribute capital (private funds record none).
+   * Partners come and go without a filing of the generator's (the register's partner notices are
+   * not modelled).
+   */
+  private partners(): void {
+    const { plan, rng } = this;
+    const fund =
+      plan.subtype === 'pflp' || plan.subtype === 'spflp' || plan.subtype === 'private-fund-limited-partnership';
+    const general = rng.chance(0.8) ? 1 : 2;
+    for (let i = 0; i < general; i++) {
+      if (rng.chance(fund ? 0.75 : 0.35))
+        this.corporatePartner('corporate-general-partner-in-a-limited-partnership', plan.creation, undefined, i);
+      else this.appointPerson('general-partner-in-a-limited-partnership', plan.creation, undefined, true);
+    }
+    const limited = fund ? rng.int(2, 8) : rng.int(1, 4);
+    const life = plan.end - plan.creation;
+    for (let i = 0; i < limited; i++) {
+      const start = i === 0 || life < 400 || rng.chance(0.7) ? plan.creation : plan.creation + rng.int(60, life - 30);
+      const left = start + rng.int(200, 4000);
+      const resigned = rng.chance(0.15) && left < plan.end ? left : undefined;
+      const record = rng.chance(fund ? 0.6 : 0.25)
+        ? this.corporatePartner('corporate-limited-partner-in-a-limited-partnership', start, resigned, general + i)
+        : this.appointPerson('limited-partner-in-a-limited-partnership', start, resigned, start === plan.creation);
+      if (record && !fund) record.contribution = contributionOf(rng);
+    }
+  }
+
+  /** A company (of this dataset, or abroad) as a partner; `abroad` only ever picks a body incorporated abroad. */
+  corporatePartner(
+    role: string,
+    start: Day,
+    resigned: Day | undefined,
+    index: number,
+    abroad = false,
+  ): AppointmentRecord {
+    const { plan, rng } = this;
+    const ref = !abroad && rng.chance(0.6) ? plan.ctx.reservoir.pick(rng, start) : undefined;
+    const body: CorporateBody =
+      ref && ref.number !== plan.number
+        ? {
+            ...ukCorporateBody(ref.number, ref.name, ref.type, ref.jurisdiction, ref.office),
+            identificationType: 'limited-partnership-corporate-partner',
+          }
+        : foreignBody(
+            `${plan.salt}|partner|${plan.number}|${index}`,
+            plan,
+            rng,
+            'limited-partnership-corporate-partner',
+          );
+    return this.add(body, role, this.dates(start, resigned, true));
   }
 
   private overseasOfficers(): void {
@@ -412,7 +478,7 @@ export class OfficerGenerator {
   }
 
   /** Writes the appointment rows; called last, since a later step may still record a resignation. */
-  flush(): void {
+  flush(identity?: IdentityVerifier): void {
     const { plan } = this;
     for (const record of this.records) {
       const { officer } = record;
@@ -426,6 +492,11 @@ export class OfficerGenerator {
       } else {
         body.identification = identificationOf(officer);
       }
+      if (record.contribution) {
+        body.contribution_currency_type = record.contribution.currency;
+        body.contribution_currency_value = record.contribution.value;
+        body.contribution_sub_types = record.contribution.subTypes;
+      }
       body.links = {
         self: `/company/${plan.number}/appointments/${record.id}`,
         officer: { appointments: `/officers/${officer.officerId}/appointments` },
@@ -437,7 +508,12 @@ export class OfficerGenerator {
       }
       body.officer_role = record.role;
       if (officer.kind === 'person') body.person_number = officer.personNumber;
+      // A corporate partner's principal office, as the register gives it for limited partnerships.
+      if (officer.kind === 'corporate' && record.role.includes('partner-in-a-limited-partnership'))
+        body.principal_office_address = officer.address;
       if (record.resignedOn !== undefined) body.resigned_on = iso(record.resignedOn);
+      const verification = identity?.officer(record);
+      if (verification) body.identity_verification_details = verification;
       const appointed = record.appointedOn ?? record.appointedBefore ?? plan.creation;
       plan.ctx.writer.appointment(
         record.id,
@@ -535,6 +611,8 @@ interface Forms {
 }
 
 function filingForms(kind: string, role: string, corporate: boolean): Forms | undefined {
+  // Partners' changes are not filed by the generator (see partners()).
+  if (kind === 'lp') return undefined;
   if (kind === 'llp') {
     return {
       appoint: corporate ? 'LLAP02' : 'LLAP01',
@@ -590,6 +668,28 @@ function filingForms(kind: string, role: string, corporate: boolean): Forms | un
       ? 'termination-secretary-company-with-name-termination-date'
       : 'termination-director-company-with-name-termination-date',
   };
+}
+
+const CONTRIBUTION_KINDS = weights({
+  money: 60,
+  'land-or-property': 10,
+  shares: 12,
+  'services-or-goods': 10,
+  'any-other-asset': 8,
+});
+const CURRENCIES = weights({ GBP: 88, EUR: 6, USD: 6 });
+
+/** A limited partner's capital contribution: mostly money in pounds, sometimes property, shares or services too. */
+function contributionOf(rng: Rng): Contribution {
+  const currency = CURRENCIES.pick(rng);
+  const magnitude = rng.pick([100, 1000, 1000, 10_000, 10_000, 100_000, 1_000_000]);
+  const amount = magnitude * rng.int(1, 9) * (rng.chance(0.2) ? 2.5 : 1);
+  const first = CONTRIBUTION_KINDS.pick(rng);
+  const second = rng.chance(0.25) ? CONTRIBUTION_KINDS.pick(rng) : first;
+  // In the order the register lists the kinds.
+  const order = CONTRIBUTION_KINDS.values;
+  const subTypes = [...new Set([first, second])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return { currency, value: amount.toFixed(2), subTypes };
 }
 
 export function identificationOf(body: CorporateBody): Record<string, string> {

@@ -43,7 +43,8 @@ export interface CorporateBody {
     | 'other-corporate-body-or-firm'
     | 'eea'
     | 'non-eea'
-    | 'registered-overseas-entity-corporate-managing-officer';
+    | 'registered-overseas-entity-corporate-managing-officer'
+    | 'limited-partnership-corporate-partner';
   readonly legalForm: string;
   readonly legalAuthority: string;
   readonly placeRegistered?: string;

@@ -59,8 +59,13 @@ export function planCompany(ctx: GeneratorContext, salt: string, rng: Rng, spec:
   ) {
     subtype = 'community-interest-company';
   }
-  if (subtype === undefined && kind === 'lp' && creation >= PFLP_FROM && rng.chance(0.2))
-    subtype = 'private-fund-limited-partnership';
+  // Limited partnerships' subtypes as the register gives them since its reform: private funds
+  // (from April 2017) are pflp, or spflp in Scotland; other Scottish partnerships are slp.
+  if (subtype === undefined && kind === 'lp') {
+    const scottish = registration.jurisdiction === 'scotland';
+    if (creation >= PFLP_FROM && rng.chance(0.2)) subtype = scottish ? 'spflp' : 'pflp';
+    else if (scottish) subtype = 'slp';
+  }
   const sector = spec.sector ?? chooseSector(rng, kind, subtype);
   const overseas = kind === 'fc' || kind === 'oe' || kind === 'br';
   const sic = spec.sic ?? (overseas ? [] : chooseSic(rng, sector));

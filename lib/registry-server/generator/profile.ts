@@ -2,9 +2,10 @@
 // links only to the sections that exist (api-facts §8; WEB shows a tab per link).
 import type { CompanyPlan } from './company';
 import { legalFormOf } from './data/places';
-import { iso } from './dates';
+import { dayOf, iso, max, type Day } from './dates';
 import type { AccountsBlock, StatementBlocks } from './lifecycle';
 import { serviceAddress } from './plan';
+import { Rng, weights } from './random';
 
 export interface ProfileSections {
   readonly filings: boolean;
@@ -22,6 +23,63 @@ export interface ProfileSections {
   readonly statementsBlocks: StatementBlocks;
   /** For UK establishments: the overseas company they belong to. */
   readonly parent?: { number: string; name: string };
+  /** The registrar's annotations (drawn by `corporateAnnotations` unless given). */
+  readonly annotations?: readonly CorporateAnnotation[];
+  /** A limited partnership's term (drawn unless given). */
+  readonly term?: string;
+}
+
+export interface CorporateAnnotation {
+  readonly type: string;
+  readonly createdOn: Day;
+}
+
+/** Section 1002A (registrar's strike-off for misleading, false or deceptive information) from 4 March 2024. */
+const SECTION_1002A_FROM = dayOf(2024, 3, 4);
+const OE_ANNOTATION_FROM = dayOf(2025, 1, 6);
+
+/**
+ * The registrar's notes on the company (the published corporate annotation types, 2024 on): a
+ * strike-off under section 1002A for a misleading incorporation or restoration, and an overseas
+ * entity believed to have ceased to exist at home. Rare; from a stream of their own.
+ */
+export function corporateAnnotations(plan: CompanyPlan): CorporateAnnotation[] {
+  const rng = Rng.from(`${plan.salt}|annotation|${plan.number}`);
+  const roll = rng.float();
+  const when = rng.float();
+  const ref = plan.ctx.ref;
+  const between = (from: Day, to: Day) => from + Math.floor(when * Math.max(1, to - from));
+  if (plan.kind === 'oe' && plan.status === 'registered' && ref > OE_ANNOTATION_FROM + 30 && roll < 0.03)
+    return [
+      {
+        type: 'overseas-entity-dissolved-wound-up-or-ceased-to-exist',
+        createdOn: between(max(plan.creation + 365, OE_ANNOTATION_FROM), ref - 3),
+      },
+    ];
+  if (plan.status !== 'active' || !['ltd', 'plc', 'guarantee', 'unlimited', 'llp'].includes(plan.kind)) return [];
+  if (plan.creation >= SECTION_1002A_FROM && roll < 0.004)
+    return [
+      {
+        type: 'strike-off-under-section-1002a-of-the-companies-act-2006-incorporation',
+        createdOn: between(plan.creation + 20, Math.min(plan.creation + 240, ref - 3)),
+      },
+    ];
+  if (ref > SECTION_1002A_FROM + 60 && plan.creation < SECTION_1002A_FROM - 730 && roll > 0.9995)
+    return [
+      {
+        type: 'strike-off-under-section-1002a-of-the-companies-act-2006-restoration',
+        createdOn: between(SECTION_1002A_FROM, ref - 3),
+      },
+    ];
+  return [];
+}
+
+const TERMS = weights({ 'until-dissolution': 45, 'by-agreement': 40, none: 15 });
+
+/** A limited partnership's term, as the register has recorded it since its reform. */
+export function partnershipTerm(plan: CompanyPlan): string | undefined {
+  if (plan.kind !== 'lp' || plan.status === 'dissolved') return undefined;
+  return TERMS.pick(Rng.from(`${plan.salt}|term|${plan.number}`));
 }
 
 export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void {
@@ -62,6 +120,9 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
   body.company_status = plan.status;
   if (plan.statusDetail) body.company_status_detail = plan.statusDetail;
   if (confirmation_statement) body.confirmation_statement = confirmation_statement;
+  const annotations = sections.annotations ?? corporateAnnotations(plan);
+  if (annotations.length > 0)
+    body.corporate_annotation = annotations.map((a) => ({ created_on: iso(a.createdOn), type: a.type }));
   if (plan.cessation !== undefined) body.date_of_cessation = iso(plan.cessation);
   body.date_of_creation = iso(plan.creation);
   if ((plan.kind === 'fc' || plan.kind === 'oe') && plan.foreign) {
@@ -112,6 +173,8 @@ export function writeProfile(plan: CompanyPlan, sections: ProfileSections): void
   if (plan.kind === 'oe') body.service_address = serviceAddress(plan.rng);
   if (plan.sic.length > 0) body.sic_codes = plan.sic;
   if (plan.subtype) body.subtype = plan.subtype;
+  const term = sections.term ?? partnershipTerm(plan);
+  if (term) body.term = term;
   body.type = plan.type;
   body.undeliverable_registered_office_address = plan.officeUndeliverable;
   plan.ctx.writer.company({

@@ -16,9 +16,12 @@ import {
   type CorporateBody,
   type Person,
 } from './persons';
-import { Weighted, type Rng } from './random';
+import { Rng, Weighted } from './random';
+import type { IdentityVerifier } from './verification';
 
 const SLP_REGIME = dayOf(2017, 6, 26);
+/** The statement that a PSC has yet to confirm is a recent one (published with the 2024 enumerations). */
+const AWAITING_FROM = dayOf(2024, 3, 4);
 
 export type PscKind = 'individual' | 'corporate-entity' | 'legal-person' | 'super-secure';
 
@@ -115,6 +118,20 @@ const OVERSEAS = [
   ],
   ['significant-influence-or-control-registered-overseas-entity'],
   ['ownership-of-shares-more-than-25-percent-as-trust-registered-overseas-entity'],
+  // Trustees, members of firms, those who control either, and nominees for land (by UK nation).
+  [
+    'voting-rights-more-than-25-percent-as-trust-registered-overseas-entity',
+    'right-to-appoint-and-remove-directors-as-trust-registered-overseas-entity',
+  ],
+  ['significant-influence-or-control-as-trust-registered-overseas-entity'],
+  [
+    'ownership-of-shares-more-than-25-percent-as-firm-registered-overseas-entity',
+    'voting-rights-more-than-25-percent-as-firm-registered-overseas-entity',
+  ],
+  ['significant-influence-or-control-as-control-over-trust-registered-overseas-entity'],
+  ['significant-influence-or-control-as-control-over-firm-registered-overseas-entity'],
+  ['registered-owner-as-nominee-person-england-wales-registered-overseas-entity'],
+  ['registered-owner-as-nominee-another-entity-scotland-registered-overseas-entity'],
 ] as const;
 
 function naturesFor(plan: CompanyPlan, rng: Rng, holders: number, position: number): readonly string[] {
@@ -277,6 +294,15 @@ export function planPscs(
       fileNotification: true,
     });
   }
+  // Lately, a company that believes it has another PSC who has not yet confirmed it (from a stream of its own).
+  const awaiting = Rng.from(`${plan.salt}|awaiting|${plan.number}`);
+  if (plan.kind !== 'lp' && plan.end > AWAITING_FROM + 30 && awaiting.chance(0.01)) {
+    statements.push({
+      statement: 'awaiting-confirmation-from-psc',
+      notifiedOn: max(max(start, AWAITING_FROM), plan.end - awaiting.int(10, 400)),
+      fileNotification: true,
+    });
+  }
   return { pscs, statements };
 }
 
@@ -341,6 +367,7 @@ export function writePscs(
   book: FilingBook,
   pscs: readonly PscSpec[],
   statements: readonly StatementSpec[],
+  identity?: IdentityVerifier,
 ): PscOutcome {
   const { rng, number, salt } = plan;
   const overseas = plan.kind === 'oe';
@@ -386,6 +413,10 @@ export function writePscs(
         ceased: psc.ceasedOn !== undefined,
         links,
       };
+      const verification = overseas
+        ? undefined
+        : identity?.psc(id, 'super-secure', undefined, psc.notifiedOn, psc.ceasedOn);
+      if (verification) body.identity_verification_details = verification;
     } else {
       body = { notified_on: iso(psc.notifiedOn), kind: registryKind };
       if (holder.kind === 'individual') {
@@ -426,6 +457,10 @@ export function writePscs(
       body.natures_of_control = psc.natures;
       if (psc.ceasedOn !== undefined) body.ceased_on = iso(psc.ceasedOn);
       if (overseas) body.is_sanctioned = false;
+      if (holder.kind === 'individual' && !overseas) {
+        const verification = identity?.psc(id, 'individual', holder.person, psc.notifiedOn, psc.ceasedOn);
+        if (verification) body.identity_verification_details = verification;
+      }
     }
     plan.ctx.writer.psc(number, id, path, psc.ceasedOn !== undefined, iso(psc.notifiedOn), JSON.stringify(body));
     if (overseas) return;

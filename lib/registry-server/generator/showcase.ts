@@ -46,8 +46,10 @@ import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
 import { Rng } from './random';
+import type { ForcedOutcome } from './verification';
 import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
 import { FINANCIALS_SHOWCASE, generateFinancialsShowcase } from './showcase-financials';
+import { generateRegisterShowcase, REGISTER_NUMBERS, SHOWCASE_REGISTER } from './showcase-register';
 
 export const SHOWCASE_SALT = 'showcase';
 
@@ -140,11 +142,26 @@ export const SHOWCASE = {
     legalPerson: id(`psc|${companies.overseasEntity}|2`),
     superSecure: id(`psc|${companies.overseasEntity}|3`),
   },
+  /**
+   * The PLC's directors by identity verification (lib/registry/verification.ts), appointment ids:
+   * verified with the company's statement, verified through an authorised corporate service
+   * provider (with a preferred name), overdue (the statement was made without them), their
+   * statement withdrawn, and one appointed days before the reference date whose statement is due.
+   */
+  plcIdentity: {
+    verified: id(`appointment|${companies.plc}|67`),
+    viaAcsp: id(`appointment|${companies.plc}|68`),
+    overdue: id(`appointment|${companies.plc}|69`),
+    withdrawn: id(`appointment|${companies.plc}|70`),
+    due: id(`appointment|${companies.plc}|78`),
+  },
   /** Appointments of the prolific officer at least (the PLC plus regular companies). */
   prolificAppointments: 66,
   /** Connections (lib/network): a chain for paths, a group sharing directors and an office, a serial director, a hub address. */
   network: NETWORK_SHOWCASE,
   identity: SHOWCASE_IDENTITY, // showcase-identity.ts
+  /** The register in 2026: limited partnerships, newer annotations and values (showcase-register.ts). */
+  register2026: SHOWCASE_REGISTER,
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
@@ -154,6 +171,7 @@ export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...NETWORK_SHOWCASE_NUMBERS,
   ...IDENTITY_NUMBERS,
   ...Object.values(FINANCIALS_SHOWCASE),
+  ...REGISTER_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -303,7 +321,15 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     },
     agents,
     {
-      officers: (g) => plcOfficers(g),
+      officers: (g) => plcOfficers(g, ctx.ref),
+      identity: () =>
+        new Map<string, ForcedOutcome>([
+          [SHOWCASE.plcIdentity.verified, 'verified'],
+          [SHOWCASE.plcIdentity.viaAcsp, 'acsp'],
+          [SHOWCASE.plcIdentity.overdue, 'overdue'],
+          [SHOWCASE.plcIdentity.withdrawn, 'withdrawn'],
+          [SHOWCASE.plcIdentity.due, 'due'],
+        ]),
       chargeStatuses: PLC_CHARGE_STATUSES,
       pscs: (_plan, officers) =>
         plcPscs(
@@ -385,6 +411,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
     SHOWCASE.disqualifiedOfficers.corporate,
     {
       name: 'JOINT STOCK COMPANY OBSIDIAN SHIPPING HOLDING',
+      act: 'sanctions-anti-money-laundering-act-2018',
     },
   );
 
@@ -497,6 +524,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   generateNetworkShowcase(make, agents);
   generateIdentityShowcase(ctx, make, agents);
   generateFinancialsShowcase(make, agents);
+  generateRegisterShowcase(ctx, make, agents);
   return agents;
 }
 
@@ -684,8 +712,8 @@ function generateOwnershipShowcase(make: Make, agents: readonly FormationAgent[]
   ]);
 }
 
-/** The PLC's officers: long-serving boards, pre-1992 appointments, the prolific director. */
-function plcOfficers(g: OfficerGenerator): void {
+/** The PLC's officers: long-serving boards, pre-1992 appointments, the prolific director, and a director appointed days before `ref`. */
+function plcOfficers(g: OfficerGenerator, ref: Day): void {
   const d = dayOf;
   const rng = Rng.from(`${SHOWCASE_SALT}|plc-officers`);
   // Held on 1 October 1991: recorded as "appointed before".
@@ -702,6 +730,8 @@ function plcOfficers(g: OfficerGenerator): void {
   for (let i = 0; i < 9; i++) g.appointPerson('director', d(2014, 1, 1) + rng.int(0, 3800), undefined, false);
   g.appointPerson('secretary', d(2011, 9, 1), undefined, false);
   g.add(PROLIFIC_OFFICER, 'director', { appointedOn: d(2012, 3, 1), atIncorporation: false }, undefined, true);
+  // Appointed nine days before the reference date: their identity verification statement is due.
+  g.appointPerson('director', ref - 9, undefined, false);
 }
 
 function plcPscs(directors: readonly Person[], holding: CompanyPlan): { pscs: PscSpec[]; statements: StatementSpec[] } {

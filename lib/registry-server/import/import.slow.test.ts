@@ -221,6 +221,59 @@ describe('a PSC snapshot with a line given twice', () => {
   });
 });
 
+describe('a PSC snapshot whose people carry identity verification details', () => {
+  it('serves them in the PSC list and on each PSC, as the snapshot gave them', async () => {
+    const details = {
+      individual: {
+        anti_money_laundering_supervisory_bodies: ['Institute of Chartered Accountants in England and Wales (ICAEW)'],
+        appointment_verification_end_on: '9999-12-31',
+        appointment_verification_start_on: '2026-01-07',
+        authorised_corporate_service_provider_name: 'AN EXAMPLE LLP ACSP',
+        identity_verified_on: '2025-07-28',
+        preferred_name: 'Jane Bright',
+      },
+      'super-secure': { appointment_verification_start_on: '2026-02-11' },
+    } as Record<string, object>;
+    const lines = readFileSync(pscTxt, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => {
+        // The fixture has lines the import rejects (not JSON, no data): those stay as they are.
+        let record: { data?: { links?: { self?: string } } & Record<string, unknown> };
+        try {
+          record = JSON.parse(text) as typeof record;
+        } catch {
+          return text;
+        }
+        const kind = record.data?.links?.self?.split('/')[4];
+        if (!record.data || !kind || !details[kind]) return text;
+        record.data.identity_verification_details = details[kind];
+        return JSON.stringify(record);
+      });
+    const file = join(dir, 'psc-snapshot-verified-2026-11-01.txt');
+    writeFileSync(file, lines.join('\n'));
+    const out = join(dir, 'verified.sqlite');
+    expect(await importBulk({ companies: [companiesCsv], psc: [file], out })).toMatchObject({ pscs: 8 });
+    const handler = createRegistryHandler({ dbPath: out });
+    try {
+      const list = await get(handler, '/company/08209948/persons-with-significant-control');
+      const served = new Map<string, unknown>();
+      for (const item of list.body.items as { links: { self: string }; identity_verification_details?: object }[]) {
+        const kind = item.links.self.split('/')[4]!;
+        if (!details[kind]) continue;
+        expect(item.identity_verification_details, kind).toEqual(details[kind]);
+        const one = await get(handler, item.links.self);
+        const match = matchPath(item.links.self);
+        expect(match?.ok && schemaOf(match.name as EndpointName).safeParse(one.body).success).toBe(true);
+        served.set(kind, one.body.identity_verification_details);
+      }
+      expect(Object.fromEntries(served)).toEqual(details);
+    } finally {
+      handler.close();
+    }
+  });
+});
+
 describe('input that cannot be read', () => {
   it('stops on a corrupt zip, writing nothing', async () => {
     const bad = join(dir, 'corrupt.zip');

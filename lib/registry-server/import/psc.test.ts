@@ -38,6 +38,43 @@ describe('PSC snapshot lines', () => {
     ).toMatchObject({ ceased: true });
   });
 
+  it('keeps identity verification details and fields it does not know, as the snapshot gives them', () => {
+    const details = {
+      anti_money_laundering_supervisory_bodies: ['HM Revenue and Customs (HMRC)'],
+      appointment_verification_end_on: '9999-12-31',
+      appointment_verification_start_on: '2026-01-07',
+      authorised_corporate_service_provider_name: 'AN EXAMPLE LLP ACSP',
+      identity_verified_on: '2025-07-28',
+      preferred_name: 'Jane Bright',
+    };
+    const individual = mapPscLine(
+      line('01234567', {
+        etag: 'e1',
+        kind: 'individual-person-with-significant-control',
+        notified_on: '2020-01-02',
+        links: { self: '/company/01234567/persons-with-significant-control/individual/P1' },
+        identity_verification_details: details,
+        a_field_from_next_year: { nested: [1, 2] },
+      }),
+    );
+    expect(individual.type).toBe('psc');
+    const body = individual.type === 'psc' ? JSON.parse(individual.body) : {};
+    expect(body.identity_verification_details).toEqual(details);
+    expect(body.a_field_from_next_year).toEqual({ nested: [1, 2] });
+    expect(body.etag).toBe('e1');
+    // The protected: the statement's start and end only; a body without an etag gets one, the details kept.
+    const secure = mapPscLine(
+      line('01234567', {
+        kind: 'super-secure-person-with-significant-control',
+        links: { self: '/company/01234567/persons-with-significant-control/super-secure/S1' },
+        identity_verification_details: { appointment_verification_start_on: '2026-03-02' },
+      }),
+    );
+    expect(secure.type === 'psc' && JSON.parse(secure.body).identity_verification_details).toEqual({
+      appointment_verification_start_on: '2026-03-02',
+    });
+  });
+
   it('reads statements and exemptions, giving an etag to a body without one', () => {
     const statement = mapPscLine(
       line('sc123456', {

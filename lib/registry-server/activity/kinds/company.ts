@@ -4,6 +4,7 @@ import { oneLine, ukAddress } from '../../generator/addresses';
 import { chooseSector, chooseSic, defaultArd, firstPeriodEnd, makeName } from '../../generator/company';
 import { addMonths, addYears, iso } from '../../generator/dates';
 import { registryId } from '../../generator/ids';
+import { verifiedAtAppointment } from '../../generator/verification';
 import { monthYear } from '../../generator/persons';
 import { canFile, isCompanyOrLlp, isLlp, personFor, pscName, pscNameElementsOf } from './shared';
 import type { CompanyActivityKind, FreeActivityKind, Profile } from './types';
@@ -180,6 +181,7 @@ export const incorporation: FreeActivityKind = {
     const director = personFor(scope, 'founder');
     scope.appoint(number, director, 'director', today, director.address);
     const pscId = registryId(`${scope.key}|founder-psc`);
+    const founderVerified = verifiedAtAppointment(today);
     scope.putPsc(number, {
       psc_id: pscId,
       path_kind: 'individual',
@@ -199,6 +201,8 @@ export const incorporation: FreeActivityKind = {
           'voting-rights-75-to-100-percent',
           'right-to-appoint-and-remove-directors',
         ],
+        // The founder verified as the director: the same statement serves both roles.
+        ...(founderVerified ? { identity_verification_details: founderVerified } : {}),
       },
     });
     return true;

@@ -13,6 +13,7 @@ import { liquidation } from './insolvency';
 import { appointment, appointmentRemoved, termination } from './officers';
 import { pscCeased, pscNotified, pscStatementNotified, pscStatementRemoved, pscStatementWithdrawn } from './psc';
 import type { ActivityKind } from './types';
+import { identityVerificationWithdrawn, identityVerified } from './verification';
 
 export { appointmentBody, officerRow, sortKey } from './officers';
 export { applyKind } from './types';
@@ -54,6 +55,8 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   dissolution,
   liquidation,
   incorporation,
+  identityVerified,
+  identityVerificationWithdrawn,
 ];
 
 /**
@@ -69,4 +72,5 @@ export const BACKLOG_ONCE_KINDS: readonly string[] = [
   exemptionEnded.name,
   pscStatementRemoved.name,
   exemptionsRemoved.name,
+  identityVerificationWithdrawn.name,
 ];

@@ -11,6 +11,7 @@ import {
   sortSurname,
   type Person,
 } from '../../generator/persons';
+import { verifiedAtAppointment } from '../../generator/verification';
 import { addLink, canFile, isCompany, personFor } from './shared';
 import type { AppointmentBody, AppointmentRow, CompanyActivityKind } from './types';
 
@@ -111,6 +112,8 @@ export function appointmentBody(
   on: Day,
   address: Address,
 ): AppointmentBody {
+  // Since 18 November 2025 a director's identity is verified with the appointment.
+  const verification = role === 'director' ? verifiedAtAppointment(on) : undefined;
   return {
     address,
     appointed_on: iso(on),
@@ -126,6 +129,7 @@ export function appointmentBody(
     occupation: person.occupation,
     officer_role: role,
     person_number: person.personNumber,
+    ...(verification ? { identity_verification_details: verification } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { iso } from '../../generator/dates';
 import { registryId } from '../../generator/ids';
 import { monthYear } from '../../generator/persons';
 import { Weighted } from '../../generator/random';
+import { pscWindowFrom } from '../../generator/verification';
 import { addLink, canFile, isCompany, isCompanyOrLlp, isLlp, personFor, pscName, pscNameElementsOf } from './shared';
 import type { ChangeScope, CompanyActivityKind, Profile, PscBody, StatementBody, StatementRow } from './types';
 
@@ -35,6 +36,9 @@ function notifyPsc(scope: ChangeScope, p: Profile): void {
       ? [nature, nature.replace('ownership-of-shares', 'voting-rights')]
       : [nature],
   };
+  // A new PSC has fourteen days to supply their identity verification statement.
+  const window = pscWindowFrom(scope.today);
+  if (window) body.identity_verification_details = window;
   scope.putPsc(number, { psc_id: id, path_kind: 'individual', ceased: 0, body });
   scope.file(number, {
     date: scope.today,

@@ -76,6 +76,8 @@ export interface ChangeScope {
   /** A new officer's row (the officers table), then the appointment. */
   appoint(companyNumber: string, person: Person, role: string, on: Day, address: Address): string;
   resign(companyNumber: string, row: AppointmentRow, on: Day): void;
+  /** Writes an appointment's changed body (its role, dates and officer stay). */
+  putAppointment(companyNumber: string, row: AppointmentRow): void;
   /** Removes an appointment from the register (a correction): its resource is then gone (404). */
   removeAppointment(companyNumber: string, row: AppointmentRow): void;
   pscs(companyNumber: string): PscRow[];
