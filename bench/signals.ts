@@ -21,13 +21,17 @@ async function main() {
       import('../lib/signals/rules'),
     ]);
   // A sample of active companies, spread over the register.
-  const hits = (await getResourceOrThrow('advancedSearchCompanies', {}, { company_status: 'active', size: 1 })).data
+  const hits = (await getResourceOrThrow('advancedSearchCompanies', {}, { company_status: ['active'], size: 1 })).data
     .hits;
   const numbers = new Set<string>([SHOWCASE.companies.plc]);
   for (let i = 0; numbers.size < sample && i < sample * 2; i++) {
     const start = Math.floor((i * 7919) % Math.max(1, hits - 1));
     const item = (
-      await getResourceOrThrow('advancedSearchCompanies', {}, { company_status: 'active', size: 1, start_index: start })
+      await getResourceOrThrow(
+        'advancedSearchCompanies',
+        {},
+        { company_status: ['active'], size: 1, start_index: start },
+      )
     ).data.items[0];
     if (item) numbers.add(item.company_number);
   }
