@@ -4,6 +4,7 @@ import {
   appointedFact,
   appointedText,
   appointmentStatus,
+  contributionFacts,
   contributionText,
   endedFact,
   formerNamesText,
@@ -137,8 +138,40 @@ describe('facts', () => {
         contribution_currency_type: 'gbp',
         contribution_sub_types: ['money', 'services-or-goods'],
       }),
-    ).toBe('5,000 GBP (money, services or goods)');
+    ).toBe('£5,000 (money, services or goods)');
     expect(contributionText({})).toBe('');
+  });
+
+  it('writes a contribution in its currency, with its kinds in words', () => {
+    expect(
+      contributionText({
+        contribution_currency_value: '25000',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['money', 'land-or-property'],
+      }),
+    ).toBe('£25,000 (money, land or property)');
+    expect(contributionText({ contribution_currency_value: '1250.5', contribution_currency_type: 'EUR' })).toBe(
+      '€1,250.50',
+    );
+    expect(contributionText({ contribution_currency_value: '100.00', contribution_currency_type: 'USD' })).toBe(
+      'US$100',
+    );
+    // A code without a symbol, an amount that is not a number, a kind added since: shown, not dropped.
+    expect(contributionText({ contribution_currency_value: '7000', contribution_currency_type: 'ZZZ' })).toBe(
+      'ZZZ\u00a07,000',
+    );
+    expect(contributionText({ contribution_currency_value: 'see agreement', contribution_currency_type: 'GBP' })).toBe(
+      'see agreement GBP',
+    );
+    expect(contributionText({ contribution_sub_types: ['shares', 'crypto-assets'] })).toBe('Shares, crypto assets');
+    expect(
+      contributionFacts({
+        contribution_currency_value: '500',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['any-other-asset'],
+      }),
+    ).toEqual([{ term: 'Capital contribution', value: '£500 (another kind of asset)' }]);
+    expect(contributionFacts({})).toEqual([]);
   });
 
   it('gives the addresses that are present', () => {

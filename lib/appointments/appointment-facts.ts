@@ -3,8 +3,7 @@
 // an officer's appointment list and the single-appointment page.
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate, formatMonthYear, type MonthYearInput } from '@/lib/labels/dates';
-import { humanizeKey } from '@/lib/labels/label';
-import { identificationTypeLabel } from '@/lib/labels/people';
+import { contributionSubTypeLabel, identificationTypeLabel } from '@/lib/labels/people';
 import { normaliseCompanyNumber } from '@/lib/registry/company-number';
 import type { Tone } from '@/lib/labels/tone';
 import type { Identification, IdentityVerificationDetails, OfficerSummary } from '@/lib/registry/schemas';
@@ -198,7 +197,28 @@ export function formerNamesText(formerNames: AppointmentLike['former_names']): s
     .join('; ');
 }
 
-/** A limited-partnership partner's capital contribution: "5,000 GBP (money, services or goods)". */
+/** An amount in its currency: "£25,000", "€1,250.50", "ZZZ 7,000" for a code without a symbol; the text as given when it is not a number. */
+export function formatMoney(value: string, currency?: string): string {
+  const amount = Number(value.replace(/,/g, '').trim());
+  if (!Number.isFinite(amount) || value.trim() === '') return currency ? `${value} ${currency.toUpperCase()}` : value;
+  const whole = Number.isInteger(amount);
+  const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 };
+  const code = currency?.trim().toUpperCase();
+  if (code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, ...digits }).format(amount);
+    } catch {
+      // not a currency Intl knows: the number and the code
+    }
+  }
+  const number = amount.toLocaleString('en-GB', digits);
+  return code ? `${number} ${code}` : number;
+}
+
+/**
+ * A limited-partnership partner's capital contribution: "£25,000 (money, land or property)";
+ * the kinds alone when no amount is given ("money"); '' when the register gives neither.
+ */
 export function contributionText(
   appointment: Pick<
     AppointmentLike,
@@ -210,12 +230,19 @@ export function contributionText(
     contribution_currency_type: currency,
     contribution_sub_types: kinds,
   } = appointment;
-  if (!value) return '';
-  const amount = Number(value);
-  const shown = Number.isFinite(amount) ? amount.toLocaleString('en-GB') : value;
-  const kindText =
-    kinds && kinds.length > 0 ? ` (${kinds.map((kind) => humanizeKey(kind).toLowerCase()).join(', ')})` : '';
-  return `${shown}${currency ? ` ${currency.toUpperCase()}` : ''}${kindText}`;
+  const kindText = (kinds ?? []).map((kind) => contributionSubTypeLabel(kind).toLowerCase()).join(', ');
+  if (!value) return kindText ? kindText.charAt(0).toUpperCase() + kindText.slice(1) : '';
+  return `${formatMoney(value, currency)}${kindText ? ` (${kindText})` : ''}`;
+}
+
+/** "Capital contribution: £25,000 (money, land or property)", for a partner whose appointment gives one. */
+export function contributionFacts(
+  appointment: Pick<
+    AppointmentLike,
+    'contribution_currency_value' | 'contribution_currency_type' | 'contribution_sub_types'
+  >,
+): Fact[] {
+  return compact([{ term: 'Capital contribution', value: contributionText(appointment) }]);
 }
 
 /** The address facts of an appointment: correspondence, and an overseas entity's principal office. */
