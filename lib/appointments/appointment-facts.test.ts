@@ -9,7 +9,6 @@ import {
   endedFact,
   formerNamesText,
   identificationFacts,
-  identityVerificationFacts,
   personFacts,
   summaryFacts,
 } from './appointment-facts';
@@ -99,32 +98,22 @@ describe('facts', () => {
     ]);
   });
 
-  it('sums up a row: person, corporate registration and identity verification', () => {
+  it('sums up a row: person, corporate registration and capital contribution', () => {
     expect(
       summaryFacts({
         nationality: 'British',
         occupation: 'Director',
         identification: { identification_type: 'eea', registration_number: 'B 123' },
-        identity_verification_details: { identity_verified_on: '2025-12-01' },
+        contribution_currency_value: '25000',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['money'],
       }),
     ).toEqual([
       { term: 'Nationality', value: 'British' },
       { term: 'Occupation', value: 'Director' },
       { term: 'Registered as', value: 'Registered in the European Economic Area' },
       { term: 'Registration number', value: 'B 123' },
-      { term: 'Identity verified', value: '1 December 2025' },
-    ]);
-  });
-
-  it('formats identity verification dates and bodies', () => {
-    expect(
-      identityVerificationFacts({
-        identity_verified_on: '2025-11-18',
-        anti_money_laundering_supervisory_bodies: ['HMRC', 'FCA'],
-      }),
-    ).toEqual([
-      { term: 'Identity verified on', value: '18 November 2025' },
-      { term: 'Anti-money-laundering supervisors', value: 'HMRC, FCA' },
+      { term: 'Capital contribution', value: '£25,000 (money)' },
     ]);
   });
 

@@ -1,12 +1,12 @@
 // What an appointment says, as labelled facts: dates, status, the person, a corporate
-// officer's registration and identity verification. Shared by a company's officer list,
+// officer's registration and a partner's capital contribution. Shared by a company's officer list,
 // an officer's appointment list and the single-appointment page.
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate, formatMonthYear, type MonthYearInput } from '@/lib/labels/dates';
 import { contributionSubTypeLabel, identificationTypeLabel } from '@/lib/labels/people';
 import { normaliseCompanyNumber } from '@/lib/registry/company-number';
 import type { Tone } from '@/lib/labels/tone';
-import type { Identification, IdentityVerificationDetails, OfficerSummary } from '@/lib/registry/schemas';
+import type { Identification, OfficerSummary } from '@/lib/registry/schemas';
 
 /** The fields an appointment has in both a company's officer list and an officer's appointment list. */
 export type AppointmentLike = Pick<
@@ -123,12 +123,19 @@ export function personFacts(
 
 /**
  * The short facts a table row shows beside the name and dates: nationality, residence,
- * occupation, a corporate officer's registration, and when the identity was verified.
+ * occupation, a corporate officer's registration and a partner's capital contribution. (Identity
+ * verification has a column of its own: lib/verification/rows.ts.)
  */
 export function summaryFacts(
   appointment: Pick<
     AppointmentLike,
-    'nationality' | 'country_of_residence' | 'occupation' | 'identification' | 'identity_verification_details'
+    | 'nationality'
+    | 'country_of_residence'
+    | 'occupation'
+    | 'identification'
+    | 'contribution_currency_value'
+    | 'contribution_currency_type'
+    | 'contribution_sub_types'
   >,
 ): Fact[] {
   return [
@@ -138,9 +145,7 @@ export function summaryFacts(
       { term: 'Occupation', value: appointment.occupation },
     ]),
     ...identificationFacts(appointment.identification),
-    ...compact([
-      { term: 'Identity verified', value: formatDate(appointment.identity_verification_details?.identity_verified_on) },
-    ]),
+    ...contributionFacts(appointment),
   ];
 }
 
@@ -172,21 +177,6 @@ export function registeredCompanyHref(identification: Identification): string | 
     return undefined;
   const number = normaliseCompanyNumber(identification.registration_number);
   return number ? `/company/${number}` : undefined;
-}
-
-/** Identity verification (from 2025): when the identity was verified and what is due. */
-export function identityVerificationFacts(details: IdentityVerificationDetails | undefined): Fact[] {
-  if (!details) return [];
-  return compact([
-    { term: 'Identity verified on', value: formatDate(details.identity_verified_on) },
-    { term: 'Preferred name', value: details.preferred_name },
-    { term: 'Verification applies from', value: formatDate(details.appointment_verification_start_on) },
-    { term: 'Verification applies until', value: formatDate(details.appointment_verification_end_on) },
-    { term: 'Verification statement dated', value: formatDate(details.appointment_verification_statement_date) },
-    { term: 'Verification statement due by', value: formatDate(details.appointment_verification_statement_due_on) },
-    { term: 'Verified through', value: details.authorised_corporate_service_provider_name },
-    { term: 'Anti-money-laundering supervisors', value: details.anti_money_laundering_supervisory_bodies?.join(', ') },
-  ]);
 }
 
 /** "Jane SMITH; Jane Ann JONES": earlier names, as the registry gives them. */
