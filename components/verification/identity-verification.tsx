@@ -8,12 +8,14 @@ import type { IdentityVerificationDetails } from '@/lib/registry/schemas';
 import { verificationDetailFacts, verificationStatusTones } from '@/lib/verification/rows';
 import { verificationStatusLabels, verificationWords } from '@/lib/verification/words';
 
-/** The verdict: "Overdue" as a badge, then the sentence ("Overdue since 15 March 2026"). */
+/** The verdict: "Overdue" as a badge, then the sentence ("Overdue since 15 March 2026") when it says more. */
 export function VerificationVerdict({ verification }: { verification: Verification }) {
+  const label = verificationStatusLabels[verification.status];
+  const words = verificationWords(verification);
   return (
     <span className="flex flex-col items-start gap-1">
-      <Badge tone={verificationStatusTones[verification.status]}>{verificationStatusLabels[verification.status]}</Badge>
-      <span>{verificationWords(verification)}</span>
+      <Badge tone={verificationStatusTones[verification.status]}>{label}</Badge>
+      {words !== label && <span>{words}</span>}
     </span>
   );
 }
