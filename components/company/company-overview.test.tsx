@@ -15,6 +15,8 @@ describe('CompanyOverview', () => {
     const shown = text({ ...fixture, type: 'limited-partnership', subtype: 'slp', term: 'until-dissolution' });
     expect(shown).toContain('Company type Limited partnership (Scottish limited partnership)');
     expect(shown).toContain('Term of the partnership Until the partnership is dissolved');
+    expect(shown).toContain('Registered on');
+    expect(shown).not.toContain('Incorporated on');
     expect(text(fixture)).not.toContain('Term of the partnership');
   });
 

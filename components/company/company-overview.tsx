@@ -123,7 +123,12 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
             { term: 'Term of the partnership', value: profile.term && partnershipTermLabel(profile.term) },
             { term: 'Jurisdiction', value: companyJurisdictionLabel(profile) },
             {
-              term: isBranch ? 'Opened on' : 'Incorporated on',
+              // A limited partnership is registered, not incorporated (the registry's company_birth_type).
+              term: isBranch
+                ? 'Opened on'
+                : profile.type === 'limited-partnership'
+                  ? 'Registered on'
+                  : 'Incorporated on',
               value: profile.date_of_creation && formatDate(profile.date_of_creation),
             },
             { term: cessationTerm(profile), value: profile.date_of_cessation && formatDate(profile.date_of_cessation) },
