@@ -220,3 +220,22 @@ test('a response without verification details renders as before', async ({ page 
   await expect(page.getByRole('heading', { name: /Martin Price/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Identity verification', exact: true })).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('each officer’s Identity is a labelled value of their card, with no sideways scrolling', async ({ page }) => {
+    await page.goto(officersPath);
+    const cells = page.locator('td[data-label="Identity"]');
+    await expect(cells).toHaveCount(7);
+    for (const cell of await cells.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(
+      page.getByRole('group', { name: 'Identity' }).getByRole('link', { name: 'Not required' }),
+    ).toBeVisible();
+  });
+});
