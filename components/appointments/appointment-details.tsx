@@ -13,12 +13,13 @@ import {
   endedFact,
   formerNamesText,
   identificationFacts,
-  identityVerificationFacts,
   personFacts,
   type Fact,
 } from '@/lib/appointments/appointment-facts';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import { BackLink } from '@/components/ui/back-link';
+import { verificationDetails } from '@/components/verification/identity-verification';
+import type { Verification } from '@/lib/registry/verification';
 
 /** Facts as details; a fact that names a page the register has becomes a link to it. */
 const detailsOf = (facts: readonly (Fact | undefined)[]): Detail[] =>
@@ -52,15 +53,18 @@ export function AppointmentDetails({
   appointment,
   companyNumber,
   companyStatus,
+  verification: verdict,
 }: {
   appointment: OfficerSummary;
   companyNumber: string;
   companyStatus?: string;
+  /** The rule's verdict on the appointment's identity verification, when the page could read the company. */
+  verification?: Verification;
 }) {
   const status = appointmentStatus(appointment, companyStatus);
   const appointed = appointedFact(appointment);
   const identification = identificationFacts(appointment.identification);
-  const verification = identityVerificationFacts(appointment.identity_verification_details);
+  const verification = verificationDetails(verdict, appointment.identity_verification_details);
   const person = personFacts(appointment);
   const addresses = addressFacts(appointment);
   const officerHref = appHref(appointment.links.officer.appointments);
@@ -117,7 +121,7 @@ export function AppointmentDetails({
 
       {verification.length > 0 && (
         <Section title="Identity verification" id="verification-section">
-          <Details items={detailsOf(verification)} />
+          <Details items={verification} />
         </Section>
       )}
     </article>

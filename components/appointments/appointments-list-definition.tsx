@@ -1,5 +1,6 @@
 // The definition of an officer's appointments list: the counts over all their appointments,
-// current/all as links, the table's columns and what the export writes for each.
+// current/all as links, the table's columns (identity verification per appointment, as the
+// register's details say it) and what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
 import { CompanyStatus } from '@/components/company/company-status';
 import { defineList } from '@/components/lists/define-list';
@@ -13,9 +14,13 @@ import { summaryFacts } from '@/lib/appointments/appointment-facts';
 import { AppointmentRole } from './appointment-status';
 import { FactList } from '@/components/ui/details';
 import { linkClass } from '@/components/ui/text-link';
+import { VerificationCell } from '@/components/verification/identity-verification';
+import { appointmentVerification } from '@/lib/verification/rows';
 
 export interface AppointmentsContext {
   officerId: string;
+  /** The UK date identity verification is read on (the server's, so the browser reads alike). */
+  today?: string;
 }
 
 const count = (value: number | undefined) => (value === undefined ? undefined : value.toLocaleString('en-GB'));
@@ -100,6 +105,20 @@ export const appointmentsList = defineList<'officerAppointments', AppointmentsCo
       export: appointmentsExport.role,
     },
     appointmentDatesColumn<Appointment>(appointmentsExport.dates),
+    {
+      key: 'identity',
+      header: 'Identity',
+      className: 'min-w-52',
+      // The appointment names its company but not the company's type or confirmation statement: the
+      // register's details are read as they stand, and no one without them is judged from the law.
+      cell: (appointment, { today }) => (
+        <VerificationCell
+          verification={today ? appointmentVerification(appointment, today) : undefined}
+          details={appointment.identity_verification_details}
+        />
+      ),
+      export: appointmentsExport.identity,
+    },
     {
       key: 'details',
       header: 'Details',

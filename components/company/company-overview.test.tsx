@@ -11,6 +11,15 @@ const text = (profile: unknown, today = '2026-11-01') =>
     .replace(/\s+/g, ' ');
 
 describe('CompanyOverview', () => {
+  it("gives a limited partnership's subtype and term in words", () => {
+    const shown = text({ ...fixture, type: 'limited-partnership', subtype: 'slp', term: 'until-dissolution' });
+    expect(shown).toContain('Company type Limited partnership (Scottish limited partnership)');
+    expect(shown).toContain('Term of the partnership Until the partnership is dissolved');
+    expect(shown).toContain('Registered on');
+    expect(shown).not.toContain('Incorporated on');
+    expect(text(fixture)).not.toContain('Term of the partnership');
+  });
+
   it('gives each deadline its made-up-to and due dates as one clear phrase', () => {
     const shown = text(fixture);
     expect(shown).toContain('Next accounts Made up to 30 September 2025, due by 30 June 2026');

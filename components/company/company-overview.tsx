@@ -15,6 +15,7 @@ import {
   hasCompanyEnded,
   lastAccountsTypeLabel,
   partialDataAvailableLabel,
+  partnershipTermLabel,
   termsOfAccountPublicationLabel,
 } from '@/lib/labels/company';
 import { MONTH_NAMES, formatDate, ukToday } from '@/lib/labels/dates';
@@ -118,9 +119,16 @@ export function CompanyOverview({ profile, today = ukToday() }: { profile: Compa
               term: 'Company type',
               value: `${companyTypeLabel(profile.type)}${profile.subtype ? ` (${companySubtypeLabel(profile.subtype)})` : ''}`,
             },
+            // A limited partnership's term: how long the partnership is to last.
+            { term: 'Term of the partnership', value: profile.term && partnershipTermLabel(profile.term) },
             { term: 'Jurisdiction', value: companyJurisdictionLabel(profile) },
             {
-              term: isBranch ? 'Opened on' : 'Incorporated on',
+              // A limited partnership is registered, not incorporated (the registry's company_birth_type).
+              term: isBranch
+                ? 'Opened on'
+                : profile.type === 'limited-partnership'
+                  ? 'Registered on'
+                  : 'Incorporated on',
               value: profile.date_of_creation && formatDate(profile.date_of_creation),
             },
             { term: cessationTerm(profile), value: profile.date_of_cessation && formatDate(profile.date_of_cessation) },

@@ -6,7 +6,13 @@
 // Plain module (no 'use client'): server code reads its values, and the client table imports it too.
 import type { ComponentType, ReactNode } from 'react';
 import type { ExportField } from '@/lib/export/fields';
-import { defaultPageSize, type Nouns, type PagedList, type PageState } from '@/lib/query/page-state';
+import {
+  defaultPageSize,
+  type Nouns,
+  type PagedList,
+  type PageState,
+  type RowFilterValues,
+} from '@/lib/query/page-state';
 import type { ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
 
 /** Registry lists with paged `items`. */
@@ -50,6 +56,17 @@ export interface ListFilter<Context> {
   available?: (context: Context) => boolean;
 }
 
+/**
+ * A filter the app applies to the rows itself, offered as links like the registry's own filters
+ * and carried in the address (`identity=overdue`), but never sent to the registry, which has no
+ * such parameter: with one set, the list is read whole (lib/query/whole-list.ts) and the rows kept
+ * are paged here (`shownRows`). The export applies it too (lib/export/lists/index.ts).
+ */
+export interface RowFilter<Row, Context> extends ListFilter<Context> {
+  /** Whether the row is one the filter's `value` keeps. */
+  keep(row: Row, value: string, context: Context): boolean;
+}
+
 /** Filters that links cannot express (the filing categories' checkboxes) render their own control. */
 export type FilterControl = ComponentType<{ filters: Record<string, string>; onNavigate: (href: string) => void }>;
 
@@ -58,6 +75,8 @@ export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context =
   params(context: Context): ParamsOf<N>;
   /** Filters offered as links. */
   filters: readonly ListFilter<Context>[];
+  /** The app's own filters over the rows (the registry cannot filter by them), offered as links after `filters`. */
+  rowFilters?: readonly RowFilter<ListRow<N>, Context>[];
   /** Other query parameters the address carries to the registry (`q` of a search, `category` of filings). */
   carries?: readonly string[];
   filterControl?: FilterControl;
@@ -77,14 +96,26 @@ export interface ListDefinition<N extends ListEndpoint = ListEndpoint, Context =
   pagesLabel?(context: Context): string;
 }
 
+/** The values of each row filter: the options' values (the option without one is "all"). */
+const rowFilterValuesOf = (filters: readonly ListFilter<never>[]): RowFilterValues =>
+  Object.fromEntries(
+    filters.map((filter) => [
+      filter.name,
+      filter.options.flatMap((option) => (option.value === undefined ? [] : [option.value])),
+    ]),
+  );
+
 /** A list definition with its page size read from the catalogue and the query parameters its address carries. */
 export function defineList<N extends ListEndpoint, Context>(
-  definition: Omit<ListDefinition<N, Context>, 'pageSize' | 'queryNames'>,
+  definition: Omit<ListDefinition<N, Context>, 'pageSize' | 'queryNames' | 'rowFilterValues'>,
 ): ListDefinition<N, Context> {
   return {
     ...definition,
     pageSize: defaultPageSize(definition.endpoint),
     queryNames: [...definition.filters.map((filter) => filter.name), ...(definition.carries ?? [])],
+    ...(definition.rowFilters?.length
+      ? { rowFilterValues: rowFilterValuesOf(definition.rowFilters as readonly ListFilter<never>[]) }
+      : {}),
   };
 }
 
@@ -97,12 +128,57 @@ export function pagedList<N extends ListEndpoint, Context>(
   definition: ListDefinition<N, Context>,
   context: Context,
 ): ListDefinition<N, Context> {
-  const unavailable = new Set(
-    definition.filters.filter((filter) => filter.available && !filter.available(context)).map((filter) => filter.name),
-  );
-  return unavailable.size === 0
-    ? definition
-    : { ...definition, queryNames: definition.queryNames.filter((name) => !unavailable.has(name)) };
+  const offered = (filter: ListFilter<Context>) => !filter.available || filter.available(context);
+  const unavailable = new Set(definition.filters.filter((filter) => !offered(filter)).map((filter) => filter.name));
+  const rowFilters = definition.rowFilters ?? [];
+  if (unavailable.size === 0 && rowFilters.every(offered)) return definition;
+  const rowFiltersOffered = rowFilters.filter(offered);
+  return {
+    ...definition,
+    queryNames: definition.queryNames.filter((name) => !unavailable.has(name)),
+    rowFilters: rowFiltersOffered,
+    rowFilterValues: rowFilterValuesOf(rowFiltersOffered as readonly ListFilter<never>[]),
+  };
+}
+
+/** The rows a page shows, and what the row filters did. */
+export interface ShownRows<Row> {
+  rows: readonly Row[];
+  /** The rows to page through: the registry's count, or the rows the row filters kept. */
+  total: number;
+  /** Set when row filters apply: rows kept, of the rows read, of the rows the registry lists. */
+  filtered?: { kept: number; read: number; listed: number };
+}
+
+/**
+ * The rows of the page the state asks for. A page read from the registry is shown as it is. A
+ * list read whole (the app's row filters are set, lib/query/whole-list.ts; or a whole read is
+ * still on screen while a page loads) holds more rows than a page: the filters' rows are kept and
+ * the page's slice of them shown.
+ */
+export function shownRows<N extends ListEndpoint, Context>(
+  definition: ListDefinition<N, Context>,
+  context: Context,
+  data: ResourceOf<N>,
+  state: PageState,
+): ShownRows<ListRow<N>> {
+  const items = data.items as readonly ListRow<N>[];
+  const listed = definition.total(data);
+  const active = (definition.rowFilters ?? []).flatMap((filter) => {
+    const value = state.rowFilters?.[filter.name];
+    return value !== undefined && (!filter.available || filter.available(context)) ? [{ filter, value }] : [];
+  });
+  if (active.length === 0 && items.length <= state.pageSize) return { rows: items, total: listed };
+  const kept =
+    active.length === 0
+      ? items
+      : items.filter((row) => active.every(({ filter, value }) => filter.keep(row, value, context)));
+  const start = (state.page - 1) * state.pageSize;
+  return {
+    rows: kept.slice(start, start + state.pageSize),
+    total: active.length === 0 ? listed : kept.length,
+    ...(active.length > 0 ? { filtered: { kept: kept.length, read: items.length, listed } } : {}),
+  };
 }
 
 /**

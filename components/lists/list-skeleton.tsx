@@ -19,10 +19,11 @@ export function columnShapes(definition: AnyList): ColumnShape[] {
 
 /** The list's filter links as pills, each about as wide as its label. */
 function FilterPills({ definition }: { definition: AnyList }) {
-  if (definition.filters.length === 0) return null;
+  const filters = [...definition.filters, ...(definition.rowFilters ?? [])];
+  if (filters.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-4">
-      {definition.filters.map((filter) => (
+      {filters.map((filter) => (
         <div key={filter.name} className="flex flex-wrap items-center gap-2">
           <Skeleton className="h-3.5 w-10" />
           {filter.options.map((option, index) => (

@@ -12,7 +12,8 @@ import { queryDefsOf, type PageState } from '@/lib/query/page-state';
 import { usePageHref } from '@/lib/query/use-page-href';
 import { useRegistryPage } from '@/lib/query/use-registry-page';
 import { buildPath, type ResourceOf } from '@/lib/registry/catalogue';
-import { pagedList, type ListDefinition, type ListEndpoint, type ListRow } from './define-list';
+import { plural } from '@/lib/labels/counts';
+import { pagedList, shownRows, type ListDefinition, type ListEndpoint, type ListRow } from './define-list';
 
 export interface RegistryListProps<N extends ListEndpoint, Context> {
   /** What the page knows that the list's paths, cells and words need (a company number, its status…). */
@@ -53,6 +54,7 @@ export function RegistryList<N extends ListEndpoint, Context>({
   const list = useRegistryPage(definition.endpoint, params, {
     pageSize: definition.pageSize,
     queryDefs: queryDefsOf(definition.endpoint, definition.queryNames),
+    rowFilterValues: definition.rowFilterValues,
     initial,
     total: definition.total,
   });
@@ -66,13 +68,26 @@ export function RegistryList<N extends ListEndpoint, Context>({
     },
     [navigate],
   );
-  const total = definition.total(data);
   const nouns = definition.nouns(context, data);
-  const rows = data.items as readonly ListRow<N>[];
+  const { rows, total, filtered } = shownRows(definition, context, data, state);
   const columns = tableColumns(definition, context, rows);
-  const filters = definition.filters.filter((filter) => definition.queryNames.includes(filter.name));
+  // The registry's filters and the app's own row filters, as one row of links (the state says which is current).
+  const filters = [
+    ...definition.filters
+      .filter((filter) => definition.queryNames.includes(filter.name))
+      .map((filter) => ({ filter, current: state.filters[filter.name] })),
+    ...(definition.rowFilters ?? []).map((filter) => ({ filter, current: state.rowFilters?.[filter.name] })),
+  ];
   const Control = definition.filterControl;
-  const empty = definition.empty(state, context);
+  const empty = filtered
+    ? {
+        title: `No ${nouns.many} match the filter`,
+        body:
+          filtered.read === 1
+            ? `The one ${nouns.one} does not match.`
+            : `None of the ${plural(filtered.read, nouns.one, nouns.many)} matches.`,
+      }
+    : definition.empty(state, context);
   const id = `${definition.endpoint}-heading`;
 
   return (
@@ -87,7 +102,7 @@ export function RegistryList<N extends ListEndpoint, Context>({
         </div>
         {filters.length > 0 && (
           <div className="flex flex-wrap gap-4">
-            {filters.map((filter) => (
+            {filters.map(({ filter, current }) => (
               <FilterLinks
                 key={filter.name}
                 label={filter.label}
@@ -95,7 +110,7 @@ export function RegistryList<N extends ListEndpoint, Context>({
                 options={filter.options.map((option) => ({
                   label: typeof option.label === 'function' ? option.label(context) : option.label,
                   href: href({ [filter.name]: option.value, page: 1 }),
-                  current: state.filters[filter.name] === option.value,
+                  current: current === option.value,
                 }))}
               />
             ))}
@@ -103,9 +118,16 @@ export function RegistryList<N extends ListEndpoint, Context>({
         )}
       </div>
       {Control && <Control filters={state.filters} onNavigate={navigate} />}
+      {filtered && (filtered.kept > 0 || filtered.read < filtered.listed) && (
+        <FilteredNote filtered={filtered} nouns={nouns} />
+      )}
       <ListToolbar
         list={list}
-        download={{ path: buildPath(definition.endpoint, params), query: state.filters, noun: nouns.many }}
+        download={{
+          path: buildPath(definition.endpoint, params),
+          query: { ...state.filters, ...state.rowFilters },
+          noun: nouns.many,
+        }}
       />
       <div className={list.isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
         {rows.length === 0 ? (
@@ -139,5 +161,23 @@ export function RegistryList<N extends ListEndpoint, Context>({
         onApproach={list.prefetchNext}
       />
     </section>
+  );
+}
+
+/** How many rows the row filters kept, of how many; and, when the list was too long to read whole, that only the first rows were filtered. */
+function FilteredNote({
+  filtered,
+  nouns,
+}: {
+  filtered: NonNullable<ReturnType<typeof shownRows>['filtered']>;
+  nouns: { one: string; many: string };
+}) {
+  const { kept, read, listed } = filtered;
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+      Showing {kept.toLocaleString('en-GB')} of {plural(read, nouns.one, nouns.many)}.
+      {read < listed &&
+        ` Only the first ${read.toLocaleString('en-GB')} of ${listed.toLocaleString('en-GB')} were read; the filter applies to those.`}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
-// The definition of a company's officers list: current/all and ordering as links, the table's
-// columns and what the export writes for each.
+// The definition of a company's officers list: current/all, ordering and identity verification
+// as links, the table's columns and what the export writes for each.
 import { RegistryLink } from '@/components/registry/registry-link';
 import { AppointmentRole } from '@/components/appointments/appointment-status';
 import { FactList } from '@/components/ui/details';
@@ -16,6 +16,9 @@ import { linkClass } from '@/components/ui/text-link';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { DisqualifiedLookup } from '@/components/network/disqualified-lookup';
 import type { DisqualifiedCheck } from '@/lib/identity/disqualified';
+import { officerVerification, type VerificationView } from '@/lib/verification/rows';
+import { identityRowFilter } from '@/components/verification/identity-filter';
+import { VerificationCell } from '@/components/verification/identity-verification';
 
 export interface OfficersContext {
   companyNumber: string;
@@ -24,6 +27,8 @@ export interface OfficersContext {
   companyType?: string;
   /** The server's disqualification checks of the page it rendered, by officer id; rows of a page turned in the browser are checked from there. */
   disqualified?: Record<string, DisqualifiedCheck>;
+  /** The company and day identity verification is judged by; without it the Identity column shows the register's details alone. */
+  verification?: VerificationView;
 }
 
 export const officersList = defineList<'officerList', OfficersContext>({
@@ -46,6 +51,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
       ],
     },
   ],
+  rowFilters: [identityRowFilter<OfficerSummary, OfficersContext>(officerVerification)],
   total: (data) => data.total_results,
   rowKey: (officer) =>
     officer.links.self ??
@@ -68,6 +74,7 @@ export const officersList = defineList<'officerList', OfficersContext>({
       className: 'min-w-48',
       cell: (officer, { disqualified }) => {
         const formerly = formerNamesText(officer.former_names);
+        const preferred = officer.identity_verification_details?.preferred_name;
         const officerId = idFrom(officer.links.officer.appointments, 'officers');
         return (
           <span className="flex flex-col items-start gap-1">
@@ -80,6 +87,9 @@ export const officersList = defineList<'officerList', OfficersContext>({
               <LinkPending />
             </RegistryLink>
             {formerly && <span className="text-xs text-slate-600 dark:text-slate-400">Formerly {formerly}</span>}
+            {preferred && (
+              <span className="text-xs text-slate-600 dark:text-slate-400">Preferred name: {preferred}</span>
+            )}
             {officer.links.self && (
               <RegistryLink
                 className={`text-xs ${linkClass}`}
@@ -111,6 +121,19 @@ export const officersList = defineList<'officerList', OfficersContext>({
     },
     appointmentDatesColumn<OfficerSummary>(officersExport.dates),
     {
+      key: 'identity',
+      header: 'Identity',
+      className: 'min-w-52',
+      cell: (officer, { verification }) => (
+        <VerificationCell
+          verification={officerVerification(officer, verification)}
+          details={officer.identity_verification_details}
+          withPreferredName={false}
+        />
+      ),
+      export: officersExport.identity,
+    },
+    {
       key: 'born',
       header: 'Born',
       className: 'whitespace-nowrap',
@@ -126,9 +149,9 @@ export const officersList = defineList<'officerList', OfficersContext>({
     },
     correspondenceAddressColumn<OfficerSummary>(officersExport.address),
     {
-      key: 'identity',
-      header: 'Identity',
-      export: officersExport.identity,
+      key: 'ids',
+      header: 'Identifiers',
+      export: officersExport.ids,
     },
   ],
 });

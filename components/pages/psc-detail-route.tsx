@@ -12,6 +12,8 @@ import type { Psc } from '@/lib/registry/schemas';
 import { PscDetail } from '@/components/psc/psc-detail';
 import { pscDetailEndpoints, pscName, pscNouns, type PscPathKind } from '@/lib/psc/psc-model';
 import { linkedCompanyNumber, loadPscCompany } from '@/lib/pages/psc-pages';
+import { ukToday } from '@/lib/labels/dates';
+import { pscVerification, verificationCompanyOf } from '@/lib/verification/rows';
 
 interface Props {
   params: Promise<{ companyNumber: string; pscId: string }>;
@@ -51,6 +53,10 @@ export function pscDetailRoute(kind: PscPathKind) {
           overseasEntity={company?.overseasEntity ?? false}
           companyGone={company?.gone ?? false}
           linkedCompany={await linkedCompanyNumber(psc)}
+          verification={pscVerification(
+            psc,
+            company && { company: verificationCompanyOf(company.profile), today: ukToday() },
+          )}
         />
       </>
     );

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Details, type Detail } from '@/components/ui/details';
-import { formatDate } from '@/lib/labels/dates';
+import { verificationDetails } from '@/components/verification/identity-verification';
+import type { Verification } from '@/lib/registry/verification';
 import { pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import { appHref } from '@/lib/registry/links';
 import type { Psc } from '@/lib/registry/schemas';
@@ -26,22 +27,6 @@ function nameFacts(psc: Psc): Detail[] {
   ];
 }
 
-function verificationFacts(psc: Psc): Detail[] {
-  const v = psc.identity_verification_details;
-  if (!v) return [];
-  const date = (value: string | undefined) => value && formatDate(value);
-  return [
-    { term: 'Identity verified on', value: date(v.identity_verified_on) },
-    { term: 'Preferred name', value: v.preferred_name },
-    { term: 'Verified by', value: v.authorised_corporate_service_provider_name },
-    { term: 'Anti-money-laundering supervisors', value: v.anti_money_laundering_supervisory_bodies?.join(', ') },
-    { term: 'Verification statement from', value: date(v.appointment_verification_statement_date) },
-    { term: 'Verification statement due by', value: date(v.appointment_verification_statement_due_on) },
-    { term: 'Verification statement given on', value: date(v.appointment_verification_start_on) },
-    { term: 'Verification statement removed on', value: date(v.appointment_verification_end_on) },
-  ];
-}
-
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -59,6 +44,7 @@ export function PscDetail({
   overseasEntity,
   companyGone = false,
   linkedCompany,
+  verification: verdict,
 }: {
   psc: Psc;
   companyNumber: string;
@@ -66,6 +52,8 @@ export function PscDetail({
   companyGone?: boolean;
   /** The UK company a corporate PSC is, when the page found one. */
   linkedCompany?: string;
+  /** The rule's verdict on the PSC's identity verification, when the page could read the company. */
+  verification?: Verification;
 }) {
   const nouns = pscNouns(overseasEntity);
   const statementHref = appHref(psc.links.statement);
@@ -77,7 +65,7 @@ export function PscDetail({
     ...sanctionFacts(psc),
     ...addressFacts(psc),
   ].filter(hasValue);
-  const verification = verificationFacts(psc).filter(hasValue);
+  const verification = verificationDetails(verdict, psc.identity_verification_details);
 
   return (
     <article aria-labelledby="psc-name" className="space-y-6">

@@ -1,6 +1,7 @@
 // The definition of a company's persons with significant control (an overseas entity's
 // beneficial owners): active/ceased counts, the register view where the company keeps its PSC
-// register on the public register, the table's columns and what the export writes.
+// register on the public register, identity verification as a filter and a column, the table's
+// columns and what the export writes.
 import { RegistryLink } from '@/components/registry/registry-link';
 import { defineList } from '@/components/lists/define-list';
 import { pscsExport } from '@/lib/export/lists/pscs';
@@ -9,6 +10,10 @@ import { addressFacts, dateFacts, identityFacts, NaturesOfControl, PscBadges, sa
 import { pscCountHeading, pscName, pscNouns, pscShape } from '@/lib/psc/psc-model';
 import { linkClass } from '@/components/ui/text-link';
 import { FactList } from '@/components/ui/details';
+import { identityRowFilter } from '@/components/verification/identity-filter';
+import { VerificationCell } from '@/components/verification/identity-verification';
+import type { Psc } from '@/lib/registry/schemas';
+import { pscVerification, type VerificationView } from '@/lib/verification/rows';
 
 export interface PscsContext {
   companyNumber: string;
@@ -17,6 +22,8 @@ export interface PscsContext {
   registerViewAvailable: boolean;
   /** The company is dissolved, closed or removed: its PSCs are not called active. */
   companyGone: boolean;
+  /** The company and day identity verification is judged by; without it the Identity column shows the register's details alone. */
+  verification?: VerificationView;
 }
 
 export const pscsList = defineList<'pscList', PscsContext>({
@@ -33,6 +40,7 @@ export const pscsList = defineList<'pscList', PscsContext>({
       ],
     },
   ],
+  rowFilters: [identityRowFilter<Psc, PscsContext>(pscVerification)],
   total: (data) => data.total_results,
   rowKey: (psc) => psc.links.self,
   nouns: ({ overseasEntity }) => pscNouns(overseasEntity),
@@ -94,6 +102,18 @@ export const pscsList = defineList<'pscList', PscsContext>({
       header: 'Dates',
       className: 'whitespace-nowrap',
       cell: (psc) => <FactList items={dateFacts(psc)} />,
+    },
+    {
+      key: 'identity',
+      header: 'Identity',
+      className: 'min-w-52',
+      cell: (psc, { verification }) => (
+        <VerificationCell
+          verification={pscVerification(psc, verification)}
+          details={psc.identity_verification_details}
+        />
+      ),
+      export: pscsExport.identity,
     },
     {
       key: 'details',

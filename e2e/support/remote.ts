@@ -30,3 +30,10 @@ export const PAGED_SEARCH = 'zephyrine';
 
 /** The centre of a small web of companies and officers for the connections graph (./network-lists.ts). */
 export const NETWORK_COMPANY = '09876599';
+
+/** A private company whose officers and PSCs show every state of identity verification (./identity-lists.ts). */
+export const IDENTITY_COMPANY = '09876561';
+/** A Scottish limited partnership with partners and their capital contributions (./identity-lists.ts). */
+export const LP_COMPANY = '09876562';
+/** The director of IDENTITY_COMPANY whose appointments carry her preferred name and a partnership. */
+export const IDENTITY_OFFICER = 'Id00kV3bN7mQ2wE5rT8yU1iO4pL';

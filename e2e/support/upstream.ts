@@ -28,6 +28,7 @@ import { documentApiScript, fixturePdf, startScriptedStorage } from '../../lib/d
 import { documentIdOf } from '../../lib/documents/formats';
 import { accountsDocuments, accountsFilingHistory, accountsProfile } from './financials-upstream';
 import { longLists, pageOf } from './long-lists';
+import { identityLists } from './identity-lists';
 import { networkLists } from './network-lists';
 import { ACCOUNTS_COMPANY, BUSY_COMPANY, REMOTE_COMPANY, REMOTE_OFFICER, STORAGE_PORT, UPSTREAM_PORT } from './remote';
 
@@ -50,6 +51,7 @@ const resources: [EndpointName, Record<string, string>, unknown][] = [
   ['filingHistoryList', { company_number: ACCOUNTS_COMPANY }, accountsFilingHistory],
   ...longLists,
   ...networkLists,
+  ...identityLists,
 ];
 /** The endpoint at each resource's path, for paging its list. */
 const endpoints = new Map(resources.map(([name, params]) => [buildPath(name, params as never), name]));

@@ -4,11 +4,11 @@ import {
   appointedFact,
   appointedText,
   appointmentStatus,
+  contributionFacts,
   contributionText,
   endedFact,
   formerNamesText,
   identificationFacts,
-  identityVerificationFacts,
   personFacts,
   summaryFacts,
 } from './appointment-facts';
@@ -98,32 +98,22 @@ describe('facts', () => {
     ]);
   });
 
-  it('sums up a row: person, corporate registration and identity verification', () => {
+  it('sums up a row: person, corporate registration and capital contribution', () => {
     expect(
       summaryFacts({
         nationality: 'British',
         occupation: 'Director',
         identification: { identification_type: 'eea', registration_number: 'B 123' },
-        identity_verification_details: { identity_verified_on: '2025-12-01' },
+        contribution_currency_value: '25000',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['money'],
       }),
     ).toEqual([
       { term: 'Nationality', value: 'British' },
       { term: 'Occupation', value: 'Director' },
       { term: 'Registered as', value: 'Registered in the European Economic Area' },
       { term: 'Registration number', value: 'B 123' },
-      { term: 'Identity verified', value: '1 December 2025' },
-    ]);
-  });
-
-  it('formats identity verification dates and bodies', () => {
-    expect(
-      identityVerificationFacts({
-        identity_verified_on: '2025-11-18',
-        anti_money_laundering_supervisory_bodies: ['HMRC', 'FCA'],
-      }),
-    ).toEqual([
-      { term: 'Identity verified on', value: '18 November 2025' },
-      { term: 'Anti-money-laundering supervisors', value: 'HMRC, FCA' },
+      { term: 'Capital contribution', value: '£25,000 (money)' },
     ]);
   });
 
@@ -137,8 +127,40 @@ describe('facts', () => {
         contribution_currency_type: 'gbp',
         contribution_sub_types: ['money', 'services-or-goods'],
       }),
-    ).toBe('5,000 GBP (money, services or goods)');
+    ).toBe('£5,000 (money, services or goods)');
     expect(contributionText({})).toBe('');
+  });
+
+  it('writes a contribution in its currency, with its kinds in words', () => {
+    expect(
+      contributionText({
+        contribution_currency_value: '25000',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['money', 'land-or-property'],
+      }),
+    ).toBe('£25,000 (money, land or property)');
+    expect(contributionText({ contribution_currency_value: '1250.5', contribution_currency_type: 'EUR' })).toBe(
+      '€1,250.50',
+    );
+    expect(contributionText({ contribution_currency_value: '100.00', contribution_currency_type: 'USD' })).toBe(
+      'US$100',
+    );
+    // A code without a symbol, an amount that is not a number, a kind added since: shown, not dropped.
+    expect(contributionText({ contribution_currency_value: '7000', contribution_currency_type: 'ZZZ' })).toBe(
+      'ZZZ\u00a07,000',
+    );
+    expect(contributionText({ contribution_currency_value: 'see agreement', contribution_currency_type: 'GBP' })).toBe(
+      'see agreement GBP',
+    );
+    expect(contributionText({ contribution_sub_types: ['shares', 'crypto-assets'] })).toBe('Shares, crypto assets');
+    expect(
+      contributionFacts({
+        contribution_currency_value: '500',
+        contribution_currency_type: 'GBP',
+        contribution_sub_types: ['any-other-asset'],
+      }),
+    ).toEqual([{ term: 'Capital contribution', value: '£500 (another kind of asset)' }]);
+    expect(contributionFacts({})).toEqual([]);
   });
 
   it('gives the addresses that are present', () => {

@@ -1,13 +1,12 @@
 // What an appointment says, as labelled facts: dates, status, the person, a corporate
-// officer's registration and identity verification. Shared by a company's officer list,
+// officer's registration and a partner's capital contribution. Shared by a company's officer list,
 // an officer's appointment list and the single-appointment page.
 import { formatAddress } from '@/lib/labels/address';
 import { formatDate, formatMonthYear, type MonthYearInput } from '@/lib/labels/dates';
-import { humanizeKey } from '@/lib/labels/label';
-import { identificationTypeLabel } from '@/lib/labels/people';
+import { contributionSubTypeLabel, identificationTypeLabel } from '@/lib/labels/people';
 import { normaliseCompanyNumber } from '@/lib/registry/company-number';
 import type { Tone } from '@/lib/labels/tone';
-import type { Identification, IdentityVerificationDetails, OfficerSummary } from '@/lib/registry/schemas';
+import type { Identification, OfficerSummary } from '@/lib/registry/schemas';
 
 /** The fields an appointment has in both a company's officer list and an officer's appointment list. */
 export type AppointmentLike = Pick<
@@ -124,12 +123,19 @@ export function personFacts(
 
 /**
  * The short facts a table row shows beside the name and dates: nationality, residence,
- * occupation, a corporate officer's registration, and when the identity was verified.
+ * occupation, a corporate officer's registration and a partner's capital contribution. (Identity
+ * verification has a column of its own: lib/verification/rows.ts.)
  */
 export function summaryFacts(
   appointment: Pick<
     AppointmentLike,
-    'nationality' | 'country_of_residence' | 'occupation' | 'identification' | 'identity_verification_details'
+    | 'nationality'
+    | 'country_of_residence'
+    | 'occupation'
+    | 'identification'
+    | 'contribution_currency_value'
+    | 'contribution_currency_type'
+    | 'contribution_sub_types'
   >,
 ): Fact[] {
   return [
@@ -139,9 +145,7 @@ export function summaryFacts(
       { term: 'Occupation', value: appointment.occupation },
     ]),
     ...identificationFacts(appointment.identification),
-    ...compact([
-      { term: 'Identity verified', value: formatDate(appointment.identity_verification_details?.identity_verified_on) },
-    ]),
+    ...contributionFacts(appointment),
   ];
 }
 
@@ -175,21 +179,6 @@ export function registeredCompanyHref(identification: Identification): string | 
   return number ? `/company/${number}` : undefined;
 }
 
-/** Identity verification (from 2025): when the identity was verified and what is due. */
-export function identityVerificationFacts(details: IdentityVerificationDetails | undefined): Fact[] {
-  if (!details) return [];
-  return compact([
-    { term: 'Identity verified on', value: formatDate(details.identity_verified_on) },
-    { term: 'Preferred name', value: details.preferred_name },
-    { term: 'Verification applies from', value: formatDate(details.appointment_verification_start_on) },
-    { term: 'Verification applies until', value: formatDate(details.appointment_verification_end_on) },
-    { term: 'Verification statement dated', value: formatDate(details.appointment_verification_statement_date) },
-    { term: 'Verification statement due by', value: formatDate(details.appointment_verification_statement_due_on) },
-    { term: 'Verified through', value: details.authorised_corporate_service_provider_name },
-    { term: 'Anti-money-laundering supervisors', value: details.anti_money_laundering_supervisory_bodies?.join(', ') },
-  ]);
-}
-
 /** "Jane SMITH; Jane Ann JONES": earlier names, as the registry gives them. */
 export function formerNamesText(formerNames: AppointmentLike['former_names']): string {
   return (formerNames ?? [])
@@ -198,7 +187,28 @@ export function formerNamesText(formerNames: AppointmentLike['former_names']): s
     .join('; ');
 }
 
-/** A limited-partnership partner's capital contribution: "5,000 GBP (money, services or goods)". */
+/** An amount in its currency: "£25,000", "€1,250.50", "ZZZ 7,000" for a code without a symbol; the text as given when it is not a number. */
+export function formatMoney(value: string, currency?: string): string {
+  const amount = Number(value.replace(/,/g, '').trim());
+  if (!Number.isFinite(amount) || value.trim() === '') return currency ? `${value} ${currency.toUpperCase()}` : value;
+  const whole = Number.isInteger(amount);
+  const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 };
+  const code = currency?.trim().toUpperCase();
+  if (code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, ...digits }).format(amount);
+    } catch {
+      // not a currency Intl knows: the number and the code
+    }
+  }
+  const number = amount.toLocaleString('en-GB', digits);
+  return code ? `${number} ${code}` : number;
+}
+
+/**
+ * A limited-partnership partner's capital contribution: "£25,000 (money, land or property)";
+ * the kinds alone when no amount is given ("money"); '' when the register gives neither.
+ */
 export function contributionText(
   appointment: Pick<
     AppointmentLike,
@@ -210,12 +220,19 @@ export function contributionText(
     contribution_currency_type: currency,
     contribution_sub_types: kinds,
   } = appointment;
-  if (!value) return '';
-  const amount = Number(value);
-  const shown = Number.isFinite(amount) ? amount.toLocaleString('en-GB') : value;
-  const kindText =
-    kinds && kinds.length > 0 ? ` (${kinds.map((kind) => humanizeKey(kind).toLowerCase()).join(', ')})` : '';
-  return `${shown}${currency ? ` ${currency.toUpperCase()}` : ''}${kindText}`;
+  const kindText = (kinds ?? []).map((kind) => contributionSubTypeLabel(kind).toLowerCase()).join(', ');
+  if (!value) return kindText ? kindText.charAt(0).toUpperCase() + kindText.slice(1) : '';
+  return `${formatMoney(value, currency)}${kindText ? ` (${kindText})` : ''}`;
+}
+
+/** "Capital contribution: £25,000 (money, land or property)", for a partner whose appointment gives one. */
+export function contributionFacts(
+  appointment: Pick<
+    AppointmentLike,
+    'contribution_currency_value' | 'contribution_currency_type' | 'contribution_sub_types'
+  >,
+): Fact[] {
+  return compact([{ term: 'Capital contribution', value: contributionText(appointment) }]);
 }
 
 /** The address facts of an appointment: correspondence, and an overseas entity's principal office. */

@@ -349,6 +349,36 @@ describe('per-page enrichment', () => {
   });
 });
 
+describe("a filter over the rows (the app's own)", () => {
+  it("writes only the rows it keeps, judged with their page's enrichment, and caps the rows written", async () => {
+    const { source, calls } = fakeSource(25);
+    const enriched: number[] = [];
+    const enrich = async (items: readonly unknown[]) => {
+      enriched.push(items.length);
+      return { even: true };
+    };
+    // Keep the officers whose number is even, as the enrichment says.
+    const keep = (items: readonly unknown[], page: unknown) =>
+      items.filter(
+        (item) =>
+          (page as { even: boolean }).even &&
+          Number((item as OfficerSummary).name.split(' ')[1]!.replace(',', '')) % 2 === 0,
+      );
+    const all = await collect(source, { pageSize: 10, cap: 100, enrich, keep });
+    expect(all.rows.map((row) => (row as OfficerSummary).name)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `OFFICER ${2 * i}, Test`),
+    );
+    expect(all.outcome).toEqual({ complete: true, rows: 13 });
+    // Each page is enriched whole before it is filtered.
+    expect(enriched).toEqual([10, 10, 5]);
+    expect(calls).toHaveLength(3);
+
+    const capped = await collect(fakeSource(25).source, { pageSize: 10, cap: 7, enrich, keep });
+    expect(capped.rows).toHaveLength(7);
+    expect(capped.outcome).toMatchObject({ complete: false, reason: 'cap', rows: 7 });
+  });
+});
+
 describe('export streams that break', () => {
   it('still end with the partial marker when a row cannot be written', async () => {
     const { source } = fakeSource(3);

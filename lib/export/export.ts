@@ -53,7 +53,12 @@ export interface ExportOptions {
    * gives `undefined`, which the fields write as not known, rather than stopping the export.
    */
   enrich?: (items: readonly unknown[]) => Promise<unknown>;
-  /** Which of a page's rows to write, given what `enrich` computed for them (a filter of our own); all when absent. */
+  /**
+   * Which of a page's rows to write, given what `enrich` computed for them (a filter of our own:
+   * `identity=overdue` on a company's officers, advanced search's identity and signals); all when
+   * absent. With it a page is enriched whole and filtered before the cap cuts it, so no row it
+   * keeps is lost at the cap; the cap counts the rows written.
+   */
   keep?: (items: readonly unknown[], page: unknown) => readonly unknown[];
 }
 
@@ -140,20 +145,21 @@ export async function* exportEvents(source: ExportSource, options: ExportOptions
     }
     const total = totalOf(page);
     const room = cap - rows;
-    const items = page.items.length > room ? page.items.slice(0, room) : page.items;
-    let written = items.length;
+    const enrich = (items: readonly unknown[]) =>
+      options.enrich && items.length > 0 ? options.enrich(items).catch(() => undefined) : Promise.resolve(undefined);
+    const { keep } = options;
+    let enriched = keep ? await enrich(page.items) : undefined;
+    const candidates = keep ? keep(page.items, enriched) : page.items;
+    const items = candidates.length > room ? candidates.slice(0, room) : candidates;
     if (items.length > 0) {
-      const enriched = options.enrich ? await options.enrich(items).catch(() => undefined) : undefined;
-      const kept = options.keep ? options.keep(items, enriched) : items;
-      written = kept.length;
-      if (kept.length > 0)
-        yield options.enrich ? { type: 'rows', items: kept, page: enriched } : { type: 'rows', items: kept };
+      if (!keep) enriched = await enrich(items);
+      yield options.enrich ? { type: 'rows', items, page: enriched } : { type: 'rows', items };
     }
-    rows += written;
+    rows += items.length;
     start += page.items.length;
 
     const exhausted = page.items.length === 0 || (total !== undefined ? start >= total : page.items.length < pageSize);
-    if (exhausted && items.length === page.items.length) {
+    if (exhausted && items.length === candidates.length) {
       yield { type: 'end', outcome: { complete: true, rows } };
       return;
     }

@@ -56,6 +56,35 @@ const CHECKED_OFFICERS = [
   links: { officer: { appointments: `/officers/${String(id)}/appointments` } },
 }));
 
+/** Officers whose identity verification the register gives in every state (dates far from any day the tests run). */
+const VERIFYING_OFFICERS = [
+  ['VERIFIED, Vera', 'director', { appointment_verification_start_on: '2026-01-10', preferred_name: 'Vee' }],
+  [
+    'AGENT, Ann',
+    'director',
+    {
+      identity_verified_on: '2025-12-01',
+      authorised_corporate_service_provider_name: 'Acme Formations Ltd',
+      anti_money_laundering_supervisory_bodies: ['HMRC', 'ICAEW'],
+      appointment_verification_end_on: '9999-12-31',
+    },
+  ],
+  ['LATE, Larry', 'director', { appointment_verification_statement_due_on: '2026-03-15' }],
+  ['LATER, Lena', 'director', { appointment_verification_statement_due_on: '2099-01-01' }],
+  [
+    'GONE, Gus',
+    'director',
+    { appointment_verification_start_on: '2026-01-02', appointment_verification_end_on: '2026-06-01' },
+  ],
+  ['PLAIN, Pat', 'secretary', undefined],
+].map(([name, role, details], i) => ({
+  name,
+  officer_role: role,
+  appointed_on: '2019-02-18',
+  ...(details ? { identity_verification_details: details } : {}),
+  links: { officer: { appointments: `/officers/v${i}/appointments` } },
+}));
+
 const profile = (number: string) => ({
   company_number: number,
   company_name: `COMPANY ${number}`,
@@ -119,6 +148,14 @@ async function registry(request: Request): Promise<Response> {
     case '/company/00000003':
     case '/company/00000004':
       return json(profile(url.pathname.slice(-8)));
+    case '/company/00000005':
+      return json({
+        ...profile('00000005'),
+        company_status: 'active',
+        confirmation_statement: { next_due: '2099-03-15' },
+      });
+    case '/company/00000005/officers':
+      return json({ ...officers(0, 0, size), total_results: VERIFYING_OFFICERS.length, items: VERIFYING_OFFICERS });
     case '/company/00000001/officers':
       return json(officers(url.searchParams.get('filter') === 'active' ? 3 : 1000, start, size));
     case '/company/00000003/officers':
@@ -264,6 +301,56 @@ describe('GET /api/export/…', () => {
     expect(calls.filter((call) => call.includes('/officers'))).toEqual([
       '/company/00000001/officers?filter=active&items_per_page=100&start_index=0',
     ]);
+  });
+
+  it("writes each officer's identity verification: the verdict in words and every field of the details", async () => {
+    useGateway();
+    const { text } = await get('/company/00000005/officers?format=json');
+    const rows = (JSON.parse(text) as { items: Record<string, string | null>[] }).items;
+    expect(rows.map((row) => [row.name, row.identity_status])).toEqual([
+      ['VERIFIED, Vera', 'verified'],
+      ['AGENT, Ann', 'verified'],
+      ['LATE, Larry', 'overdue'],
+      ['LATER, Lena', 'due'],
+      ['GONE, Gus', 'withdrawn'],
+      ['PLAIN, Pat', 'not-required'],
+    ]);
+    expect(rows[1]).toMatchObject({
+      identity_verification: 'Verified on 1 December 2025 by Acme Formations Ltd',
+      identity_judged_from: 'register',
+      identity_verified_on: '2025-12-01',
+      authorised_corporate_service_provider_name: 'Acme Formations Ltd',
+      anti_money_laundering_supervisory_bodies: 'HMRC; ICAEW',
+      appointment_verification_end_on: '9999-12-31',
+    });
+    expect(rows[0]).toMatchObject({ preferred_name: 'Vee', identity_verification: 'Verified on 10 January 2026' });
+    expect(rows[2]).toMatchObject({
+      identity_verification: 'Overdue since 15 March 2026',
+      identity_due_on: '2026-03-15',
+    });
+    expect(rows[4]).toMatchObject({ identity_verification: 'Verification withdrawn on 1 June 2026' });
+    expect(rows[5]).toMatchObject({ identity_verification: 'Not required', preferred_name: null });
+    // A list without any details (company 00000004): the verdicts, judged from the law, and nothing else.
+    const plain = (
+      JSON.parse((await get('/company/00000004/officers?format=json')).text) as {
+        items: Record<string, string | null>[];
+      }
+    ).items;
+    expect(plain[0]).toMatchObject({ identity_judged_from: 'law', identity_verified_on: null, preferred_name: null });
+  });
+
+  it('filters by identity as the officers page does, and refuses a value it does not know', async () => {
+    useGateway();
+    const { response, text } = await get('/company/00000005/officers?identity=overdue');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="00000005-officers-overdue.csv"');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('LATE, Larry');
+    const json = JSON.parse((await get('/company/00000005/officers?format=json&identity=verified')).text);
+    expect(json).toMatchObject({ export: { query: { identity: 'verified' } }, rows: 2, complete: true });
+    const refused = await get('/company/00000005/officers?identity=late');
+    expect(refused.response.status).toBe(400);
+    expect(refused.text).toContain('identity');
   });
 
   it('stops with a marker when the upstream budget runs low', async () => {

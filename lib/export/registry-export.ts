@@ -20,7 +20,7 @@ import {
   type ExportPage,
   type ExportSource,
 } from './export';
-import { exportFieldsOf } from './lists';
+import { exportFieldsOf, exportRowFilters, isExportEndpoint } from './lists';
 import { exportEnrichmentOf } from './lists/enrichments';
 import { isChecked, ownMatches, type OwnCheck, type OwnFilter } from '@/lib/search/own-filters';
 import { readSignalsFilter } from '@/lib/signals/filter';
@@ -65,7 +65,8 @@ export function exportFilename(
   if (params.company_number) parts.push(params.company_number, catalogue[name].path.split('/').at(-1)!);
   else if (params.officer_id) parts.push('officer', params.officer_id, 'appointments');
   else parts.push(...catalogue[name].path.split('/').filter(Boolean), slug(query.get('q') ?? ''));
-  for (const key of ['filter', 'category', 'register_type', 'restrictions']) parts.push(slug(query.get(key) ?? ''));
+  for (const key of ['filter', 'category', 'register_type', 'restrictions', 'identity'])
+    parts.push(slug(query.get(key) ?? ''));
   return `${parts.filter(Boolean).join('-')}.${format}`;
 }
 
@@ -155,6 +156,14 @@ export async function exportRegistryList(request: Request): Promise<Response> {
   forward.delete('items_per_page');
   forward.delete('size');
   forward.delete('start_index');
+  // The app's own row filter (`identity=overdue`), which the registry is never asked: a bad value is a 400 too.
+  const rowFilter = isExportEndpoint(name) ? exportRowFilters[name] : undefined;
+  const rowValue = rowFilter ? url.searchParams.get(rowFilter.name) || undefined : undefined;
+  if (rowFilter && rowValue !== undefined && !rowFilter.values.includes(rowValue))
+    throw new ParameterError(
+      rowFilter.name,
+      `${rowFilter.name} must be one of ${rowFilter.values.join(', ')}; got "${rowValue.slice(0, 40)}"`,
+    );
 
   const config = env();
   const client = await admitRequest(request);
@@ -168,13 +177,14 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     first = await emptyIfCompanyExists(match.params);
   }
 
+  const context = { origin: appOrigin(), params: match.params };
   const description = {
     fields,
     source: path,
-    query: Object.fromEntries(forward),
+    query: { ...Object.fromEntries(forward), ...(rowFilter && rowValue ? { [rowFilter.name]: rowValue } : {}) },
     total: first.total,
     // Links in the file point at the address the reader used, unless the site's origin is set.
-    context: { origin: appOrigin(), params: match.params },
+    context,
   };
   const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
   const events = exportEvents(source, {
@@ -183,12 +193,19 @@ export async function exportRegistryList(request: Request): Promise<Response> {
     maxCalls: config.EXPORT_MAX_CALLS,
     first,
     describe: (error) => describeProblem(error).message,
-    enrich: exportEnrichmentOf(name),
+    enrich: exportEnrichmentOf(name, { params: match.params, client }),
     ...(own.identity || own.signals
       ? { keep: (items: readonly unknown[], page: unknown) => keepByOwnFilter(items, page, own) }
-      : {}),
+      : rowFilter && rowValue
+        ? {
+            keep: (items: readonly unknown[], page: unknown) =>
+              items.filter((item) => rowFilter.keep(item, rowValue, { ...context, page })),
+          }
+        : {}),
   });
-  const filename = exportFilename(name, match.params, forward, format);
+  const filenameQuery = new URLSearchParams(forward);
+  if (rowFilter && rowValue) filenameQuery.set(rowFilter.name, rowValue);
+  const filename = exportFilename(name, match.params, filenameQuery, format);
   const headers: Record<string, string> = {
     'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
     'content-disposition': `attachment; filename="${filename}"`,

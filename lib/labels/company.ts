@@ -79,6 +79,13 @@ export const companySubtypeLabels: LabelTable = {
   spflp: 'Scottish private fund limited partnership',
 };
 
+/** A limited partnership's `term` on the profile: how long the partnership is to last. */
+export const partnershipTermLabels: LabelTable = {
+  'by-agreement': 'As long as the partners agree',
+  'until-dissolution': 'Until the partnership is dissolved',
+  none: 'No set term',
+};
+
 export const jurisdictionLabels: LabelTable = {
   'england-wales': 'England and Wales',
   england: 'England',
@@ -286,6 +293,7 @@ export const companyStatuses = keysOf(companyStatusLabels);
 export const companyStatusDetails = keysOf(companyStatusDetailLabels);
 export const companyTypes = keysOf(companyTypeLabels);
 export const companySubtypes = keysOf(companySubtypeLabels);
+export const partnershipTerms = keysOf(partnershipTermLabels);
 export const jurisdictions = keysOf(jurisdictionLabels);
 export const accountsTypes = keysOf(accountsTypeLabels);
 export const foreignAccountTypes = keysOf(foreignAccountTypeLabels);
@@ -309,6 +317,7 @@ export const companyStatusLabel = (key: Key): string => label(companyStatusLabel
 export const companyStatusDetailLabel = (key: Key): string => label(companyStatusDetailLabels, key);
 export const companyTypeLabel = (key: Key): string => label(companyTypeLabels, key);
 export const companySubtypeLabel = (key: Key): string => label(companySubtypeLabels, key);
+export const partnershipTermLabel = (key: Key): string => label(partnershipTermLabels, key);
 export const jurisdictionLabel = (key: Key): string => label(jurisdictionLabels, key);
 export const accountsTypeLabel = (key: Key): string => label(accountsTypeLabels, key);
 export const foreignAccountTypeLabel = (key: Key): string => label(foreignAccountTypeLabels, key);

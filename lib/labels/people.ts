@@ -57,6 +57,15 @@ export const identificationTypeLabels: LabelTable = {
   'limited-partnership-corporate-partner': 'Corporate partner in a limited partnership',
 };
 
+/** `contribution_sub_types` of a limited partner's appointment: what the partner put in. */
+export const contributionSubTypeLabels: LabelTable = {
+  money: 'Money',
+  'land-or-property': 'Land or property',
+  shares: 'Shares',
+  'services-or-goods': 'Services or goods',
+  'any-other-asset': 'Another kind of asset',
+};
+
 /** `kind` of a PSC list item or detail. */
 export const pscKindLabels: LabelTable = {
   'individual-person-with-significant-control': 'Individual',
@@ -610,6 +619,7 @@ export const disqualificationReasonLabels: LabelTable = {
 
 export const officerRoles = keysOf(officerRoleLabels);
 export const identificationTypes = keysOf(identificationTypeLabels);
+export const contributionSubTypes = keysOf(contributionSubTypeLabels);
 export const pscKinds = keysOf(pscKindLabels);
 export const naturesOfControlKeys = keysOf(natureOfControlLabels);
 export const pscStatements = keysOf(pscStatementLabels);
@@ -624,6 +634,7 @@ type Key = string | null | undefined;
 
 export const officerRoleLabel = (key: Key): string => label(officerRoleLabels, key);
 export const identificationTypeLabel = (key: Key): string => label(identificationTypeLabels, key);
+export const contributionSubTypeLabel = (key: Key): string => label(contributionSubTypeLabels, key);
 export const pscKindLabel = (key: Key): string => label(pscKindLabels, key);
 export const natureOfControlLabel = (key: Key): string => label(natureOfControlLabels, key);
 export const superSecureDescriptionLabel = (key: Key): string => label(superSecureDescriptionLabels, key);

@@ -26,6 +26,13 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     'community-interest-company',
     labels.companySubtypes,
   ],
+  [
+    'partnership term',
+    labels.partnershipTermLabels,
+    labels.partnershipTermLabel,
+    'by-agreement',
+    labels.partnershipTerms,
+  ],
   ['jurisdiction', labels.jurisdictionLabels, labels.jurisdictionLabel, 'england-wales', labels.jurisdictions],
   ['accounts type', labels.accountsTypeLabels, labels.accountsTypeLabel, 'micro-entity', labels.accountsTypes],
   [
@@ -107,6 +114,13 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     labels.identificationTypeLabel,
     'non-eea',
     labels.identificationTypes,
+  ],
+  [
+    'contribution sub type',
+    labels.contributionSubTypeLabels,
+    labels.contributionSubTypeLabel,
+    'land-or-property',
+    labels.contributionSubTypes,
   ],
   [
     'PSC kind',

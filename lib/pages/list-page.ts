@@ -4,7 +4,9 @@
 // and links to its last page (ProblemState shows it).
 import 'server-only';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
+import { readWholeList } from '@/lib/query/whole-list';
 import {
+  hasRowFilters,
   isPastEnd,
   lastPage,
   pageHref,
@@ -16,7 +18,7 @@ import {
   type SearchParamsRecord,
   urlSearchParamsOf,
 } from '@/lib/query/page-state';
-import { loadOptional, NOT_FOUND, type Problem } from './load';
+import { loadOptional, NOT_FOUND, type Loaded, type Problem } from './load';
 import type { StaleRead } from './stale';
 
 export type LoadedList<N extends EndpointName> =
@@ -82,6 +84,7 @@ export async function loadOptionalListPage<N extends EndpointName>(
   search: SearchParamsRecord | URLSearchParams,
 ): Promise<LoadedList<N> | undefined> {
   const state = readListState(list, search);
+  if (hasRowFilters(state)) return loadWholeList(list, params, state);
   const loaded = await loadOptional(list.endpoint, params, pageQuery(state));
   if (!loaded) return state.page > 1 ? { ok: false, state, problem: pastEnd(list, state, search, 0) } : undefined;
   if (!loaded.ok) return { ok: false, state, problem: loaded.problem };
@@ -89,4 +92,38 @@ export async function loadOptionalListPage<N extends EndpointName>(
   const total = list.total(data);
   if (isPastEnd(state, total)) return { ok: false, state, problem: pastEnd(list, state, search, total, data) };
   return { ok: true, state, data, read: { stale: loaded.result.stale, ageSeconds: loaded.result.ageSeconds } };
+}
+
+/** A failed page of a whole read: what the list is then, not found or a problem. */
+class PageNotRead extends Error {
+  constructor(readonly loaded: Exclude<Loaded<EndpointName>, { ok: true }> | undefined) {
+    super('a page of the list was not read');
+  }
+}
+
+/**
+ * The whole list, for the app's own row filters (the registry cannot apply them): every page at
+ * the largest size (lib/query/whole-list.ts), rows merged; the list shows the rows the filters keep,
+ * paged by itself, so a page past their end is an empty page of a filtered list, not a 404.
+ */
+async function loadWholeList<N extends EndpointName>(
+  list: PagedList<N>,
+  params: ParamsOf<N>,
+  state: PageState,
+): Promise<LoadedList<N> | undefined> {
+  const reads: StaleRead[] = [];
+  try {
+    const data = await readWholeList(list.endpoint, list.total, state.filters, async (query) => {
+      const loaded = await loadOptional(list.endpoint, params, query);
+      if (!loaded?.ok) throw new PageNotRead(loaded);
+      reads.push({ stale: loaded.result.stale, ageSeconds: loaded.result.ageSeconds });
+      return loaded.result.data;
+    });
+    // The oldest copy speaks for the whole: one stale page makes the list stale.
+    const read = reads.find((one) => one.stale) ?? reads[0]!;
+    return { ok: true, state, data, read };
+  } catch (error) {
+    if (!(error instanceof PageNotRead)) throw error;
+    return error.loaded ? { ok: false, state, problem: error.loaded.problem } : undefined;
+  }
 }

@@ -17,6 +17,8 @@ import {
   ukCompanyNumberOf,
 } from '@/lib/psc/psc-model';
 import type { Psc } from '@/lib/registry/schemas';
+import { ukToday } from '@/lib/labels/dates';
+import { verificationCompanyOf, type VerificationView } from '@/lib/verification/rows';
 
 export interface PscCompany {
   profile: CompanyProfile;
@@ -43,6 +45,8 @@ export interface PscListContext {
   registerViewAvailable: boolean;
   /** Dissolved, closed or removed: its PSCs are not called active. */
   companyGone: boolean;
+  /** The company and day identity verification is judged by (the PSC list's Identity column and filter). */
+  verification?: VerificationView;
 }
 
 /**
@@ -63,6 +67,7 @@ export async function loadPscListPage<N extends 'pscList' | 'pscStatementList'>(
     overseasEntity: company.overseasEntity,
     registerViewAvailable: await registerViewAvailable(company.profile),
     companyGone: company.gone,
+    verification: { company: verificationCompanyOf(company.profile), today: ukToday() },
   };
   const params = { company_number: companyNumber } as ParamsOf<N>;
   const page = await loadOptionalListPage(list(context), params, await searchParams);

@@ -8,6 +8,12 @@ export interface PageState {
   pageSize: number;
   /** Filters as the URL carries them (`filter=active`, `category=accounts,officers`), only valid ones. */
   filters: Record<string, string>;
+  /**
+   * Filters the app applies to the rows itself (`identity=overdue`): the registry has no such
+   * parameter, so they never reach it; the list is then read whole and the rows kept are paged
+   * here (components/lists/define-list.ts). Absent when none is set.
+   */
+  rowFilters?: Record<string, string>;
 }
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
@@ -22,14 +28,19 @@ export function urlSearchParamsOf(search: SearchParamsRecord | URLSearchParams):
   return params;
 }
 
+/** The app's own row filters a list offers: name → the values it takes. */
+export type RowFilterValues = Readonly<Record<string, readonly string[]>>;
+
 /**
- * Reads `page` and the named filters. A filter value the endpoint would reject is dropped
- * (a mistyped link shows the unfiltered list rather than an error).
+ * Reads `page`, the named filters and the list's own row filters. A filter value the endpoint
+ * (or the row filter) would reject is dropped (a mistyped link shows the unfiltered list rather
+ * than an error).
  */
 export function readPageState(
   search: SearchParamsRecord | URLSearchParams,
   pageSize: number,
   filterDefs: QueryDefs = {},
+  rowFilterValues: RowFilterValues = {},
 ): PageState {
   const params = urlSearchParamsOf(search);
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1));
@@ -44,21 +55,37 @@ export function readPageState(
       // an invalid filter is ignored
     }
   }
-  return { page, pageSize, filters };
+  const rowFilters: Record<string, string> = {};
+  for (const [name, values] of Object.entries(rowFilterValues)) {
+    const value = params.get(name);
+    if (value && values.includes(value)) rowFilters[name] = value;
+  }
+  return { page, pageSize, filters, ...(Object.keys(rowFilters).length > 0 ? { rowFilters } : {}) };
 }
+
+/** Whether the state asks for any of the app's own row filters. */
+export const hasRowFilters = (state: Pick<PageState, 'rowFilters'>): boolean =>
+  Object.keys(state.rowFilters ?? {}).length > 0;
+
+const sameRecord = (a: Record<string, string> = {}, b: Record<string, string> = {}) => {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+};
 
 /** Whether two states name the same page of the same filtered list. */
 export function samePageState(a: PageState, b: PageState): boolean {
-  const names = Object.keys(a.filters);
   return (
     a.page === b.page &&
     a.pageSize === b.pageSize &&
-    names.length === Object.keys(b.filters).length &&
-    names.every((name) => a.filters[name] === b.filters[name])
+    sameRecord(a.filters, b.filters) &&
+    sameRecord(a.rowFilters, b.rowFilters)
   );
 }
 
-/** The registry query of a page: offsets from the page number, filters as given. */
+/** Whether two states read the same rows from the registry (their registry filters agree; pages and row filters aside). */
+export const sameRegistryFilters = (a: PageState, b: PageState): boolean => sameRecord(a.filters, b.filters);
+
+/** The registry query of a page: offsets from the page number, filters as given (row filters are the app's, not sent). */
 export function pageQuery({ page, pageSize, filters }: PageState): Record<string, string | number> {
   return { ...filters, items_per_page: pageSize, start_index: (page - 1) * pageSize };
 }
@@ -91,6 +118,8 @@ export interface PagedList<N extends EndpointName = EndpointName> {
   pageSize: number;
   /** Query parameters the address carries to the registry (filters, a search's `q`). */
   queryNames: readonly string[];
+  /** The app's own row filters and their values (`identity`: verified, due…): in the address, never sent to the registry. */
+  rowFilterValues?: RowFilterValues;
   total(data: ResourceOf<N>): number;
   /** The most rows anyone can page to (a search stops at about 1,000). */
   reachable?: number;
@@ -113,7 +142,7 @@ export function queryDefsOf(endpoint: EndpointName, names: readonly string[]): Q
 
 /** The page and filters an address asks of a list. */
 export const readListState = (list: PagedList, search: SearchParamsRecord | URLSearchParams): PageState =>
-  readPageState(search, list.pageSize, queryDefsOf(list.endpoint, list.queryNames));
+  readPageState(search, list.pageSize, queryDefsOf(list.endpoint, list.queryNames), list.rowFilterValues);
 
 /** Whether a page lies past the list's end (page 1 of an empty list is the empty list, not past it). */
 export const isPastEnd = (state: Pick<PageState, 'page' | 'pageSize'>, total: number) =>

@@ -7,11 +7,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { EndpointName, ParamsOf, ResourceOf } from '@/lib/registry/catalogue';
-import type { QueryDefs } from '@/lib/registry/params';
-import { pageQuery, readPageState, samePageState, type PageState } from './page-state';
-import { budgetLowLately, type QueryArgs } from './proxy-fetch';
+import { toSearchParams, type QueryDefs } from '@/lib/registry/params';
+import {
+  hasRowFilters,
+  pageQuery,
+  readPageState,
+  sameRegistryFilters,
+  samePageState,
+  type PageState,
+  type RowFilterValues,
+} from './page-state';
+import { budgetLowLately, fetchResource, type QueryArgs } from './proxy-fetch';
 import { getQueryClient } from './query-client';
-import { registryQuery } from './registry-query';
+import { registryKey, registryQuery } from './registry-query';
+import { readWholeList } from './whole-list';
 
 export function useRegistryPage<N extends EndpointName>(
   name: N,
@@ -20,6 +29,8 @@ export function useRegistryPage<N extends EndpointName>(
     pageSize: number;
     /** The endpoint's declarations of the query parameters the URL may carry as filters. */
     queryDefs?: QueryDefs;
+    /** The app's own row filters the URL may carry: with one set, the list is read whole. */
+    rowFilterValues?: RowFilterValues;
     /** The page the server rendered, and the state it was rendered for. */
     initial: { state: PageState; data: ResourceOf<N> };
     /** Total rows, to know whether a next page exists. */
@@ -28,20 +39,31 @@ export function useRegistryPage<N extends EndpointName>(
 ) {
   const search = useSearchParams();
   const queryClient = getQueryClient();
-  const { pageSize, queryDefs = {}, initial, total } = options;
-  // The definitions are rebuilt on each render; the names they declare are what matters.
-  const defsKey = Object.keys(queryDefs).join(',');
-  const defs = useMemo(() => queryDefs, [defsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { pageSize, queryDefs = {}, rowFilterValues = {}, initial, total } = options;
+  // The definitions are rebuilt on each render; the names (and row filters' values) they declare are what matters.
+  const defsKey = `${Object.keys(queryDefs).join(',')};${JSON.stringify(rowFilterValues)}`;
+  const defs = useMemo(() => ({ queryDefs, rowFilterValues }), [defsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useMemo(
-    () => readPageState(new URLSearchParams(search.toString()), pageSize, defs),
+    () => readPageState(new URLSearchParams(search.toString()), pageSize, defs.queryDefs, defs.rowFilterValues),
     [search, pageSize, defs],
   );
   const query = pageQuery(state);
-  const isInitial = samePageState(state, initial.state);
+  // With a row filter the list is read whole, once for its registry filters: changing the row
+  // filter or the page then reads nothing more.
+  const whole = hasRowFilters(state);
+  const isInitial = whole
+    ? hasRowFilters(initial.state) && sameRegistryFilters(state, initial.state)
+    : samePageState(state, initial.state);
 
-  const result = useQuery(
+  const result = useQuery<ResourceOf<N>>(
     {
-      ...registryQuery(name, params, query),
+      queryKey: whole
+        ? ['registry-whole', name, params, toSearchParams(state.filters).toString()]
+        : registryKey(name, params, query),
+      queryFn: ({ signal }) =>
+        whole
+          ? readWholeList(name, total, state.filters, (page) => fetchResource(name, params, page, signal))
+          : fetchResource(name, params, query, signal),
       initialData: isInitial ? initial.data : undefined,
       placeholderData: keepPreviousData,
     },
@@ -54,7 +76,7 @@ export function useRegistryPage<N extends EndpointName>(
   // The next page is fetched when the reader nears the page links (the table passes this to
   // Pagination's onApproach), not as soon as the page loads: a prefetch on load competes with
   // the page's own start-up, and most readers of page 1 never turn it.
-  const ready = hasNext && result.isSuccess && !result.isPlaceholderData;
+  const ready = !whole && hasNext && result.isSuccess && !result.isPlaceholderData;
   const prefetchNext = useCallback(() => {
     if (!ready || budgetLowLately()) return;
     void queryClient.prefetchQuery(registryQuery(name, params, JSON.parse(nextKey) as QueryArgs));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countVerifications,
   verificationOf,
+  verificationOfDetails,
   type VerificationCompany,
   type VerificationSubject,
 } from '@/lib/registry/verification';
@@ -145,5 +146,35 @@ describe('verificationOf', () => {
     );
     expect(v).toMatchObject({ status: 'not-required', verified_on: '2026-01-01' });
     expect(countVerifications([v])).toEqual({ required: 0, verified: 0, due: 0, overdue: 0 });
+  });
+});
+
+describe('verificationOfDetails (no company to judge by)', () => {
+  it('reads the details as verificationOf does', () => {
+    const details = [
+      { appointment_verification_start_on: '2026-01-10' },
+      { identity_verified_on: '2025-12-01', authorised_corporate_service_provider_name: 'Acme Formations Ltd' },
+      { appointment_verification_start_on: '2026-02-01', appointment_verification_end_on: '2026-06-01' },
+      { appointment_verification_start_on: '2026-02-01', appointment_verification_end_on: '9999-12-31' },
+      { appointment_verification_statement_due_on: '2026-12-05' },
+      { appointment_verification_statement_due_on: '2026-03-15' },
+    ];
+    for (const d of details)
+      expect(verificationOfDetails(d, false, TODAY)).toEqual(verificationOf(director({ details: d }), ltd, TODAY));
+  });
+  it('judges nothing from the law: no details, no verdict; details without a due date are due with no date', () => {
+    expect(verificationOfDetails(undefined, false, TODAY)).toBeUndefined();
+    expect(verificationOfDetails({ preferred_name: 'Jo' }, false, TODAY)).toEqual({ status: 'due', basis: 'register' });
+    // verificationOf, knowing the company, would take the law's date here.
+    expect(verificationOf(director({ details: { preferred_name: 'Jo' } }), ltd, TODAY)).toMatchObject({
+      due_on: '2026-06-15',
+    });
+  });
+  it('an ended appointment is not required and keeps its date', () => {
+    expect(verificationOfDetails({ appointment_verification_start_on: '2026-01-01' }, true, TODAY)).toEqual({
+      status: 'not-required',
+      verified_on: '2026-01-01',
+      basis: 'register',
+    });
   });
 });

@@ -109,6 +109,35 @@ function dueByLaw(subject: VerificationSubject, company: VerificationCompany): s
   return day(company.confirmation_statement?.next_due);
 }
 
+/** Someone who need not verify: a date they verified on stays on the register, shown and counted nowhere. */
+function notRequired(details: IdentityVerificationDetails | undefined): Verification {
+  const verifiedOn = day(details?.identity_verified_on) ?? day(details?.appointment_verification_start_on);
+  return {
+    status: 'not-required',
+    ...(verifiedOn ? { verified_on: verifiedOn } : {}),
+    basis: details ? 'register' : 'none',
+  };
+}
+
+/** What the register's details say of a person who has to verify; `dueOtherwise` when they name no due date. */
+function fromDetails(
+  details: IdentityVerificationDetails,
+  today: string,
+  dueOtherwise: () => string | undefined,
+): Verification {
+  const endedOn = day(details.appointment_verification_end_on);
+  if (endedOn && endedOn <= today) return { status: 'withdrawn', withdrawn_on: endedOn, basis: 'register' };
+  const acsp = details.authorised_corporate_service_provider_name ?? undefined;
+  const verifiedByAcsp = day(details.identity_verified_on);
+  const startOn = day(details.appointment_verification_start_on);
+  const verifiedOn = [verifiedByAcsp, startOn].filter((d): d is string => !!d && d <= today).sort()[0];
+  if (verifiedOn)
+    return { status: 'verified', verified_on: verifiedOn, ...(acsp ? { via_acsp: acsp } : {}), basis: 'register' };
+  const dueOn = day(details.appointment_verification_statement_due_on) ?? dueOtherwise();
+  if (dueOn) return { status: dueOn < today ? 'overdue' : 'due', due_on: dueOn, basis: 'register' };
+  return { status: 'due', basis: 'register' };
+}
+
 /** The person's verification on `today` (`YYYY-MM-DD`, the UK date). */
 export function verificationOf(
   subject: VerificationSubject,
@@ -116,32 +145,28 @@ export function verificationOf(
   today: string,
 ): Verification {
   const details = subject.details ?? undefined;
-  const required = requiresVerification(subject, company);
-  if (!required) {
-    // Someone who verified and then left keeps the date on the register: show it, count it nowhere.
-    const verifiedOn = day(details?.identity_verified_on) ?? day(details?.appointment_verification_start_on);
-    return {
-      status: 'not-required',
-      ...(verifiedOn ? { verified_on: verifiedOn } : {}),
-      basis: details ? 'register' : 'none',
-    };
-  }
-  if (details) {
-    const endedOn = day(details.appointment_verification_end_on);
-    if (endedOn && endedOn <= today) return { status: 'withdrawn', withdrawn_on: endedOn, basis: 'register' };
-    const acsp = details.authorised_corporate_service_provider_name ?? undefined;
-    const verifiedByAcsp = day(details.identity_verified_on);
-    const startOn = day(details.appointment_verification_start_on);
-    const verifiedOn = [verifiedByAcsp, startOn].filter((d): d is string => !!d && d <= today).sort()[0];
-    if (verifiedOn)
-      return { status: 'verified', verified_on: verifiedOn, ...(acsp ? { via_acsp: acsp } : {}), basis: 'register' };
-    const dueOn = day(details.appointment_verification_statement_due_on) ?? dueByLaw(subject, company);
-    if (dueOn) return { status: dueOn < today ? 'overdue' : 'due', due_on: dueOn, basis: 'register' };
-    return { status: 'due', basis: 'register' };
-  }
+  if (!requiresVerification(subject, company)) return notRequired(details);
+  if (details) return fromDetails(details, today, () => dueByLaw(subject, company));
   const dueOn = dueByLaw(subject, company);
   if (dueOn) return { status: dueOn < today ? 'overdue' : 'due', due_on: dueOn, basis: 'law' };
   return { status: 'due', basis: 'law' };
+}
+
+/**
+ * What the register's details alone say, where the company is not known (an officer's
+ * appointments across companies carry no company type or confirmation statement): the reading
+ * `verificationOf` makes of the details, with nothing judged from the law. Without details there
+ * is no verdict (undefined); an appointment that has ended (`ended`: resigned, or its company
+ * closed) is not required, keeping a date it verified on.
+ */
+export function verificationOfDetails(
+  details: IdentityVerificationDetails | null | undefined,
+  ended: boolean,
+  today: string,
+): Verification | undefined {
+  if (!details) return undefined;
+  if (ended) return notRequired(details);
+  return fromDetails(details, today, () => undefined);
 }
 
 export interface VerificationCounts {

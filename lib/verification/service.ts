@@ -14,6 +14,8 @@ import {
   type VerificationStatus,
 } from '@/lib/registry/verification';
 import { ukToday } from '@/lib/labels/dates';
+// Who each row is for the rule, as the officers and PSC lists read them, so their counts agree.
+import { officerSubject, pscSubject } from './rows';
 
 /** Calls one company's summary may make on a metered registry: the profile and a few pages of each list. */
 export const IDENTITY_MAX_CALLS = 12;
@@ -66,17 +68,7 @@ async function readAll<T>(read: (startIndex: number) => Promise<Page<T> | undefi
 }
 
 const officerPerson = (officer: OfficerSummary, profile: CompanyProfile, today: string): IdentityPerson => {
-  const verification = verificationOf(
-    {
-      kind: 'officer',
-      role: officer.officer_role,
-      ended: !!officer.resigned_on,
-      startedOn: officer.appointed_on ?? officer.appointed_before,
-      details: officer.identity_verification_details,
-    },
-    profile,
-    today,
-  );
+  const verification = verificationOf(officerSubject(officer), profile, today);
   return {
     kind: 'officer',
     name: officer.name,
@@ -87,17 +79,7 @@ const officerPerson = (officer: OfficerSummary, profile: CompanyProfile, today: 
 };
 
 const pscPerson = (psc: Psc, profile: CompanyProfile, today: string): IdentityPerson => {
-  const verification = verificationOf(
-    {
-      kind: 'psc',
-      role: psc.kind,
-      ended: !!psc.ceased_on || psc.ceased === true,
-      startedOn: psc.notified_on,
-      details: psc.identity_verification_details,
-    },
-    profile,
-    today,
-  );
+  const verification = verificationOf(pscSubject(psc), profile, today);
   return {
     kind: 'psc',
     name: psc.name ?? (psc.kind.startsWith('super-secure') ? 'A person with protected details' : 'Unnamed'),

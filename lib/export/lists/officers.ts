@@ -12,10 +12,21 @@ import {
 import type { DisqualifiedCheck } from '@/lib/identity/disqualified';
 import { officerRoleLabel } from '@/lib/labels/people';
 import type { OfficerSummary } from '@/lib/registry/schemas';
-import { appointmentDatesFields, correspondenceAddressField } from './appointments';
+import { officerVerification } from '@/lib/verification/rows';
+import { appointmentDatesFields, contributionFields, correspondenceAddressField } from './appointments';
+import { identityFields, type VerificationPage } from './identity';
 
-/** What the export's enrichment gives a page of officers (lib/export/lists/enrichments.ts): checks by officer id. */
+/** The disqualification checks of a page of officers, by officer id. */
 export type OfficerPageChecks = Readonly<Record<string, DisqualifiedCheck>>;
+
+/** What the export's enrichment gives a page of officers (lib/export/lists/enrichments.ts): their checks, and the company and day to judge verification by. */
+export interface OfficerPage extends VerificationPage {
+  checks?: OfficerPageChecks;
+}
+
+/** An officer's verification, as the officers page judges it. */
+export const officerVerificationOf = (officer: OfficerSummary, page: VerificationPage) =>
+  officerVerification(officer, page.verification);
 
 /**
  * The officers page's disqualification check of one officer, as the export found it: blank for a
@@ -25,7 +36,7 @@ export type OfficerPageChecks = Readonly<Record<string, DisqualifiedCheck>>;
 function checkOf(officer: OfficerSummary, { page }: ExportContext): DisqualifiedCheck | 'corporate' | undefined {
   if (officer.identification) return 'corporate';
   const officerId = idFrom(officer.links.officer.appointments, 'officers');
-  return officerId ? (page as OfficerPageChecks | undefined)?.[officerId] : undefined;
+  return officerId ? (page as OfficerPage | undefined)?.checks?.[officerId] : undefined;
 }
 
 /** `yes` (possibly disqualified), `no`, `not checked`; blank for a corporate officer. */
@@ -56,14 +67,16 @@ export const officersExport = {
     field('officer_role_label', 'Role', (o) => officerRoleLabel(o.officer_role)),
   ],
   dates: appointmentDatesFields(),
+  identity: identityFields<OfficerSummary>(officerVerificationOf),
   born: [field('date_of_birth', 'Month of birth', (o) => monthOfBirth(o.date_of_birth))],
   details: [
     field('nationality', 'Nationality', (o) => o.nationality),
     field('country_of_residence', 'Country of residence', (o) => o.country_of_residence),
     field('occupation', 'Occupation', (o) => o.occupation),
+    ...contributionFields<OfficerSummary>(),
   ],
   address: [correspondenceAddressField()],
-  identity: [
+  ids: [
     field(
       'registration_number',
       'Registration number (corporate officers)',

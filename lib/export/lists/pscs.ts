@@ -13,6 +13,11 @@ import {
 import { formatAddress } from '@/lib/labels/address';
 import { natureOfControlLabel, pscKindLabel, superSecureDescriptionLabel } from '@/lib/labels/people';
 import type { Psc } from '@/lib/registry/schemas';
+import { pscVerification } from '@/lib/verification/rows';
+import { identityFields, type VerificationPage } from './identity';
+
+/** A PSC's verification, as the PSC page judges it. */
+export const pscVerificationOf = (psc: Psc, page: VerificationPage) => pscVerification(psc, page.verification);
 
 export const pscsExport = {
   name: [
@@ -29,6 +34,7 @@ export const pscsExport = {
       labelled(p.natures_of_control, natureOfControlLabel),
     ),
   ],
+  identity: identityFields<Psc>(pscVerificationOf),
   details: [
     field('date_of_birth', 'Month of birth', (p) => monthOfBirth(p.date_of_birth)),
     field('nationality', 'Nationality', (p) => p.nationality),

@@ -127,6 +127,8 @@ export const companyProfileSchema = record({
   status: opt(enumValue),
   subtype: opt(enumValue),
   super_secure_managing_officer_count: opt(int),
+  // Limited partnerships (2026): how long the partnership is to last (`by-agreement`, `until-dissolution`, `none`).
+  term: opt(enumValue),
   type: enumValue,
   undeliverable_registered_office_address: opt(bool),
 });

@@ -1,6 +1,7 @@
 // /company/{n}/officers – the company's officers, paged, with filter and ordering in the URL.
 import type { Metadata } from 'next';
-import { officersList } from '@/components/officers/officers-list-definition';
+import { shownRows } from '@/components/lists/define-list';
+import { officersList, type OfficersContext } from '@/components/officers/officers-list-definition';
 import { OfficersTable } from '@/components/officers/officers-table';
 import { ProblemState } from '@/components/registry/problem-state';
 import { SectionNotRead } from '@/components/registry/section-not-read';
@@ -13,6 +14,8 @@ import { loadListPage } from '@/lib/pages/list-page';
 import { load } from '@/lib/pages/load';
 import { sectionNotRead } from '@/lib/pages/section-gap';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { ukToday } from '@/lib/labels/dates';
+import { verificationCompanyOf } from '@/lib/verification/rows';
 
 interface Props {
   params: Promise<{ companyNumber: string }>;
@@ -51,18 +54,24 @@ export default async function OfficersPage(props: Props) {
     return <ProblemState problem={officers.problem} />;
   }
   const company = profile.ok ? profile.result.data : undefined;
+  const context: OfficersContext = {
+    companyNumber,
+    companyStatus: company?.company_status,
+    companyType: company?.type,
+    // Identity verification is judged by the company's type, status and confirmation statement, on today's UK date.
+    verification: company ? { company: verificationCompanyOf(company), today: ukToday() } : undefined,
+  };
+  // Only the rows shown are checked (an identity filter reads the list whole: lib/query/whole-list.ts).
+  const { rows } = shownRows(officersList, context, officers.data, officers.state);
   // A failed check leaves the list unflagged rather than the page unanswered.
-  const disqualified = await disqualifiedFlagsFor(officers.data.items).catch((error: unknown) => {
+  const disqualified = await disqualifiedFlagsFor(rows).catch((error: unknown) => {
     appLog('warn', `disqualification check of ${companyNumber}'s officers failed: ${describeError(error)}`);
     return undefined;
   });
   return (
     <>
       <StaleNotice reads={[officers.read]} />
-      <OfficersTable
-        context={{ companyNumber, companyStatus: company?.company_status, companyType: company?.type, disqualified }}
-        initial={{ state: officers.state, data: officers.data }}
-      />
+      <OfficersTable context={{ ...context, disqualified }} initial={{ state: officers.state, data: officers.data }} />
     </>
   );
 }

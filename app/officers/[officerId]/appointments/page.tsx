@@ -16,6 +16,8 @@ import { officerAppointmentsDescription } from '@/lib/pages/descriptions';
 import { loadListPage } from '@/lib/pages/list-page';
 import { pageMetadata } from '@/lib/pages/metadata';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
+import { ukToday } from '@/lib/labels/dates';
+import { preferredNamesOf } from '@/lib/verification/rows';
 
 interface Props {
   params: Promise<{ officerId: string }>;
@@ -48,6 +50,8 @@ export default async function OfficerAppointmentsPage(props: Props) {
   const data = appointments.data;
   const path = `/officers/${encodeURIComponent(officerId)}/appointments`;
   const asked = (await props.searchParams).same_person === '1';
+  // The name the person asked to be known by, as their appointments' verification details give it.
+  const preferred = preferredNamesOf(data.items);
   const [disqualified, samePerson] = await Promise.all([
     disqualifiedCheckOf(officerId, data),
     data.is_corporate_officer
@@ -61,6 +65,11 @@ export default async function OfficerAppointmentsPage(props: Props) {
           {data.is_corporate_officer ? 'Corporate officer' : 'Officer'}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{data.name}</h1>
+        {preferred.length > 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Preferred name{preferred.length > 1 ? 's' : ''}: {preferred.join('; ')}
+          </p>
+        )}
         <p className="text-sm">
           <Link className={linkClass} href={`/officers/${encodeURIComponent(officerId)}/network`}>
             Connections: who sits with {data.is_corporate_officer ? 'this officer' : 'them'}
@@ -69,7 +78,7 @@ export default async function OfficerAppointmentsPage(props: Props) {
         <DisqualifiedFlag check={disqualified} />
       </header>
       <StaleNotice reads={[appointments.read]} />
-      <AppointmentsTable context={{ officerId }} initial={{ state: appointments.state, data }} />
+      <AppointmentsTable context={{ officerId, today: ukToday() }} initial={{ state: appointments.state, data }} />
       <Suspense
         fallback={
           <p className="text-sm text-slate-600 dark:text-slate-400">Reading the signals of their current companies…</p>

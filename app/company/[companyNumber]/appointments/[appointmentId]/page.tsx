@@ -8,6 +8,8 @@ import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { appointmentDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
 import { renderOnFirstVisit } from '@/lib/pages/page-cache';
+import { ukToday } from '@/lib/labels/dates';
+import { officerVerification, verificationCompanyOf } from '@/lib/verification/rows';
 
 // Kept in the page cache for up to an hour, less if its data says so (lib/pages/page-cache.ts).
 export const revalidate = 3600;
@@ -39,13 +41,18 @@ export default async function AppointmentPage({ params }: Props) {
     load('companyProfile', { company_number: companyNumber }),
   ]);
   if (!appointment.ok) return <ProblemState problem={appointment.problem} />;
+  const company = profile.ok ? profile.result.data : undefined;
   return (
     <>
       <StaleNotice reads={[appointment.result]} />
       <AppointmentDetails
         appointment={appointment.result.data}
         companyNumber={companyNumber}
-        companyStatus={profile.ok ? profile.result.data.company_status : undefined}
+        companyStatus={company?.company_status}
+        verification={officerVerification(
+          appointment.result.data,
+          company && { company: verificationCompanyOf(company), today: ukToday() },
+        )}
       />
     </>
   );
