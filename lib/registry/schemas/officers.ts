@@ -35,7 +35,18 @@ const appointmentFields = {
   // Limited-partnership partners' capital contribution.
   contribution_currency_type: opt(enumValue),
   contribution_currency_value: opt(text),
-  contribution_sub_types: opt(z.array(enumValue)),
+  // Strings in the registry's item mapper; objects `{sub_type}` in its 2026 resource notes: read both as strings.
+  contribution_sub_types: opt(
+    z.preprocess(
+      (value) =>
+        Array.isArray(value)
+          ? value.map((item) =>
+              item && typeof item === 'object' && 'sub_type' in item ? (item as { sub_type: unknown }).sub_type : item,
+            )
+          : value,
+      z.array(enumValue),
+    ),
+  ),
   country_of_residence: opt(text),
   etag: opt(text),
   former_names: opt(z.array(record({ forenames: opt(text), surname: opt(text) }))),
