@@ -272,13 +272,6 @@ export const ukEstablishmentStatusLabels: LabelTable = {
   closed: 'Closed',
 };
 
-/** `term` of a limited partnership's profile: how long the partnership is to last. */
-export const partnershipTermLabels: LabelTable = {
-  'by-agreement': 'For as long as the partners agree',
-  'until-dissolution': 'Until the partnership is dissolved',
-  none: 'No fixed term',
-};
-
 /** `corporate_annotation[].type`: a note the registrar has put on the company's record. */
 export const corporateAnnotationTypeLabels: LabelTable = {
   'strike-off-under-section-1002a-of-the-companies-act-2006-incorporation':
@@ -308,7 +301,6 @@ export const registerTypes: readonly string[] = Object.freeze(
 export const registerLocations = keysOf(registerLocationLabels);
 export const exemptionTypes = keysOf(exemptionTypeLabels);
 export const ukEstablishmentStatuses = keysOf(ukEstablishmentStatusLabels);
-export const partnershipTerms = keysOf(partnershipTermLabels);
 export const corporateAnnotationTypes = keysOf(corporateAnnotationTypeLabels);
 
 type Key = string | null | undefined;
@@ -329,7 +321,6 @@ export const registerTypeLabel = (key: Key): string => label(registerTypeLabels,
 export const registerLocationLabel = (key: Key): string => label(registerLocationLabels, key);
 export const exemptionTypeLabel = (key: Key): string => label(exemptionTypeLabels, key);
 export const ukEstablishmentStatusLabel = (key: Key): string => label(ukEstablishmentStatusLabels, key);
-export const partnershipTermLabel = (key: Key): string => label(partnershipTermLabels, key);
 export const corporateAnnotationTypeLabel = (key: Key): string => label(corporateAnnotationTypeLabels, key);
 
 /**

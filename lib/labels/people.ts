@@ -38,15 +38,6 @@ export const officerRoleLabels: LabelTable = {
   'receiver-and-manager': 'Receiver and manager',
 };
 
-/** `contribution_sub_types[]` of a limited partner: what they put into the partnership. */
-export const capitalContributionSubTypeLabels: LabelTable = {
-  money: 'Money',
-  'land-or-property': 'Land or property',
-  shares: 'Shares',
-  'services-or-goods': 'Services or goods',
-  'any-other-asset': 'Another asset',
-};
-
 /** `identification.identification_type` of a corporate officer: where the body is registered. */
 export const identificationTypeLabels: LabelTable = {
   'uk-limited-company': 'UK limited company',
@@ -628,7 +619,6 @@ export const restrictionsNoticeWithdrawalReasons = keysOf(restrictionsNoticeWith
 export const disqualificationTypes = keysOf(disqualificationTypeLabels);
 export const disqualificationActs = keysOf(disqualificationActLabels);
 export const disqualificationReasons = keysOf(disqualificationReasonLabels);
-export const capitalContributionSubTypes = keysOf(capitalContributionSubTypeLabels);
 
 type Key = string | null | undefined;
 
@@ -643,7 +633,6 @@ export const restrictionsNoticeWithdrawalReasonLabel = (key: Key): string =>
 export const disqualificationTypeLabel = (key: Key): string => label(disqualificationTypeLabels, key);
 export const disqualificationActLabel = (key: Key): string => label(disqualificationActLabels, key);
 export const disqualificationReasonLabel = (key: Key): string => label(disqualificationReasonLabels, key);
-export const capitalContributionSubTypeLabel = (key: Key): string => label(capitalContributionSubTypeLabels, key);
 
 /** The long sentence for a nature of control; an unknown key gets text built from the key. */
 export const natureOfControlDescription = (key: Key): string => label(natureOfControlDescriptions, key);

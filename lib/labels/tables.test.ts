@@ -87,13 +87,6 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     labels.ukEstablishmentStatuses,
   ],
   [
-    'partnership term',
-    labels.partnershipTermLabels,
-    labels.partnershipTermLabel,
-    'by-agreement',
-    labels.partnershipTerms,
-  ],
-  [
     'corporate annotation type',
     labels.corporateAnnotationTypeLabels,
     labels.corporateAnnotationTypeLabel,
@@ -101,13 +94,6 @@ const cases: [string, LabelTable, Lookup, string, readonly string[]][] = [
     labels.corporateAnnotationTypes,
   ],
   ['officer role', labels.officerRoleLabels, labels.officerRoleLabel, 'llp-designated-member', labels.officerRoles],
-  [
-    'capital contribution sub type',
-    labels.capitalContributionSubTypeLabels,
-    labels.capitalContributionSubTypeLabel,
-    'land-or-property',
-    labels.capitalContributionSubTypes,
-  ],
   [
     'identification type',
     labels.identificationTypeLabels,

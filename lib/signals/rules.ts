@@ -231,7 +231,7 @@ export const SIGNALS = [
       ].filter(Boolean);
       return {
         detail: `The company has ${parts.join(' and ')}.`,
-        evidence: [{ label: 'Insolvency', href: `${base(n)}/insolvency` }],
+        evidence: [{ label: 'Insolvency cases', href: `${base(n)}/insolvency` }],
       };
     },
   },
@@ -426,7 +426,7 @@ export const SIGNALS = [
       return {
         detail: `${plural(overdue.length, 'director or PSC', 'directors or PSCs')} ${overdue.length === 1 ? 'has' : 'have'} not verified their identity by the due date${since ? ` (the earliest ${formatDate(since)})` : ''}.`,
         ...(since ? { since } : {}),
-        evidence: overdue.map((p) => ({ label: `${p.name}: overdue since ${formatDate(p.due_on)}`, href: p.link })),
+        evidence: overdue.map((p) => ({ label: `${p.name}: due by ${formatDate(p.due_on)}`, href: p.link })),
       };
     },
   },

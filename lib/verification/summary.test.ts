@@ -41,7 +41,7 @@ describe('identitySummary', () => {
       person('psc', 'verified'),
     ];
     expect(identitySummary(identity(people), 'ltd')).toEqual([
-      '4 of 5 directors and 2 of 2 PSCs verified; 1 director overdue since 14 May 2026.',
+      '4 of 5 directors and 2 of 2 PSCs verified; 1 director overdue since 15 May 2026.',
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('identitySummary', () => {
       person('psc', 'overdue', { due_on: '2026-09-01' }),
     ];
     expect(identitySummary(identity(people), 'llp')[0]).toBe(
-      '0 of 3 members and 0 of 1 PSC verified; 1 PSC overdue since 1 September 2026; 2 members due by 10 January 2027; 1 member withdrew their verification.',
+      '0 of 3 members and 0 of 1 PSC verified; 1 PSC overdue since 2 September 2026; 2 members due by 10 January 2027; 1 member withdrew their verification.',
     );
   });
 

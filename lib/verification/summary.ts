@@ -1,7 +1,8 @@
 // The overview's one line on identity verification, in words an analyst reads at a glance:
-// "4 of 5 directors and 2 of 2 PSCs verified; 1 director overdue since 14 May 2026".
+// "4 of 5 directors and 2 of 2 PSCs verified; 1 director overdue since 15 May 2026" (due by the 14th).
 import { formatDate } from '@/lib/labels/dates';
 import { plural } from '@/lib/labels/counts';
+import { addDays } from '@/lib/registry/verification';
 import type { CompanyIdentity, IdentityPerson } from './service';
 
 /** What a company's officers who verify are called. */
@@ -23,7 +24,7 @@ function part(people: readonly IdentityPerson[], status: 'overdue' | 'due' | 'wi
   const who = plural(them.length, noun[0], noun[1]);
   if (status === 'withdrawn') return `${who} withdrew their verification`;
   const date = earliest(them, 'due_on');
-  if (status === 'overdue') return `${who} overdue${date ? ` since ${formatDate(date)}` : ''}`;
+  if (status === 'overdue') return `${who} overdue${date ? ` since ${formatDate(addDays(date, 1))}` : ''}`;
   return `${who} due${date ? ` by ${formatDate(date)}` : ''}`;
 }
 

@@ -67,7 +67,7 @@ beforeAll(async () => {
     const body = parse(row);
     note('officerRoleLabels', body.officer_role);
     note('identificationTypeLabels', at(body, 'identification', 'identification_type'));
-    for (const kind of list(body.contribution_sub_types)) note('capitalContributionSubTypeLabels', kind);
+    for (const kind of list(body.contribution_sub_types)) note('contributionSubTypeLabels', kind);
   }
   for (const row of rowsOf(db, 'pscs')) {
     const body = parse(row);
@@ -144,7 +144,7 @@ describe('labels cover what the generator emits', () => {
       ],
       companySubtypeLabels: ['slp', 'pflp', 'spflp'],
       partnershipTermLabels: ['by-agreement', 'until-dissolution', 'none'],
-      capitalContributionSubTypeLabels: ['money', 'land-or-property', 'shares', 'services-or-goods', 'any-other-asset'],
+      contributionSubTypeLabels: ['money', 'land-or-property', 'shares', 'services-or-goods', 'any-other-asset'],
       identificationTypeLabels: ['limited-partnership-corporate-partner'],
       pscStatementLabels: ['awaiting-confirmation-from-psc'],
       disqualificationReasonLabels: ['disqualification-under-sanctions-regulation'],

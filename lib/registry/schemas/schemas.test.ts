@@ -109,11 +109,19 @@ describe('fixtures', () => {
 
 describe('quirks of the real registry are normalised', () => {
   it('reads a partner’s contribution kinds as strings or as {sub_type} objects', () => {
-    const base = { name: 'PARTNER, A', officer_role: 'limited-partner-in-a-limited-partnership', links: { officer: { appointments: '/officers/x/appointments' } } };
-    expect(s.officerSummarySchema.parse({ ...base, contribution_sub_types: ['money', 'shares'] }).contribution_sub_types).toEqual(['money', 'shares']);
+    const base = {
+      name: 'PARTNER, A',
+      officer_role: 'limited-partner-in-a-limited-partnership',
+      links: { officer: { appointments: '/officers/x/appointments' } },
+    };
     expect(
-      s.officerSummarySchema.parse({ ...base, contribution_sub_types: [{ sub_type: 'money' }, { sub_type: 'land-or-property' }] })
-        .contribution_sub_types,
+      s.officerSummarySchema.parse({ ...base, contribution_sub_types: ['money', 'shares'] }).contribution_sub_types,
+    ).toEqual(['money', 'shares']);
+    expect(
+      s.officerSummarySchema.parse({
+        ...base,
+        contribution_sub_types: [{ sub_type: 'money' }, { sub_type: 'land-or-property' }],
+      }).contribution_sub_types,
     ).toEqual(['money', 'land-or-property']);
   });
 
