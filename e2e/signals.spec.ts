@@ -1,6 +1,7 @@
 // Signals (#29) on the embedded registry: the overview's panel on a company in the showcase's
 // virtual office (shared by sixty companies), its evidence links, what was checked; the API's
 // answers; advanced search filtered by a signal; the identity line and API (#27).
+import { SHOWCASE_NUMBERS } from '../lib/registry-server/generator/showcase';
 import { checkA11y, expect, showcase, test } from './support/test';
 
 const hubCompany = showcase.network.hub[0]!;
@@ -71,4 +72,34 @@ test.describe('identity verification', () => {
       `/company/${plc}/officers`,
     );
   });
+});
+
+test('a verification made on the register reaches the overview line', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // An ordinary company (activity never changes the showcase) where a director has yet to verify.
+  const search = await (await request.get('/api/registry/search/companies?q=limited&items_per_page=100')).json();
+  let number: string | undefined;
+  let before: { officers: { verified: number; due: number; overdue: number } } | undefined;
+  for (const item of search.items as { company_number: string; company_status?: string }[]) {
+    if (item.company_status !== 'active' || SHOWCASE_NUMBERS.has(item.company_number)) continue;
+    const identity = await (await request.get(`/api/identity/company/${item.company_number}`)).json();
+    if (identity.officers.due + identity.officers.overdue > 0 && identity.pscs.due + identity.pscs.overdue === 0) {
+      number = item.company_number;
+      before = identity;
+      break;
+    }
+  }
+  expect(number, 'a company with a director yet to verify').toBeDefined();
+  await page.goto(`/company/${number}`);
+  await page.goto(`/company/${number}`);
+  const line = page.getByTestId('identity-line');
+  await expect(line).toContainText(`${before!.officers.verified} of `);
+  const response = await request.post(`/api/changes/test-event?company=${number}&kind=identity-verified`);
+  expect(response.ok()).toBe(true);
+  const after = await (await request.get(`/api/identity/company/${number}`)).json();
+  expect(after.officers.verified).toBe(before!.officers.verified + 1);
+  await expect(async () => {
+    await page.reload();
+    await expect(line).toContainText(`${after.officers.verified} of `, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
