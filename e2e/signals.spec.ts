@@ -50,7 +50,7 @@ test.describe('signals', () => {
 
   test('a bad signals code is named, on the page and by the export', async ({ page, request }) => {
     await page.goto('/advanced-search?location=Leeds&signals=risky');
-    await expect(page.getByText('Signals has an unknown code: risky')).toBeVisible();
+    await expect(page.getByText('Signals has an unknown code: risky').first()).toBeVisible();
     const response = await request.get('/api/export/advanced-search/companies?format=csv&location=Leeds&signals=risky');
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('signals');
