@@ -58,6 +58,26 @@ describe('signals on the showcase', () => {
   });
 });
 
+describe('signals on purpose, and near-misses that must not fire', () => {
+  const S = SHOWCASE.signals;
+  it('a director of a company struck off months before starts one sharing its name: phoenix', async () => {
+    const result = (await companySignals(S.phoenixNew))!;
+    const phoenix = result.signals.find((s) => s.code === 'phoenix-pattern')!;
+    expect(phoenix.detail).toContain('HARTLEY JOINERY LIMITED');
+    expect(phoenix.detail).toContain('HARTLEY, JOINERY');
+    expect(phoenix.evidence.map((e) => e.href)).toContain(`/company/${S.phoenixOld}`);
+    expect(await codesOf(S.unrelatedNew)).not.toContain('phoenix-pattern');
+  });
+  it('dormant with a charge outstanding; renamed this year; directors coming and going', async () => {
+    expect(await codesOf(S.dormantCharged)).toContain('dormant-with-charges');
+    expect(await codesOf(S.renamed)).toContain('recent-name-change');
+    expect(await codesOf(S.churn)).toContain('director-churn');
+  });
+  it('nineteen current appointments are one short of a hub', async () => {
+    expect(await codesOf(S.nineteen[0]!)).not.toContain('officer-appointment-hub');
+  });
+});
+
 describe('GET /api/signals/company/{n}', () => {
   const call = (n: string) =>
     GET(new Request(`http://app.test/api/signals/company/${n}`), { params: Promise.resolve({ companyNumber: n }) });

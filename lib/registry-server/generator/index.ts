@@ -29,7 +29,7 @@ import { DatasetWriter, type TableName } from './writer';
 export { SHOWCASE } from './showcase';
 
 /** Bumped whenever the generator's output changes for the same seed and size. */
-export const GENERATOR_VERSION = 15;
+export const GENERATOR_VERSION = 16;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01';
 export const DEFAULT_COMPANIES = 20_000;
 export const DEFAULT_SEED = 1;

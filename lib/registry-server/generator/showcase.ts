@@ -42,6 +42,7 @@ import { generateCompany, type CompanyResult } from './generate-company';
 import { registryId } from './ids';
 import { ukCorporateBody, type FormationAgent, type OfficerGenerator } from './officers';
 import { generateNetworkShowcase, NETWORK_SHOWCASE, NETWORK_SHOWCASE_NUMBERS } from './showcase-network';
+import { generateSignalsShowcase, SIGNALS_SHOWCASE, SIGNALS_SHOWCASE_NUMBERS } from './showcase-signals';
 import type { Person } from './persons';
 import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
@@ -162,6 +163,8 @@ export const SHOWCASE = {
   identity: SHOWCASE_IDENTITY, // showcase-identity.ts
   /** The register in 2026: limited partnerships, newer annotations and values (showcase-register.ts). */
   register2026: SHOWCASE_REGISTER,
+  /** Signals (lib/signals) on purpose, and near-misses (showcase-signals.ts). */
+  signals: SIGNALS_SHOWCASE,
 } as const;
 
 // The missing owner's number is reserved too, so that no generated company takes it.
@@ -172,6 +175,7 @@ export const SHOWCASE_NUMBERS: ReadonlySet<string> = new Set([
   ...IDENTITY_NUMBERS,
   ...Object.values(FINANCIALS_SHOWCASE),
   ...REGISTER_NUMBERS,
+  ...SIGNALS_SHOWCASE_NUMBERS,
   MISSING_OWNER,
 ]);
 /** Companies the showcase writes (the missing owner is not one). */
@@ -525,6 +529,7 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   generateIdentityShowcase(ctx, make, agents);
   generateFinancialsShowcase(make, agents);
   generateRegisterShowcase(ctx, make, agents);
+  generateSignalsShowcase(make, agents);
   return agents;
 }
 
