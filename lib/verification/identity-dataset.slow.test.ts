@@ -1,37 +1,18 @@
 // Identity verification over a generated dataset, through an embedded gateway: the summary
 // (GET /api/identity/company/{n}) counts what the officers and PSC lists show, row by row, for
 // the showcase PLC and a spread of companies; and every status occurs.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/identity/company/[companyNumber]/route';
-import { getResourceOrThrow, setRegistry } from '@/lib/gateway';
-import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
+import { getResourceOrThrow } from '@/lib/gateway';
 import { ukToday } from '@/lib/labels/dates';
-import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
-import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
+import { SHOWCASE } from '@/lib/registry-server/generator';
+import { servesGeneratedRegistry } from '@/lib/gateway/testing/generated-registry';
 import { countVerifications, verificationOf } from '@/lib/registry/verification';
 import type { OfficerSummary, Psc } from '@/lib/registry/schemas';
 import { officerSubject, pscSubject } from './rows';
 import { companyIdentity } from './service';
 
-let dir: string;
-let handler: RegistryHandler;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'identity-'));
-  const path = join(dir, 'registry.sqlite');
-  await generateDataset({ path, companies: 600, seed: 5 });
-  handler = createRegistryHandler({ dbPath: path });
-  setRegistry(embeddedTestRegistry(handler));
-}, 180_000);
-
-afterAll(() => {
-  setRegistry(undefined);
-  handler?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+servesGeneratedRegistry({ companies: 600, seed: 5 });
 
 /** Every row of a list, read page by page as a reader paging the list would. */
 async function rows<T>(name: 'officerList' | 'pscList', n: string): Promise<T[]> {
