@@ -109,7 +109,7 @@ export function personVerification(
   const unverifiedCount = appointments.filter((a) => UNVERIFIED_STATUSES.has(a.verification.status)).length;
   const unverified = UNVERIFIED_STATUSES.has(worst.verification.status);
   const where = worst.companyName ? `, at ${worst.companyName}` : '';
-  const more = unverifiedCount > 1 ? ` (unverified at ${unverifiedCount} companies here)` : '';
+  const more = unverifiedCount > 1 ? ` (unverified at ${unverifiedCount} companies in these connections)` : '';
   return {
     verification: worst.verification,
     company: worst.company,

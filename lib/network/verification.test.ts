@@ -179,7 +179,7 @@ describe('a person’s mark', () => {
     ])!;
     expect(mark.company).toBe('a');
     expect(mark.unverifiedCount).toBe(4);
-    expect(mark.words).toBe('Overdue since 1 February 2026, at A (unverified at 4 companies here)');
+    expect(mark.words).toBe('Overdue since 1 February 2026, at A (unverified at 4 companies in these connections)');
     expect(badgeText(mark)).toBe('Identity overdue');
     expect(badgeText(personVerification([at('c', 'withdrawn')])!)).toBe('Identity not verified');
     expect(personVerification([])).toBeUndefined();
