@@ -86,6 +86,18 @@ describe('placeLabels', () => {
     });
     expect(seed).toMatchObject({ key: 'company:seed', text: 'SEED PLC' });
     expect(placeLabels([node('officer:z', 100, 100, 'ZED', 0, 5)], { ...area(375), nodes: ring })).toEqual([]);
+    // …but never over a solid node (the seed, the one hovered).
+    const [forced] = placeLabels([node('officer:f', 100, 100, 'FORCED', 1, 5)], {
+      ...area(375),
+      nodes: ring.map((disc) => ({ ...disc, solid: true })),
+    });
+    expect(forced).toBeUndefined();
+  });
+
+  it('keeps off other boxes (the hovered node’s name)', () => {
+    const obstacles = [{ left: 100, right: 200, top: 90, bottom: 110 }];
+    const [label] = placeLabels([node('officer:a', 100, 100, 'SMITH, Ann', 1)], { ...area(375), obstacles });
+    expect(label).toMatchObject({ align: 'right' });
   });
 
   it('draws no label for a node off the canvas', () => {

@@ -43,6 +43,8 @@ export interface Disc {
   x: number;
   y: number;
   size: number;
+  /** A node no label may cover, even one that must show (the seed, the hovered or highlighted node). */
+  solid?: boolean;
 }
 
 export interface PlacementArea {
@@ -50,6 +52,8 @@ export interface PlacementArea {
   height: number;
   /** The nodes drawn, which labels keep clear of (each label's own node aside). */
   nodes?: readonly Disc[];
+  /** Anything else no label may cover (the hovered node's name box). */
+  obstacles?: readonly Box[];
   /** The label font's size in pixels. */
   fontSize: number;
   /** The width of a text in the label font. */
@@ -171,9 +175,12 @@ export function placeLabels(candidates: readonly LabelCandidate[], area: Placeme
   const placed: PlacedLabel[] = [];
   const seen = new Set<string>();
   const discs = new Occupied<{ key: string; box: Box }>();
-  for (const disc of area.nodes ?? []) discs.add({ key: disc.key, box: discBox(disc) });
+  const solid = new Occupied<{ key: string; box: Box }>();
+  for (const disc of area.nodes ?? []) (disc.solid ? solid : discs).add({ key: disc.key, box: discBox(disc) });
+  for (const box of area.obstacles ?? []) solid.add({ key: '', box });
   const labels = new Occupied<{ key: string; box: Box }>();
-  const clear = (box: Box, key: string, overNodes = false) => labels.clear(box) && (overNodes || discs.clear(box, key));
+  const clear = (box: Box, key: string, overNodes = false) =>
+    labels.clear(box) && solid.clear(box, key) && (overNodes || discs.clear(box, key));
   for (const candidate of ordered) {
     if (!candidate.text || seen.has(candidate.key)) continue;
     // A node off the canvas has no label on it.

@@ -12,7 +12,7 @@ import { EdgeRectangleProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { EdgeDashedProgram } from './edge-dashed-program';
 import { COLOURS, neighbourhood, nodesDigest, type DrawnEdge, type DrawnGraph, type DrawnNode } from './graph-model';
-import { placeLabels, shorten, type Disc, type LabelCandidate } from './label-placement';
+import { placeLabels, shorten, type Box, type Disc, type LabelCandidate } from './label-placement';
 import { iterationsFor, type LayoutRequest, type LayoutUpdate } from './layout-messages';
 
 export interface SigmaHandle {
@@ -78,28 +78,50 @@ export function drawBadge(
 /** Above this many nodes, links and labels are hidden while the camera moves. */
 const LARGE_GRAPH = 1000;
 
+interface LabelFont {
+  labelSize: number;
+  labelWeight: string;
+  labelFont: string;
+}
+
 /**
- * The hovered or highlighted node: a white halo round it and its name in a white box beside it,
- * on its left when the right would run past the canvas's edge, shortened only if neither side
- * has room (sigma's own always draws it on the right, cut at the edge on a phone).
+ * Where the hovered or highlighted node's name goes: in a white box beside it, on its left when
+ * the right would run past the canvas's edge, shortened only if neither side has room (sigma's
+ * own always puts it on the right, cut at the edge on a phone). The other labels keep off the box.
  */
-function drawNodeHover(
-  context: CanvasRenderingContext2D,
+function hoverLabel(
   data: { x: number; y: number; size: number; label?: string | null },
-  settings: { labelSize: number; labelWeight: string; labelFont: string },
+  canvasWidth: number,
+  fontSize: number,
+  measure: (text: string) => number,
 ) {
-  const fontSize = settings.labelSize;
-  context.font = `${settings.labelWeight} ${fontSize}px ${settings.labelFont}`;
-  const canvasWidth = context.canvas.clientWidth || Infinity;
   const gap = data.size + 3;
   const rightRoom = canvasWidth - (data.x + gap) - 4;
   const leftRoom = data.x - gap - 4;
   const full = data.label ?? '';
-  const fits = (room: number) => context.measureText(full).width <= room;
+  const fits = (room: number) => measure(full) <= room;
   const onLeft = !fits(rightRoom) && (fits(leftRoom) || leftRoom > rightRoom);
   const room = onLeft ? leftRoom : rightRoom;
-  const text = fits(room) ? full : (shorten(full, room, (t) => context.measureText(t).width) ?? '');
-  const textWidth = context.measureText(text).width;
+  const text = fits(room) ? full : (shorten(full, room, measure) ?? '');
+  const width = measure(text);
+  const left = onLeft ? data.x - gap - width - 2 : data.x + gap - 2;
+  return {
+    text,
+    onLeft,
+    x: onLeft ? data.x - gap : data.x + gap,
+    box: { left, right: left + width + 4, top: data.y - fontSize / 2 - 2, bottom: data.y + fontSize / 2 + 2 },
+  };
+}
+
+/** The hovered or highlighted node: a white halo round it, and its name in its box (hoverLabel). */
+function drawNodeHover(
+  context: CanvasRenderingContext2D,
+  data: { x: number; y: number; size: number; label?: string | null },
+  settings: LabelFont,
+) {
+  const fontSize = settings.labelSize;
+  context.font = `${settings.labelWeight} ${fontSize}px ${settings.labelFont}`;
+  const label = hoverLabel(data, context.canvas.clientWidth || Infinity, fontSize, (t) => context.measureText(t).width);
   context.save();
   context.fillStyle = '#ffffff';
   context.shadowColor = 'rgba(0, 0, 0, 0.35)';
@@ -107,42 +129,57 @@ function drawNodeHover(
   context.beginPath();
   context.arc(data.x, data.y, data.size + 2, 0, Math.PI * 2);
   context.fill();
-  if (text) {
-    const left = onLeft ? data.x - gap - textWidth - 2 : data.x + gap - 2;
-    context.fillRect(left, data.y - fontSize / 2 - 2, textWidth + 4, fontSize + 4);
+  if (label.text) {
+    const { box } = label;
+    context.fillRect(box.left, box.top, box.right - box.left, box.bottom - box.top);
     context.shadowBlur = 0;
     context.fillStyle = '#0f172a';
-    context.textAlign = onLeft ? 'right' : 'left';
-    context.fillText(text, onLeft ? data.x - gap : data.x + gap, data.y + fontSize / 3);
+    context.textAlign = label.onLeft ? 'right' : 'left';
+    context.fillText(label.text, label.x, data.y + fontSize / 3);
   }
   context.restore();
 }
 
 /** The labels sigma offered this frame, placed and drawn over it, then the people's badges. */
-function drawOverlay(renderer: Sigma<DrawnNode, DrawnEdge>, offered: readonly LabelCandidate[]) {
+function drawOverlay(
+  renderer: Sigma<DrawnNode, DrawnEdge>,
+  offered: readonly LabelCandidate[],
+  hoveredKey: string | null,
+) {
   const context = renderer.getCanvases().labels?.getContext('2d');
   if (!context) return;
   const { width, height } = renderer.getDimensions();
   const settings = renderer.getSettings();
+  context.save();
+  context.font = `${settings.labelWeight} ${settings.labelSize}px ${settings.labelFont}`;
+  const measure = (text: string) => context.measureText(text).width;
   // The nodes on screen, which labels keep clear of.
   const nodes: Disc[] = [];
+  const obstacles: Box[] = [];
   renderer.getGraph().forEachNode((key) => {
     const data = renderer.getNodeDisplayData(key);
     if (!data || data.hidden) return;
     const { x, y } = renderer.framedGraphToViewport(data);
     if (x < -20 || y < -20 || x > width + 20 || y > height + 20) return;
-    const badged = renderer.getGraph().getNodeAttribute(key, 'badge');
-    nodes.push({ key, x, y, size: renderer.scaleSize(data.size) + (badged ? BADGE_ROOM : 0) });
+    const { badge, seed, label } = renderer.getGraph().getNodeAttributes(key);
+    // The seed and the hovered or highlighted node (drawn larger, with a halo) no label may cover…
+    const hover = data.highlighted || key === hoveredKey;
+    const solid = Boolean(seed || hover);
+    // …nor the hovered one's name box.
+    if (hover) {
+      const size = renderer.scaleSize(data.size);
+      const { box } = hoverLabel({ x, y, size, label }, width, settings.labelSize, measure);
+      obstacles.push(box);
+    }
+    nodes.push({
+      key,
+      x,
+      y,
+      size: renderer.scaleSize(data.size) + (badge ? BADGE_ROOM : 0) + (solid ? 4 : 0),
+      solid,
+    });
   });
-  context.save();
-  context.font = `${settings.labelWeight} ${settings.labelSize}px ${settings.labelFont}`;
-  const placed = placeLabels(offered, {
-    width,
-    height,
-    nodes,
-    fontSize: settings.labelSize,
-    measure: (text) => context.measureText(text).width,
-  });
+  const placed = placeLabels(offered, { width, height, nodes, obstacles, fontSize: settings.labelSize, measure });
   // A white halo keeps a name readable where it crosses a link.
   context.lineJoin = 'round';
   context.lineWidth = 3;
@@ -258,7 +295,7 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
     renderer.on('beforeRender', () => {
       candidates = [];
     });
-    renderer.on('afterRender', () => drawOverlay(renderer, candidates));
+    renderer.on('afterRender', () => drawOverlay(renderer, candidates, hovered.current));
     const resized = new ResizeObserver(() => {
       if (element.offsetWidth > 0 && element.offsetHeight > 0) renderer.resize().refresh();
     });
