@@ -95,7 +95,7 @@ test.describe('the Connections graph', () => {
     await page.getByRole('checkbox', { name: 'Only unverified and overdue' }).uncheck();
     await expect(ready(page)).toBeVisible();
     await findAndFocus(page, `officer:${network.serialDirector}`);
-    await expect(page.locator('[data-network-focus]')).toContainText(/Identity( overdue| not verified)?: /);
+    await expect(page.locator('[data-network-focus]')).toContainText(/Identity( overdue · | not verified · |: )/);
   });
 
   test('is axe clean and fits a phone', async ({ page }) => {

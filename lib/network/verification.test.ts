@@ -19,7 +19,7 @@ const FILED = { last_made_up_to: '2026-03-01', next_due: '2027-03-15' };
 
 /**
  * C0 (the seed) with: a director verified by statement, one overdue by the register's own date,
- * one the register publishes nothing for (judged from the law: overdue since 15 March 2026), one
+ * one the register publishes nothing for (judged from the law: due by 15 March 2026), one
  * whose statement was withdrawn, a secretary (not required) and a resigned director. P-DUE also
  * sits on C1, where their statement is due after today.
  */
@@ -150,10 +150,10 @@ describe('a person’s mark', () => {
     expect(marks.get('officer:OK')).toMatchObject({ unverified: false, unverifiedCount: 0 });
     expect(marks.get('officer:SEC')).toMatchObject({ unverified: false });
     expect(marks.get('officer:LATE')).toMatchObject({ unverified: true, company: `company:${number(0)}` });
-    expect(marks.get('officer:LATE')!.words).toBe('Overdue since 15 March 2026, at SEED LIMITED');
+    expect(marks.get('officer:LATE')!.words).toBe('Overdue since 16 March 2026: due by 15 March 2026, at SEED LIMITED');
     // The law's judgement says it is the law's, in the words the rest of the app uses.
     expect(marks.get('officer:LAW')!.words).toBe(
-      'Overdue since 15 March 2026 (no verification on the register; date from the law), at SEED LIMITED',
+      'Overdue since 16 March 2026: due by 15 March 2026 (no verification on the register; date from the law), at SEED LIMITED',
     );
     expect(marks.get('officer:GONE')).toMatchObject({ unverified: true });
     expect(marks.get('officer:GONE')!.words).toBe('Verification withdrawn on 1 October 2026, at SEED LIMITED');
@@ -179,7 +179,9 @@ describe('a person’s mark', () => {
     ])!;
     expect(mark.company).toBe('a');
     expect(mark.unverifiedCount).toBe(4);
-    expect(mark.words).toBe('Overdue since 1 February 2026, at A (unverified at 4 companies in these connections)');
+    expect(mark.words).toBe(
+      'Overdue since 2 February 2026: due by 1 February 2026, at A (unverified at 4 companies in these connections)',
+    );
     expect(badgeText(mark)).toBe('Identity overdue');
     expect(badgeText(personVerification([at('c', 'withdrawn')])!)).toBe('Identity not verified');
     expect(personVerification([])).toBeUndefined();

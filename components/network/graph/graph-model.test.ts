@@ -159,7 +159,7 @@ describe('identity verification', () => {
     expect(graph.getNodeAttribute('officer:ann', 'badge')).toBe('overdue');
     expect(graph.getNodeAttribute('officer:ann', 'badgeBasis')).toBe('register');
     expect(graph.getNodeAttribute('officer:ann', 'detail')).toContain(
-      'Identity overdue: Overdue since 15 March 2026, at BETA TRADING LIMITED',
+      'Identity overdue · Overdue since 16 March 2026: due by 15 March 2026, at BETA TRADING LIMITED',
     );
     expect(graph.getNodeAttribute('officer:ann2', 'badge')).toBe('overdue');
     expect(graph.getNodeAttribute('officer:ann2', 'badgeBasis')).toBe('law');
@@ -168,7 +168,7 @@ describe('identity verification', () => {
     );
     expect(graph.getNodeAttribute('officer:serial', 'badge')).toBe('unverified');
     expect(graph.getNodeAttribute('officer:serial', 'detail')).toContain(
-      'Identity not verified: Due by 4 December 2026',
+      'Identity not verified · Due by 4 December 2026',
     );
     expect(graph.getNodeAttribute('officer:corp', 'badge')).toBeUndefined();
     expect(graph.getNodeAttribute('officer:corp', 'detail')).toContain('Identity: Not required');

@@ -149,9 +149,8 @@ function nodeDetail(
     parts.push(`possibly disqualified${periods}: see the officer's page for the evidence`);
   }
   if (verification) {
-    parts.push(
-      verification.unverified ? `${badgeText(verification)}: ${verification.words}` : `Identity: ${verification.words}`,
-    );
+    if (verification.unverified) parts.push(badgeText(verification), verification.words);
+    else parts.push(`Identity: ${verification.words}`);
   }
   if (merged && merged.length > 1) parts.push(`drawn as one of ${merged.length} officer ids`);
   if (truncated) parts.push(`not expanded: ${truncated}`);
