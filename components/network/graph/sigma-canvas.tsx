@@ -39,7 +39,7 @@ interface Props {
 
 const DOUBLE_CLICK_MS = 280;
 /** How far a badge reaches past its node's edge (CSS pixels), which labels keep clear of. */
-const BADGE_ROOM = 5;
+const BADGE_ROOM = 6;
 
 /**
  * A person's identity badge at the node's upper right: a red disc (overdue) or an orange diamond
@@ -56,7 +56,7 @@ export function drawBadge(
     basis,
   }: { x: number; y: number; radius: number; badge: 'overdue' | 'unverified'; basis: 'register' | 'law' },
 ) {
-  const r = Math.max(4.5, radius * 0.6);
+  const r = Math.max(5, radius * 0.7);
   const cx = x + radius * 0.8;
   const cy = y - radius * 0.8;
   const colour = badge === 'overdue' ? COLOURS.badgeOverdue : COLOURS.badgeUnverified;
@@ -270,7 +270,8 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
       zIndex: true,
       // Highlight: the hovered or focused node's neighbourhood in colour, the rest faded.
       nodeReducer: (key, attributes): Partial<NodeDisplayData> => {
-        const data: Partial<NodeDisplayData> = attributes;
+        // A person with an identity badge is always offered a label (placed where there is room).
+        const data: Partial<NodeDisplayData> = attributes.badge ? { ...attributes, forceLabel: true } : attributes;
         const centre = hovered.current ?? focused.current;
         if (!centre || !near.current) return data;
         if (!near.current.has(key)) return { ...data, color: COLOURS.faded, label: '', zIndex: 0 };
