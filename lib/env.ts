@@ -161,6 +161,16 @@ export const envSchema = z
     ),
     REGISTRY_STREAM_KEY: optionalText,
     CHANGES_DB_PATH: optionalText,
+    // Case files (lib/cases): PostgreSQL for a fleet; unset, SQLite in the data folder.
+    DATABASE_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: 'must be a postgres:// URL, such as postgres://user@127.0.0.1:5432/cases',
+        })
+        .optional(),
+    ),
     FOLLOW_MAX_COMPANIES: count(500).pipe(z.number().min(1, 'must be at least 1')),
     CHANGES_POLL_INTERVAL_SECONDS: count(600).pipe(z.number().min(10, 'must be at least 10')),
     CHANGES_SSE_BUFFER: count(256).pipe(z.number().min(1, 'must be at least 1')),
