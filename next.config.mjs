@@ -24,7 +24,7 @@ const PAGE_CSP = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['better-sqlite3', 'ioredis'],
+  serverExternalPackages: ['better-sqlite3', 'ioredis', 'playwright-core'],
   // Cached pages (lib/pages/page-cache.ts) live in memory only, at most this many bytes per
   // instance, least recently used first out: writing every company page ever visited to disk
   // would grow without bound (the data cache, lib/gateway, is what survives and is shared).

@@ -117,14 +117,12 @@ export function createSqliteCasesStore(path: string): CasesStore {
       s.grant.run(browser, grant.caseId, grant.role, grant.token, grant.grantedAt);
     },
     async grants(browser) {
-      return s.grants
-        .all(browser)
-        .map((row) => ({
-          caseId: row.case_id,
-          role: row.role as Grant['role'],
-          token: row.token,
-          grantedAt: row.granted_at,
-        }));
+      return s.grants.all(browser).map((row) => ({
+        caseId: row.case_id,
+        role: row.role as Grant['role'],
+        token: row.token,
+        grantedAt: row.granted_at,
+      }));
     },
     async schemaVersion() {
       return s.version.get()?.version ?? 0;
