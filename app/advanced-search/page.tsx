@@ -1,6 +1,7 @@
 // /advanced-search – companies by what they are: name words, status, type, SIC codes, dates and
 // location, every filter in the address (a deep link reruns the search), 20 a page, and every
 // match downloadable through the streamed export.
+import { AddToCase } from '@/components/cases/add-to-case';
 import type { Metadata } from 'next';
 import {
   advancedSearchColumns,
@@ -45,6 +46,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Advanced company search</h1>
+      <AddToCase />
       <InputProblems
         title={`Please correct ${problems.length === 1 ? 'this field' : 'these fields'}:`}
         problems={problems}

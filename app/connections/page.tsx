@@ -2,6 +2,7 @@
 // appointments between two companies or officers: a form with suggestions (a plain GET form
 // without JavaScript), the chain as an ordered list (server-rendered) and the same chain in the
 // interactive graph, where each link can be expanded further.
+import { AddToCase } from '@/components/cases/add-to-case';
 import type { Metadata } from 'next';
 import { parseNetwork } from '@/components/network/graph/network-data';
 import { NetworkView } from '@/components/network/graph/network-view';
@@ -56,6 +57,7 @@ export default async function ConnectionsPage({ searchParams }: Props) {
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Connections between two records</h1>
+        {query.from && query.to ? <AddToCase /> : null}
         <p className="text-slate-700 dark:text-slate-300">
           Pick two companies or officers: the shortest chains of appointments between them, resigned ones included and
           marked.

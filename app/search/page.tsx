@@ -1,5 +1,6 @@
 // /search – search the register (all, companies, officers or disqualified officers), 20 a
 // page; an exact company number goes straight to the company's page.
+import { AddToCase } from '@/components/cases/add-to-case';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProblemState } from '@/components/registry/problem-state';
@@ -74,6 +75,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="text-2xl font-semibold tracking-tight break-words">
         {q ? `Search results for “${q}”` : 'Search the register'}
       </h1>
+      {q ? <AddToCase /> : null}
       <SearchForm
         key={`${kind}:${view}:${q}`}
         q={q}

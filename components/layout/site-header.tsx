@@ -41,6 +41,11 @@ export function SiteHeader() {
                 Connections<span className="sr-only"> between two records</span>
               </Link>
             </li>
+            <li>
+              <Link href="/cases" className={toolLink}>
+                Cases
+              </Link>
+            </li>
           </ul>
         </nav>
         <HeaderSearch />

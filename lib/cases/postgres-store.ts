@@ -2,7 +2,6 @@
 // package is loaded when this store is made, never bundled: an app without DATABASE_URL needs
 // none of it. Migrations run on start under an advisory lock, so instances starting together
 // migrate once.
-import { createRequire } from 'node:module';
 import {
   caseOfRow,
   itemOfRow,
@@ -34,6 +33,8 @@ interface PgPool extends PgQueryable {
 
 /** pg's Pool, loaded at run time from the app's node_modules (or NODE_PATH). */
 function loadPool(): new (options: { connectionString: string; max?: number }) => PgPool {
+  // Through the process, not an import: bundlers leave it alone and never look for pg at build time.
+  const { createRequire } = process.getBuiltinModule('node:module');
   const require = createRequire(`${process.cwd()}/package.json`);
   const name = ['p', 'g'].join('');
   try {

@@ -1,5 +1,6 @@
 // Every company page: the company's header, the share panel and the section tabs above the section itself.
 import type { ReactNode } from 'react';
+import { AddToCase } from '@/components/cases/add-to-case';
 import { FollowButton } from '@/components/changes/follow-button';
 import { CompanyHeader } from '@/components/company/company-header';
 import { DataSourceNote } from '@/components/layout/data-source-note';
@@ -28,7 +29,10 @@ export default async function CompanyLayout({
       >
         <CompanyHeader profile={company} />
       </WithSharePanel>
-      <FollowButton companyNumber={company.company_number} />
+      <div className="flex flex-wrap items-start gap-2">
+        <FollowButton companyNumber={company.company_number} />
+        <AddToCase />
+      </div>
       <DataSourceNote className="text-sm text-slate-600 dark:text-slate-400" />
       <div>{children}</div>
     </div>

@@ -1,5 +1,6 @@
 // /officers/{officer_id}/network – the officer's connections: the graph (with JavaScript) and,
 // alone without it, their co-officers ranked by boards shared, paged and exportable.
+import { AddToCase } from '@/components/cases/add-to-case';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CONNECTIONS_PAGE_SIZE, coOfficersList } from '@/components/network/connections-list-definitions';
@@ -55,6 +56,7 @@ export default async function OfficerNetworkPage(props: Props) {
             Appointments
           </Link>
         </p>
+        <AddToCase />
       </header>
       <NetworkPage seedKey={`officer:${officerId}`} apiPath={`/api/network/officer/${officerId}`} table={table}>
         <CoOfficersTable context={{ officerId, officerName: table.name, notRead: table.notRead }} page={page} />

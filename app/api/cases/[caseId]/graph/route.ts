@@ -3,14 +3,15 @@ import { appLog } from '@/lib/gateway/log';
 import { networkGexf } from '@/lib/network/formats';
 import { download, formatParameter } from '@/lib/cases/formats';
 import { caseGraph, casesSession } from '@/lib/cases/read';
+import { graphSvg } from '@/lib/cases/report';
 import { casesStore, readable } from '@/lib/cases/service';
 
 export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ caseId: string }> };
 
-// GET /api/cases/{case_id}/graph?format=json|gexf – one graph of every item's connections (graphology serialisation, as the network API)
+// GET /api/cases/{case_id}/graph?format=json|gexf|svg – one graph of every item's connections (graphology serialisation, as the network API)
 export const GET = registryRoute<Context>(async (request, timing, { params }) => {
-  const format = formatParameter(new URL(request.url).searchParams, ['json', 'gexf'] as const);
+  const format = formatParameter(new URL(request.url).searchParams, ['json', 'gexf', 'svg'] as const);
   const { record } = await readable((await params).caseId, request);
   const items = await (await casesStore()).items(record.id);
   const started = performance.now();
@@ -18,5 +19,6 @@ export const GET = registryRoute<Context>(async (request, timing, { params }) =>
   timing.add('graph', performance.now() - started);
   if (format === 'gexf')
     return download(networkGexf(graph), 'application/gexf+xml; charset=utf-8', `case-${record.id}.gexf`);
+  if (format === 'svg') return download(graphSvg(graph), 'image/svg+xml; charset=utf-8', `case-${record.id}.svg`);
   return jsonResponse(200, graph);
 }, appLog);
