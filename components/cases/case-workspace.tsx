@@ -49,6 +49,8 @@ interface Props {
   changes: ChangeLine[];
   /** What the registry budget left unread when the page was made. */
   waited: string[];
+  /** On a metered registry: the calls the page's reads made, of those allowed. */
+  budget?: { spent: number; max: number };
 }
 
 const buttonClass =
@@ -145,7 +147,7 @@ function EditableText({
   );
 }
 
-function Workspace({ initial, states, changes, waited }: Props) {
+function Workspace({ initial, states, changes, waited, budget }: Props) {
   const queryClient = useQueryClient();
   const api = `/api/cases/${initial.case_id}`;
   const { data } = useQuery({
@@ -225,6 +227,12 @@ function Workspace({ initial, states, changes, waited }: Props) {
             Report (PDF)
           </a>
         </div>
+        {budget ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="case-budget">
+            The items’ state took {budget.spent} registry call{budget.spent === 1 ? '' : 's'} of {budget.max} allowed
+            for one view of a case (cached reads cost none).
+          </p>
+        ) : null}
         {waited.length ? (
           <p className="text-sm text-amber-800 dark:text-amber-300" role="note">
             Not read this time: {waited.join('; ')}.

@@ -7,7 +7,8 @@ import { notFound, redirect } from 'next/navigation';
 import { CaseWorkspace } from '@/components/cases/case-workspace';
 import { describeChange } from '@/lib/changes/sentences';
 import { changes as changesService } from '@/lib/changes/service';
-import { BUDGET_REASON, casesSession, companyOf, itemStates } from '@/lib/cases/read';
+import { getRegistry } from '@/lib/gateway';
+import { BUDGET_REASON, CASE_MAX_CALLS, casesSession, companyOf, itemStates } from '@/lib/cases/read';
 import { accessTo, caseBody, casesStore, currentBrowser } from '@/lib/cases/service';
 
 export const dynamic = 'force-dynamic';
@@ -63,6 +64,7 @@ export default async function CasePage({
       initial={caseBody(record, items, role)}
       states={states}
       waited={waited}
+      budget={getRegistry().metered ? { spent: session.budget.spent, max: CASE_MAX_CALLS } : undefined}
       changes={since
         .slice()
         .reverse()
