@@ -479,8 +479,32 @@ function CaseGraph({
     staleTime: 60_000,
   });
   const network = useMemo(() => {
+    if (!data) return undefined;
+    // The interactive graph draws companies, officers and addresses: a person item (no network of its own) is left to the lists; the analyst's labels join the records' names.
+    const raw = data as {
+      nodes: { key: string; attributes: Record<string, unknown> }[];
+      edges: { source: string; target: string }[];
+    };
+    const drawn = raw.nodes
+      .filter((node) => /^(company|officer|address):/.test(node.key))
+      .map((node) =>
+        node.attributes.analyst_label
+          ? {
+              ...node,
+              attributes: {
+                ...node.attributes,
+                label: `${String(node.attributes.label)} — ${String(node.attributes.analyst_label)}`,
+              },
+            }
+          : node,
+      );
+    const keys = new Set(drawn.map((node) => node.key));
     try {
-      return data ? parseNetwork(data) : undefined;
+      return parseNetwork({
+        ...raw,
+        nodes: drawn,
+        edges: raw.edges.filter((edge) => keys.has(edge.source) && keys.has(edge.target)),
+      });
     } catch {
       return undefined;
     }
@@ -492,6 +516,8 @@ function CaseGraph({
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [label, setLabel] = useState('');
+  const [labelled, setLabelled] = useState('');
+  const [nodeLabel, setNodeLabel] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   return (
@@ -591,6 +617,58 @@ function CaseGraph({
                 Add link
               </button>
               {problem ? <span role="alert">{problem}</span> : null}
+            </form>
+          ) : null}
+          {editable && nodes.length > 0 ? (
+            <form
+              className="flex flex-wrap items-end gap-2 text-sm"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                if (!labelled) {
+                  setProblem('Pick the record to label.');
+                  return;
+                }
+                const labels = { ...kase.graph.labels };
+                if (nodeLabel.trim()) labels[labelled] = nodeLabel.trim();
+                else delete labels[labelled];
+                setProblem(await onSave({ ...kase.graph, labels }));
+                setNodeLabel('');
+              }}
+            >
+              <span className="font-medium">Your own label:</span>
+              <label className="flex flex-col">
+                Record
+                <select
+                  value={labelled}
+                  onChange={(event) => {
+                    setLabelled(event.target.value);
+                    setNodeLabel(kase.graph.labels[event.target.value] ?? '');
+                  }}
+                  className="max-w-56 rounded border border-slate-300 px-1 py-1 dark:border-slate-600 dark:bg-slate-800"
+                >
+                  <option value="">…</option>
+                  {nodes
+                    .filter((node) => !node.key.startsWith('address:'))
+                    .slice(0, 500)
+                    .map((node) => (
+                      <option key={node.key} value={node.key}>
+                        {node.attributes.label}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <label className="flex flex-col">
+                Label (empty removes it)
+                <input
+                  value={nodeLabel}
+                  maxLength={200}
+                  onChange={(event) => setNodeLabel(event.target.value)}
+                  className="rounded border border-slate-300 px-2 py-1 dark:border-slate-600 dark:bg-slate-800"
+                />
+              </label>
+              <button type="submit" className={buttonClass}>
+                Save label
+              </button>
             </form>
           ) : null}
           {kase.graph.links.length ? (
