@@ -5,11 +5,12 @@
 // exportable; sharing. The case is read again every few seconds and when the tab comes back into
 // view, so a second tab sees the first one's writes (the last write of each field wins). A field
 // being edited keeps its draft until it is saved.
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { NetworkView } from '@/components/network/graph/network-view';
 import { parseNetwork } from '@/components/network/graph/network-data';
 import { linkClass } from '@/components/ui/text-link';
+import { getQueryClient } from '@/lib/query/query-client';
 import type { CaseGraphNotes } from '@/lib/cases/store';
 
 export interface CaseJson {
@@ -74,9 +75,8 @@ async function send(url: string, method: string, body?: unknown): Promise<string
 }
 
 export function CaseWorkspace(props: Props) {
-  const [client] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={getQueryClient()}>
       <Workspace {...props} />
     </QueryClientProvider>
   );
