@@ -3,6 +3,7 @@
 // it); the read-only link opened in another browser (it reads, it cannot edit); the report
 // downloaded as HTML and PDF; new links issued, after which the old read link answers 404.
 import { readFileSync } from 'node:fs';
+import { SHOWCASE_NUMBERS } from '../lib/registry-server/generator/showcase';
 import { expect, showcase, test, type Page } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +38,10 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
   const caseId = new URL(caseUrl).pathname.split('/')[2]!;
   await expect(page.getByRole('link', { name: /Search: holdings/ })).toBeVisible();
   await expect(page.locator('table[data-chronology] tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Show the graph of every item' }).click();
+  await expect(page.getByText(/\d+ records, \d+ links, merged from the items’ connections/)).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Two tabs of one browser: the note written in one shows in the other; the later write wins.
   const other = await page.context().newPage();
@@ -96,4 +101,32 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
   expect(stale.status()).toBe(404);
   expect((await reader.request.get(`/api/cases/${caseId}`)).status()).toBe(404);
   await elsewhere.close();
+});
+
+test('changes at a case’s company since it was last looked at are listed, and in its feed', async ({ page }) => {
+  const search = await page.request.get('/api/registry/search/companies?q=limited&items_per_page=50');
+  const { items } = (await search.json()) as { items: { company_number: string; company_status?: string }[] };
+  const number = items.find(
+    (item) => item.company_status === 'active' && !SHOWCASE_NUMBERS.has(item.company_number),
+  )!.company_number;
+  const made = (await (await page.request.post('/api/cases', { data: { title: 'Watching a company' } })).json()) as {
+    case_id: string;
+    links: { read: string };
+  };
+  expect(
+    (await page.request.post(`/api/cases/${made.case_id}/items`, { data: { href: `/company/${number}` } })).status(),
+  ).toBe(201);
+  // The first look: from now on.
+  await page.goto(`/cases/${made.case_id}`);
+  await expect(page.getByText('Nothing has changed at the case’s companies since.')).toBeVisible();
+  const changed = await page.request.post(`/api/changes/test-event?company=${number}&kind=officer-appointment`);
+  expect(changed.ok()).toBe(true);
+  const changes = page.getByRole('region', { name: 'Changes since you last looked' });
+  await expect(async () => {
+    await page.reload();
+    await expect(changes.getByRole('listitem').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const feed = await page.request.get(`/cases/${made.case_id}/feed.xml?${made.links.read.split('?')[1]}`);
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  expect(await feed.text()).toContain('<entry>');
 });
