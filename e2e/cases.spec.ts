@@ -4,7 +4,7 @@
 // downloaded as HTML and PDF; new links issued, after which the old read link answers 404.
 import { readFileSync } from 'node:fs';
 import { SHOWCASE_NUMBERS } from '../lib/registry-server/generator/showcase';
-import { expect, showcase, test, type Page } from './support/test';
+import { checkA11y, expect, showcase, test, type Page } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -42,6 +42,7 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
   await expect(page.getByText(/\d+ records, \d+ links, merged from the items’ connections/)).toBeVisible({
     timeout: 30_000,
   });
+  await checkA11y(page);
 
   // Two tabs of one browser: the note written in one shows in the other; the later write wins.
   const other = await page.context().newPage();
@@ -67,6 +68,10 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
   await expect(reader.getByRole('textbox', { name: /^Note on / }).first()).toBeDisabled();
   await expect(reader.getByRole('textbox', { name: /^Note on / }).first()).toHaveValue('Written later in tab B');
   await expect(reader.getByRole('textbox', { name: 'Edit link' })).toHaveCount(0);
+  await reader.goto('/cases');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  await expect(reader.getByRole('cell', { name: 'Read only' })).toBeVisible();
+  await checkA11y(reader);
   const refused = await reader.request.patch(`/api/cases/${caseId}`, { data: { title: 'Taken over' } });
   expect(refused.status()).toBe(403);
 
