@@ -27,6 +27,8 @@ test('the case API: create, items, rights, links and exports', async ({ request,
     ).status(),
   ).toBe(201);
   expect((await request.post(`${api}/items`, { data: { href: '/people/p123' } })).status()).toBe(201);
+  const chain = `/company/${showcase.ownership.deep[0]}/ownership`;
+  expect((await request.post(`${api}/items`, { data: { href: chain } })).status()).toBe(201);
   const bad = await request.post(`${api}/items`, { data: { href: 'https://evil.example/company/1' } });
   expect(bad.status()).toBe(400);
   expect(JSON.stringify(await bad.json())).toContain('href');
@@ -38,7 +40,7 @@ test('the case API: create, items, rights, links and exports', async ({ request,
 
   const got = (await (await request.get(api)).json()) as { items: { kind: string; note: string }[]; notes: string };
   expect(got.notes).toBe('the thread');
-  expect(got.items.map((entry) => entry.kind)).toEqual(['company', 'officer', 'person']);
+  expect(got.items.map((entry) => entry.kind)).toEqual(['company', 'officer', 'person', 'ownership']);
   expect(got.items[0]!.note).toBe('changed');
 
   const chronology = (await (await request.get(`${api}/chronology`)).json()) as { events: { date: string }[] };
@@ -47,9 +49,23 @@ test('the case API: create, items, rights, links and exports', async ({ request,
   expect(dates).toEqual([...dates].sort());
   expect((await request.get(`${api}/chronology?format=csv`)).headers()['content-type']).toContain('text/csv');
   expect((await request.get(`${api}/chronology?format=xml`)).status()).toBe(400);
-  const graph = (await (await request.get(`${api}/graph`)).json()) as { nodes: unknown[]; options: { type: string } };
+  const graph = (await (await request.get(`${api}/graph`)).json()) as {
+    nodes: { key: string; attributes: { case_item?: boolean } }[];
+    edges: { source: string; target: string; attributes: { kind: string } }[];
+    options: { type: string };
+  };
   expect(graph.options.type).toBe('mixed');
   expect(graph.nodes.length).toBeGreaterThan(1);
+  expect(graph.nodes.filter((node) => node.attributes.case_item).map((node) => node.key)).toContain(
+    `company:${showcase.companies.holding}`,
+  );
+  // The ownership item's chain: the company's owners, upwards.
+  expect(graph.edges).toContainEqual(
+    expect.objectContaining({
+      target: `company:${showcase.ownership.deep[0]}`,
+      attributes: expect.objectContaining({ kind: 'ownership' }),
+    }),
+  );
   expect(await (await request.get(`${api}/graph?format=gexf`)).text()).toContain('<gexf');
   expect(await (await request.get(`${api}/report?format=html`)).text()).toContain('API case');
 

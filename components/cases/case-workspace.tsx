@@ -485,7 +485,10 @@ function CaseGraph({
       nodes: { key: string; attributes: Record<string, unknown> }[];
       edges: { source: string; target: string }[];
     };
+    // Owners who are not companies on this register (`owner:…`) are drawn as people.
+    const drawKey = (key: string) => (key.startsWith('owner:') ? `officer:${key}` : key);
     const drawn = raw.nodes
+      .map((node) => ({ ...node, key: drawKey(node.key) }))
       .filter((node) => /^(company|officer|address):/.test(node.key))
       .map((node) =>
         node.attributes.analyst_label
@@ -503,7 +506,9 @@ function CaseGraph({
       return parseNetwork({
         ...raw,
         nodes: drawn,
-        edges: raw.edges.filter((edge) => keys.has(edge.source) && keys.has(edge.target)),
+        edges: raw.edges
+          .map((edge) => ({ ...edge, source: drawKey(edge.source), target: drawKey(edge.target) }))
+          .filter((edge) => keys.has(edge.source) && keys.has(edge.target)),
       });
     } catch {
       return undefined;

@@ -12,6 +12,8 @@ import { buildNetwork } from '@/lib/network/build';
 import { companyKey, NetworkGraph, officerKey, type SerializedNetwork } from '@/lib/network/graph';
 import { officerIdFromLink } from '@/lib/network/reader';
 import { gatewayNetworkReader } from '@/lib/network/service';
+import { gatewayOwnershipReader } from '@/lib/ownership/service';
+import { walkOwnership } from '@/lib/ownership/walk';
 import type { EndpointName, ParamsOf } from '@/lib/registry/catalogue';
 import type { GatewayQuery } from '@/lib/gateway/gateway';
 import { readHref, type ItemTarget } from './hrefs';
@@ -496,6 +498,53 @@ export async function caseGraph(
     for (const edge of graph.edgeList()) merged.addEdge(edge);
     for (const cut of graph.attributes.truncated) merged.truncate(cut);
     merged.attributes.requests += graph.attributes.requests;
+  }
+  // Ownership items: the chain of owners above the company (PSCs), merged in as `ownership` edges.
+  const owned = [...new Set(items.filter((item) => item.kind === 'ownership').map(companyOf))].filter(
+    (n): n is string => !!n,
+  );
+  const walks = await mapLimit(owned, 2, async (companyNumber) => {
+    try {
+      return await walkOwnership(gatewayOwnershipReader, companyNumber, {
+        includeCeased: false,
+        expand: new Set(),
+        budget: session.budget,
+        signal,
+      });
+    } catch (error) {
+      whyUnread(error);
+      return undefined;
+    }
+  });
+  for (const walk of walks) {
+    if (!walk) continue;
+    const keyOf = (id: string) => (id.startsWith('company:') ? id : `owner:${id}`);
+    for (const node of walk.nodes) {
+      if (node.kind === 'statement') continue;
+      merged.mergeNode(keyOf(node.id), {
+        kind: node.kind === 'company' ? 'company' : 'officer',
+        label: node.name,
+        depth: Math.min(node.level, 1),
+        ...(node.company_number ? { company_number: node.company_number } : {}),
+        ...(node.company_status ? { company_status: node.company_status } : {}),
+        ...(node.kind !== 'company' ? { owner_kind: node.kind, ...(node.link ? { link: node.link } : {}) } : {}),
+      });
+    }
+    for (const edge of walk.edges) {
+      const [source, target] = [keyOf(edge.source), keyOf(edge.target)];
+      if (!merged.hasNode(source) || !merged.hasNode(target)) continue;
+      merged.addEdge({
+        key: `ownership:${edge.source}>${edge.target}`,
+        source,
+        target,
+        attributes: {
+          kind: 'ownership',
+          natures_of_control: edge.natures_of_control.join('; '),
+          ...(edge.notified_on ? { notified_on: edge.notified_on } : {}),
+          ...(edge.circular ? { circular: true } : {}),
+        },
+      });
+    }
   }
   for (const [key, itemIds] of itemsOf)
     if (merged.hasNode(key)) merged.mergeNode(key, { case_item: true, item_ids: itemIds, depth: 0 });

@@ -77,7 +77,7 @@ export function graphSvg(graph: SerializedNetwork, width = 900, height = 640): s
       const b = positions.get(edge.target)!;
       const analyst = edge.attributes.kind === 'analyst-link';
       const linkLabel = (edge.attributes as Record<string, unknown>).label;
-      const line = `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="${analyst ? '#c026d3' : edge.attributes.kind === 'appointment' ? '#94a3b8' : '#cbd5e1'}" stroke-width="${analyst ? 2.5 : 1}"${'resigned_on' in edge.attributes && edge.attributes.resigned_on ? ' stroke-dasharray="4 3"' : ''}/>`;
+      const line = `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="${analyst ? '#c026d3' : edge.attributes.kind === 'appointment' ? '#94a3b8' : edge.attributes.kind === 'ownership' ? '#ea580c' : '#cbd5e1'}" stroke-width="${analyst ? 2.5 : 1}"${'resigned_on' in edge.attributes && edge.attributes.resigned_on ? ' stroke-dasharray="4 3"' : ''}/>`;
       const label =
         analyst && typeof linkLabel === 'string' && linkLabel
           ? `<text x="${((a.x + b.x) / 2).toFixed(1)}" y="${((a.y + b.y) / 2 - 4).toFixed(1)}" font-size="10" fill="#86198f" text-anchor="middle">${escapeHtml(linkLabel)}</text>`
@@ -158,7 +158,7 @@ ${input.unread.length ? `<p class="meta">Not everything was read: ${input.unread
 ${itemBlocks.join('\n')}
 <h2>Graph</h2>
 ${graphSvg(graph)}
-<p class="meta">Blue: companies; green: officers; bold ring: items of the case; purple: the analyst's own links. Dashed: ended appointments.</p>
+<p class="meta">Blue: companies; green: officers; bold ring: items of the case; orange: ownership; purple: the analyst's own links. Dashed: ended appointments.</p>
 <h2>Chronology</h2>
 <table><thead><tr><th>Date</th><th>Kind</th><th>Event</th><th>Source</th></tr></thead><tbody>${eventRows}</tbody></table>
 </body></html>`;
