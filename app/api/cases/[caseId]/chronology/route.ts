@@ -1,4 +1,5 @@
 import { jsonResponse, registryRoute } from '@/lib/gateway/http';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 import { appLog } from '@/lib/gateway/log';
 import { chronologyCsv, chronologyFilter, download, filterEvents, formatParameter } from '@/lib/cases/formats';
 import { casesSession, chronology } from '@/lib/cases/read';
@@ -15,17 +16,28 @@ export const GET = registryRoute<Context>(async (request, timing, { params }) =>
   const filter = chronologyFilter(search);
   const { record } = await readable((await params).caseId, request);
   const items = await (await casesStore()).items(record.id);
-  const started = performance.now();
-  const session = casesSession(request.signal);
-  const { events, unread } = await chronology(session, items);
-  timing.add('chronology', performance.now() - started);
-  const shown = filterEvents(events, filter);
-  if (format === 'csv')
-    return download(chronologyCsv(shown, appOrigin()), 'text/csv; charset=utf-8', `case-${record.id}-chronology.csv`);
-  return jsonResponse(200, {
-    case_id: record.id,
-    events: shown,
-    unread,
-    registry_calls: session.budget.spent,
-  });
+  // Many registry reads: under the per-client limits of the heavy routes, as the connections graphs.
+  return heavyRoute(
+    request,
+    async (signal) => {
+      const started = performance.now();
+      const session = casesSession(signal);
+      const { events, unread } = await chronology(session, items);
+      timing.add('chronology', performance.now() - started);
+      const shown = filterEvents(events, filter);
+      if (format === 'csv')
+        return download(
+          chronologyCsv(shown, appOrigin()),
+          'text/csv; charset=utf-8',
+          `case-${record.id}-chronology.csv`,
+        );
+      return jsonResponse(200, {
+        case_id: record.id,
+        events: shown,
+        unread,
+        registry_calls: session.budget.spent,
+      });
+    },
+    { slot: 'work' },
+  );
 }, appLog);

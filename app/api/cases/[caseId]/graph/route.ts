@@ -1,4 +1,5 @@
 import { jsonResponse, registryRoute } from '@/lib/gateway/http';
+import { heavyRoute } from '@/lib/gateway/heavy-routes';
 import { appLog } from '@/lib/gateway/log';
 import { networkGexf } from '@/lib/network/formats';
 import { download, formatParameter } from '@/lib/cases/formats';
@@ -14,11 +15,18 @@ export const GET = registryRoute<Context>(async (request, timing, { params }) =>
   const format = formatParameter(new URL(request.url).searchParams, ['json', 'gexf', 'svg'] as const);
   const { record } = await readable((await params).caseId, request);
   const items = await (await casesStore()).items(record.id);
-  const started = performance.now();
-  const graph = await caseGraph(casesSession(request.signal), record, items, request.signal);
-  timing.add('graph', performance.now() - started);
-  if (format === 'gexf')
-    return download(networkGexf(graph), 'application/gexf+xml; charset=utf-8', `case-${record.id}.gexf`);
-  if (format === 'svg') return download(graphSvg(graph), 'image/svg+xml; charset=utf-8', `case-${record.id}.svg`);
-  return jsonResponse(200, graph);
+  // Many registry reads: under the per-client limits of the heavy routes, as the connections graphs.
+  return heavyRoute(
+    request,
+    async (signal) => {
+      const started = performance.now();
+      const graph = await caseGraph(casesSession(signal), record, items, signal);
+      timing.add('graph', performance.now() - started);
+      if (format === 'gexf')
+        return download(networkGexf(graph), 'application/gexf+xml; charset=utf-8', `case-${record.id}.gexf`);
+      if (format === 'svg') return download(graphSvg(graph), 'image/svg+xml; charset=utf-8', `case-${record.id}.svg`);
+      return jsonResponse(200, graph);
+    },
+    { slot: 'work' },
+  );
 }, appLog);
