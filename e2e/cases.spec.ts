@@ -43,6 +43,14 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
     timeout: 30_000,
   });
   await checkA11y(page);
+  // The layout pinned: kept with the case, drawn there again.
+  await page.getByRole('button', { name: 'Pin this layout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Layout pinned' })).toBeVisible();
+  const pinned = (await (await page.request.get(`/api/cases/${caseId}`)).json()) as {
+    graph: { positions: Record<string, { x: number; y: number }> };
+  };
+  expect(Object.keys(pinned.graph.positions).length).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: 'Unpin the layout' })).toBeVisible();
 
   // Two tabs of one browser: the note written in one shows in the other; the later write wins.
   const other = await page.context().newPage();

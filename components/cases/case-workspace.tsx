@@ -514,10 +514,20 @@ function CaseGraph({
       return undefined;
     }
   }, [data]);
-  const nodes =
-    (data as { nodes?: { key: string; attributes: { label: string; case_item?: boolean } }[] } | undefined)?.nodes ??
-    [];
-  const seeds = nodes.filter((node) => node.attributes.case_item).map((node) => node.key);
+  const nodes = useMemo(
+    () =>
+      (data as { nodes?: { key: string; attributes: { label: string; case_item?: boolean } }[] } | undefined)?.nodes ??
+      [],
+    [data],
+  );
+  const seeds = useMemo(
+    () => (network?.nodes ?? []).filter((node) => node.attributes.case_item).map((node) => node.key),
+    [network],
+  );
+  // The pinned layout, stable while the case's positions do not change (the case is read every few seconds).
+  const pinnedKey = JSON.stringify(kase.graph.positions);
+  const pinned = useMemo(() => JSON.parse(pinnedKey) as CaseGraphNotes['positions'], [pinnedKey]);
+  const [pinState, setPinState] = useState<string | undefined>(undefined);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [label, setLabel] = useState('');
@@ -560,11 +570,38 @@ function CaseGraph({
             seeds={seeds.length ? seeds : [network.nodes[0]?.key ?? '']}
             given={network}
             title={`the case ${kase.title}`}
+            pinned={pinned}
+            {...(editable
+              ? {
+                  onPin: async (positions: CaseGraphNotes['positions']) => {
+                    const kept = Object.fromEntries(Object.entries(positions).slice(0, 5000));
+                    const problem = await onSave({ ...kase.graph, positions: kept });
+                    setPinState(problem ?? `Layout pinned: ${Object.keys(kept).length} records stay where they are.`);
+                  },
+                }
+              : {})}
           >
             <p className="text-sm">
               The interactive graph needs JavaScript; the GEXF and JSON above hold the same graph.
             </p>
           </NetworkView>
+          {pinState ? (
+            <p role="status" className="text-sm">
+              {pinState}
+            </p>
+          ) : null}
+          {editable && Object.keys(kase.graph.positions).length ? (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={async () => {
+                const problem = await onSave({ ...kase.graph, positions: {} });
+                setPinState(problem ?? 'Layout unpinned.');
+              }}
+            >
+              Unpin the layout
+            </button>
+          ) : null}
           {editable && nodes.length > 1 ? (
             <form
               className="flex flex-wrap items-end gap-2 text-sm"

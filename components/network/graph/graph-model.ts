@@ -95,6 +95,8 @@ export interface DrawnNode {
   badge?: 'overdue' | 'unverified';
   /** …and whether the register said so (`register`) or the law's dates did (`law`: the register publishes nothing for them). */
   badgeBasis?: 'register' | 'law';
+  /** Placed by the reader (a case's pinned layout): the layout does not move it. */
+  pinned?: boolean;
 }
 
 export interface DrawnEdge {

@@ -5,7 +5,7 @@ export interface LayoutRequest {
   /** Which layout this is: updates of an earlier one, still on their way, are ignored. */
   run: number;
   /** Starting positions and sizes, by index. */
-  nodes: { x: number; y: number; size: number }[];
+  nodes: { x: number; y: number; size: number; fixed?: boolean }[];
   /** Index pairs. */
   edges: [number, number][];
   iterations: number;

@@ -22,6 +22,10 @@ export interface NetworkGraphProps {
   given?: Network;
   /** What the graph is of, for its text alternative: "ACME LIMITED". */
   title: string;
+  /** Positions the reader pinned, by node key (a case's layout): drawn there and not moved by the layout. */
+  pinned?: Readonly<Record<string, { x: number; y: number }>>;
+  /** Offers "Pin this layout": called with every drawn node's position. */
+  onPin?: (positions: Record<string, { x: number; y: number }>) => void;
 }
 
 interface Progress {
@@ -67,7 +71,7 @@ function truncationText(mark: Truncation): string {
   }
 }
 
-export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps) {
+export default function NetworkGraph({ seeds, given, title, pinned, onPin }: NetworkGraphProps) {
   const [{ view, problems }, setState] = useState(() => readViewState(new URLSearchParams(window.location.search)));
   const [network, setNetwork] = useState<Network>(given ?? EMPTY_NETWORK);
   const [load, setLoad] = useState<Load>({ phase: 'loading', progress: { done: 0, of: 1 } });
@@ -123,7 +127,12 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey, given]);
 
-  const graph: DrawnGraph = useMemo(() => buildDrawnGraph(network, view, seeds), [network, view, seeds]);
+  const graph: DrawnGraph = useMemo(() => {
+    const drawn = buildDrawnGraph(network, view, seeds);
+    for (const [key, at] of Object.entries(pinned ?? {}))
+      if (drawn.hasNode(key)) drawn.mergeNodeAttributes(key, { x: at.x, y: at.y, pinned: true });
+    return drawn;
+  }, [network, view, seeds, pinned]);
   const layoutDone = laidOut === graph;
 
   const expand = useCallback(
@@ -388,6 +397,23 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
         >
           Image (PNG)
         </button>
+        {onPin && (
+          <button
+            type="button"
+            className={button}
+            onClick={() => {
+              const renderer = canvas.current?.renderer();
+              if (!renderer) return;
+              const positions: Record<string, { x: number; y: number }> = {};
+              renderer.getGraph().forEachNode((key, attributes) => {
+                positions[key] = { x: +attributes.x.toFixed(2), y: +attributes.y.toFixed(2) };
+              });
+              onPin(positions);
+            }}
+          >
+            Pin this layout
+          </button>
+        )}
         <SharePanel label="Share this graph" />
       </div>
       {!given && view.expand.length > 0 && (

@@ -329,8 +329,9 @@ export function SigmaCanvas({ graph, focus, label, onHover, onOpen, onExpand, on
         type: 'start',
         run: ++run,
         nodes: keys.map((key) => {
-          const { x, y, size } = drawn.getNodeAttributes(key);
-          return { x, y, size };
+          const { x, y, size, pinned } = drawn.getNodeAttributes(key);
+          // A pinned node stays where it was put (ForceAtlas2's `fixed`); the others settle around it.
+          return pinned ? { x, y, size, fixed: true } : { x, y, size };
         }),
         edges: drawn.mapEdges((_, __, source, target) => [index.get(source)!, index.get(target)!]),
         iterations: iterationsFor(drawn.order),
