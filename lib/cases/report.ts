@@ -174,21 +174,52 @@ export const PDF_MAX_WAITING = 4;
 
 export class PdfBusy extends Error {}
 
+type PdfBrowser = Awaited<ReturnType<(typeof import('playwright-core'))['chromium']['launch']>>;
+/** One Chromium, kept for a minute after its last PDF (a launch costs about a second), then closed. */
+let browser: Promise<PdfBrowser> | undefined;
+let idle: ReturnType<typeof setTimeout> | undefined;
+const BROWSER_IDLE_MS = 60_000;
+
+async function chromium(): Promise<PdfBrowser> {
+  if (idle) clearTimeout(idle);
+  const known = browser && (await browser.catch(() => undefined));
+  if (known?.isConnected()) return known;
+  const { chromium: launcher } = await import('playwright-core');
+  browser = launcher.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    timeout: PDF_TIMEOUT_MS,
+  });
+  return browser;
+}
+
+function closeLater() {
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(() => {
+    const closing = browser;
+    browser = undefined;
+    void closing?.then((open) => open.close()).catch(() => undefined);
+  }, BROWSER_IDLE_MS);
+  idle.unref?.();
+}
+
 /** The HTML printed by Chromium (playwright-core): one at a time, each within a time limit. */
 export function renderPdf(html: string): Promise<Uint8Array> {
   if (waiting >= PDF_MAX_WAITING)
     return Promise.reject(new PdfBusy('too many reports are being printed; try again shortly'));
   waiting++;
   const run = queue.then(async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      timeout: PDF_TIMEOUT_MS,
-    });
-    const timer = setTimeout(() => void browser.close(), PDF_TIMEOUT_MS);
+    const open = await chromium();
+    const context = await open.newContext();
+    // A print that hangs closes its page and fails, and the next one starts a fresh Chromium.
+    const timer = setTimeout(() => {
+      void context.close().catch(() => undefined);
+      const stuck = browser;
+      browser = undefined;
+      void stuck?.then((b) => b.close()).catch(() => undefined);
+    }, PDF_TIMEOUT_MS);
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       // Nothing is fetched: the report is self-contained; any request is refused.
       await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load', timeout: PDF_TIMEOUT_MS });
@@ -201,7 +232,8 @@ export function renderPdf(html: string): Promise<Uint8Array> {
       );
     } finally {
       clearTimeout(timer);
-      await browser.close().catch(() => undefined);
+      await context.close().catch(() => undefined);
+      closeLater();
     }
   });
   queue = run.catch(() => undefined).finally(() => waiting--);
