@@ -840,9 +840,13 @@ function Chronology({
         <>
           {data.unread.length ? (
             <p className="text-sm text-amber-800 dark:text-amber-300">
-              Not read:{' '}
+              Not everything was read:{' '}
               {data.unread
-                .map((entry) => `${states.get(entry.item_id)?.title ?? entry.item_id} (${entry.reason})`)
+                .map((entry) =>
+                  entry.reason.includes('chronology holds')
+                    ? entry.reason
+                    : `${states.get(entry.item_id)?.title ?? entry.item_id} (${entry.reason})`,
+                )
                 .join('; ')}
               .
             </p>

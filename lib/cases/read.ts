@@ -214,7 +214,19 @@ export async function itemStates(session: RegistrySession, items: readonly CaseI
 
 type Sink = (event: Omit<ChronologyEvent, 'item_id' | 'source'>) => void;
 
-async function companyEvents(session: RegistrySession, companyNumber: string, add: (source: string) => Sink) {
+/** "the first 100 of 250 filings" when a list was read only in part. */
+function partOf(data: unknown, read: number, what: string): string | undefined {
+  const list = data as { total_count?: number | null; total_results?: number | null };
+  const total = list.total_count ?? list.total_results ?? 0;
+  return total > read ? `the first ${read} of ${total} ${what}` : undefined;
+}
+
+async function companyEvents(
+  session: RegistrySession,
+  companyNumber: string,
+  add: (source: string) => Sink,
+  partial: (what: string) => void,
+) {
   const path = `/company/${companyNumber}`;
   const profile = await read(session, 'companyProfile', { company_number: companyNumber }, undefined, path);
   if (!profile) return;
@@ -265,6 +277,13 @@ async function companyEvents(session: RegistrySession, companyNumber: string, ad
       ? read(session, 'insolvency', { company_number: companyNumber }, undefined, `${path}/insolvency`)
       : undefined,
   ]);
+  const parts = [
+    filings && partOf(filings.data, filings.data.items?.length ?? 0, 'filings'),
+    officers && partOf(officers.data, officers.data.items?.length ?? 0, 'officers'),
+    pscs && partOf(pscs.data, pscs.data.items?.length ?? 0, 'persons with significant control'),
+    charges && partOf(charges.data, charges.data.items?.length ?? 0, 'charges'),
+  ].filter((part): part is string => !!part);
+  if (parts.length) partial(`${name}: the chronology holds ${parts.join(', ')}`);
   if (filings) {
     sink = add(filings.source);
     for (const filing of filings.data.items ?? []) {
@@ -370,12 +389,19 @@ async function companyEvents(session: RegistrySession, companyNumber: string, ad
   }
 }
 
-async function officerEvents(session: RegistrySession, officerId: string, add: (source: string) => Sink) {
+async function officerEvents(
+  session: RegistrySession,
+  officerId: string,
+  add: (source: string) => Sink,
+  partial: (what: string) => void,
+) {
   const path = `/officers/${officerId}/appointments`;
   const list = await read(session, 'officerAppointments', { officer_id: officerId }, { items_per_page: 50 }, path);
   if (!list) return;
   const sink = add(list.source);
   const name = list.data.name ?? officerId;
+  const part = partOf(list.data, list.data.items?.length ?? 0, 'appointments');
+  if (part) partial(`${name}: the chronology holds ${part}`);
   for (const appointment of list.data.items ?? []) {
     const companyNumber = appointment.appointed_to?.company_number ?? undefined;
     const company = appointment.appointed_to?.company_name ?? companyNumber ?? 'a company';
@@ -426,6 +452,7 @@ export async function chronology(
   const done = new Set<string>();
   await mapLimit(items, 4, async (item) => {
     const target = targetOf(item);
+    const partial = (reason: string) => unread.push({ item_id: item.id, reason });
     const add =
       (source: string): Sink =>
       (event) => {
@@ -437,10 +464,10 @@ export async function chronology(
     try {
       if (target.companyNumber && !done.has(companyKey(target.companyNumber))) {
         done.add(companyKey(target.companyNumber));
-        await companyEvents(session, target.companyNumber, add);
+        await companyEvents(session, target.companyNumber, add, partial);
       } else if (target.officerId && !done.has(officerKey(target.officerId))) {
         done.add(officerKey(target.officerId));
-        await officerEvents(session, target.officerId, add);
+        await officerEvents(session, target.officerId, add, partial);
       }
     } catch (error) {
       unread.push({ item_id: item.id, reason: whyUnread(error) });

@@ -11,7 +11,7 @@ import { processState } from '@/lib/server/process-state';
 import { createPostgresCasesStore } from './postgres-store';
 import { createSqliteCasesStore } from './sqlite-store';
 import type { CaseItemRecord, CaseRecord, CasesStore, Role } from './store';
-import { CASES_COOKIE, casesCookieOptions, isToken, newToken, sameToken } from './tokens';
+import { CASES_COOKIE, casesCookieOptions, isToken, newToken, roleOf } from './tokens';
 
 /** The SQLite file of case files: in the data folder, named after the dataset (as the changes store). */
 export function casesDbPath(config: Env): string {
@@ -70,11 +70,8 @@ export async function accessTo(
   const record = await store.getCase(caseId);
   if (!record) return undefined;
   const held = browser ? (await store.grants(browser)).find((grant) => grant.caseId === caseId) : undefined;
-  if (sameToken(tokens.edit, record.editToken) || (held?.role === 'edit' && sameToken(held.token, record.editToken)))
-    return { record, role: 'edit' };
-  if (sameToken(tokens.read, record.readToken) || (held?.role === 'read' && sameToken(held.token, record.readToken)))
-    return { record, role: 'read' };
-  return undefined;
+  const role = roleOf(record, held, tokens);
+  return role && { record, role };
 }
 
 const notFound = () =>

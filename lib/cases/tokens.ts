@@ -1,6 +1,7 @@
 // Case ids and sharing tokens: 128 random bits each (base64url, 22 characters). The browser's own
 // token (the `cases` cookie, as the watch list's) names the rights it holds, without sign-up.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CaseRecord, Grant, Role } from './store';
 
 export const CASES_COOKIE = 'cases';
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -21,3 +22,20 @@ export const casesCookieOptions = (secure: boolean) => ({
   path: '/',
   maxAge: 365 * 24 * 60 * 60,
 });
+
+/**
+ * The right a request has on a case: the edit token in its query or an edit right its browser was
+ * given with the case's current edit token; else the same for reading; else none. A right given
+ * with a token the case has since replaced (new links) is no right.
+ */
+export function roleOf(
+  record: Pick<CaseRecord, 'readToken' | 'editToken'>,
+  held: Pick<Grant, 'role' | 'token'> | undefined,
+  tokens: { edit?: string | null; read?: string | null },
+): Role | undefined {
+  if (sameToken(tokens.edit, record.editToken) || (held?.role === 'edit' && sameToken(held.token, record.editToken)))
+    return 'edit';
+  if (sameToken(tokens.read, record.readToken) || (held?.role === 'read' && sameToken(held.token, record.readToken)))
+    return 'read';
+  return undefined;
+}

@@ -32,7 +32,11 @@ export const GET = registryRoute<Context>(async (request, timing, { params }) =>
       timing.add('read', performance.now() - started);
       const notRead = [
         ...states.filter((state) => state.unread).map((state) => `${state.title}: ${state.unread}`),
-        ...unread.map((entry) => `the chronology of item ${entry.item_id}: ${entry.reason}`),
+        ...unread.map((entry) =>
+          entry.reason.includes('chronology holds')
+            ? entry.reason
+            : `the chronology of ${states.find((state) => state.item_id === entry.item_id)?.title ?? entry.item_id}: ${entry.reason}`,
+        ),
         ...graph.attributes.truncated.slice(0, 5).map((cut) => `the graph stopped at ${cut.node} (${cut.reason})`),
       ];
       const html = reportHtml({
