@@ -221,6 +221,36 @@ function partOf(data: unknown, read: number, what: string): string | undefined {
   return total > read ? `the first ${read} of ${total} ${what}` : undefined;
 }
 
+/** Filing pages a chronology reads of one company (100 filings each), newest first. */
+export const CHRONOLOGY_FILING_PAGES = 5;
+
+/** The company's filings, up to CHRONOLOGY_FILING_PAGES pages, as one list. */
+async function filingPages(session: RegistrySession, companyNumber: string, path: string) {
+  const first = await read(
+    session,
+    'filingHistoryList',
+    { company_number: companyNumber },
+    { items_per_page: 100 },
+    path,
+  );
+  if (!first) return undefined;
+  const items = [...(first.data.items ?? [])];
+  const total = first.data.total_count ?? 0;
+  for (let page = 1; page < CHRONOLOGY_FILING_PAGES && items.length < total; page++) {
+    const next = await read(
+      session,
+      'filingHistoryList',
+      { company_number: companyNumber },
+      { items_per_page: 100, start_index: items.length },
+      path,
+    );
+    const got = next?.data.items ?? [];
+    if (got.length === 0) break;
+    items.push(...got);
+  }
+  return { ...first, data: { ...first.data, items } };
+}
+
 async function companyEvents(
   session: RegistrySession,
   companyNumber: string,
@@ -255,13 +285,7 @@ async function companyEvents(
       });
 
   const [filings, officers, pscs, charges, insolvency] = await Promise.all([
-    read(
-      session,
-      'filingHistoryList',
-      { company_number: companyNumber },
-      { items_per_page: 100 },
-      `${path}/filing-history`,
-    ),
+    filingPages(session, companyNumber, `${path}/filing-history`),
     read(session, 'officerList', { company_number: companyNumber }, { items_per_page: 100 }, `${path}/officers`),
     read(
       session,
