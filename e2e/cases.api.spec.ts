@@ -49,6 +49,15 @@ test('the case API: create, items, rights, links and exports', async ({ request,
   expect(dates).toEqual([...dates].sort());
   expect((await request.get(`${api}/chronology?format=csv`)).headers()['content-type']).toContain('text/csv');
   expect((await request.get(`${api}/chronology?format=xml`)).status()).toBe(400);
+  // An officer who is possibly a disqualified director: the disqualification is on the timeline.
+  const disqualified = `/officers/${showcase.officers.disqualified}/appointments`;
+  expect((await request.post(`${api}/items`, { data: { href: disqualified } })).status()).toBe(201);
+  const bans = (await (await request.get(`${api}/chronology?kind=disqualification`)).json()) as {
+    events: { kind: string; href: string; source: string }[];
+  };
+  expect(bans.events.length).toBeGreaterThan(0);
+  expect(bans.events[0]!.href).toMatch(/^\/disqualified-officers\/natural\//);
+  expect(bans.events[0]!.source).toContain('/disqualified-officers/natural/');
   const graph = (await (await request.get(`${api}/graph`)).json()) as {
     nodes: { key: string; attributes: { case_item?: boolean } }[];
     edges: { source: string; target: string; attributes: { kind: string } }[];

@@ -6,6 +6,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getRegistry, OutOfBudget, type RegistrySession } from '@/lib/gateway';
+import { checkDisqualified } from '@/lib/identity/disqualified-service';
 import { formatAddress } from '@/lib/labels/address';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import { buildNetwork } from '@/lib/network/build';
@@ -426,6 +427,29 @@ async function officerEvents(
   const name = list.data.name ?? officerId;
   const part = partOf(list.data, list.data.items?.length ?? 0, 'appointments');
   if (part) partial(`${name}: the chronology holds ${part}`);
+  // Disqualifications of a person with this name and month of birth (possibly the same person: the register links none).
+  const born = list.data.date_of_birth;
+  if (born?.month && born.year) {
+    const check = (
+      await checkDisqualified(
+        [{ officer_id: officerId, name, date_of_birth: { month: born.month, year: born.year } }],
+        {
+          maxSearches: 1,
+        },
+      )
+    ).get(officerId);
+    if (check?.status === 'not-checked') partial(`${name}: disqualifications not checked (${check.reason})`);
+    if (check?.status === 'possibly-disqualified')
+      for (const match of check.matches)
+        for (const period of match.disqualifications)
+          add(sourceOf(match.link))({
+            date: period.disqualified_from,
+            kind: 'disqualification',
+            title: `${match.name} disqualified until ${period.disqualified_until} (possibly the same person as ${name})`,
+            href: match.link,
+            officer_id: officerId,
+          });
+  }
   for (const appointment of list.data.items ?? []) {
     const companyNumber = appointment.appointed_to?.company_number ?? undefined;
     const company = appointment.appointed_to?.company_name ?? companyNumber ?? 'a company';
@@ -462,6 +486,7 @@ export const CHRONOLOGY_KINDS = [
   'charge',
   'charge-satisfied',
   'insolvency',
+  'disqualification',
 ] as const;
 
 /** Every dated event of every item, oldest first, each once (the first item that gave it). */
