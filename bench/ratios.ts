@@ -17,7 +17,7 @@
 //     [--cpu-prof DIR]    CPU profiles of every server into DIR
 // With a million companies: --companies 1000000 generates .data/bench/ratios-1000000.sqlite
 // first (long: see docs/benchmarks.md), then reuses it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -52,25 +52,78 @@ interface Run {
   rps: number;
   p50: number;
   p99: number;
+  /** The server's CPU time per request, in µs: steadier than req/s while other work shares the machine. */
+  cpuMicros?: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Run> {
+/** CPU time (µs) a process and its descendants have used, from /proc (Linux; undefined elsewhere). */
+function treeCpu(root: number): number | undefined {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => {
+        try {
+          // pid (comm) state ppid … utime stime (fields 14 and 15); comm may hold spaces.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+        } catch {
+          return undefined;
+        }
+      })
+      .filter((stat) => stat !== undefined);
+    const tree = new Set([root]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const stat of stats)
+        if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+          tree.add(stat.pid);
+          grew = true;
+        }
+    }
+    const ticks = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0);
+    return (ticks * 1e6) / 100; // USER_HZ
+  } catch {
+    return undefined;
+  }
+}
+
+/** A load run; with `cpu`, the server's CPU time per request. */
+async function load(url: string, seconds = SECONDS, cpu?: () => Promise<number | undefined>): Promise<Run> {
+  const before = await cpu?.();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  const after = await cpu?.();
   if (result.errors || result.non2xx || result.timeouts)
     console.warn(`  (warning: ${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuMicros =
+    before !== undefined && after !== undefined
+      ? +((after - before) / Math.max(1, result.requests.total)).toFixed(1)
+      : undefined;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, cpuMicros };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One ratio over the rounds: each round's ratio, their median, and the runs' req/s. */
+/**
+ * One ratio over the rounds: each round's ratio of req/s, their median; and the same by the
+ * server's CPU per request (bare's over the measured one's), when it could be read.
+ */
 interface Ratio {
-  rounds: { measured: Run; bare: Run; ratio: number }[];
+  rounds: { measured: Run; bare: Run; ratio: number; byCpu?: number }[];
   ratio: number;
+  byCpu?: number;
 }
 const ratioOf = (pairs: { measured: Run; bare: Run }[]): Ratio => {
-  const rounds = pairs.map((pair) => ({ ...pair, ratio: +(pair.measured.rps / pair.bare.rps).toFixed(3) }));
-  return { rounds, ratio: median(rounds.map((round) => round.ratio)) };
+  const rounds = pairs.map((pair) => ({
+    ...pair,
+    ratio: +(pair.measured.rps / pair.bare.rps).toFixed(3),
+    ...(pair.measured.cpuMicros && pair.bare.cpuMicros
+      ? { byCpu: +(pair.bare.cpuMicros / pair.measured.cpuMicros).toFixed(3) }
+      : {}),
+  }));
+  const byCpu = rounds.every((round) => round.byCpu !== undefined)
+    ? median(rounds.map((round) => round.byCpu!))
+    : undefined;
+  return { rounds, ratio: median(rounds.map((round) => round.ratio)), ...(byCpu !== undefined ? { byCpu } : {}) };
 };
 
 /** The code measured: this checkout, and the baseline's when given. */
@@ -108,10 +161,10 @@ async function registryRatio(company: string): Promise<Record<string, Ratio>> {
     await load(`${bare.url}${path}`, 2);
     const pairs = new Map(registries.map(({ name }) => [name, [] as { measured: Run; bare: Run }[]]));
     for (let round = 0; round < ROUNDS; round++) {
-      const bareRun = await load(`${bare.url}${path}`);
+      const bareRun = await load(`${bare.url}${path}`, SECONDS, bare.cpu);
       const line = [`bare ${bareRun.rps}`];
       for (const { name, child } of registries) {
-        const measured = await load(`${child.url}${path}`);
+        const measured = await load(`${child.url}${path}`, SECONDS, child.cpu);
         pairs.get(name)!.push({ measured, bare: bareRun });
         line.push(`${name === 'this checkout' ? 'registry' : 'baseline'} ${measured.rps}`);
       }
@@ -127,13 +180,14 @@ async function registryRatio(company: string): Promise<Record<string, Ratio>> {
 /** 2 and 3. In one production server per side: the page and the proxy against the bare route. */
 async function pageRatios(company: string): Promise<Record<string, { page: Ratio; api: Ratio }>> {
   const page = `/company/${company}`;
-  const servers: { name: string; url: string; stop(): Promise<void> }[] = [];
+  const servers: { name: string; url: string; cpu: () => Promise<number | undefined>; stop(): Promise<void> }[] = [];
   try {
     for (const side of sides()) {
       const { url, child } = await startNext({ cwd: side.cwd, ...profiles(side.name) });
       servers.push({
         name: side.name,
         url,
+        cpu: async () => (child.pid === undefined ? undefined : treeCpu(child.pid)),
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -174,11 +228,11 @@ async function pageRatios(company: string): Promise<Record<string, { page: Ratio
         // Alternate which goes first, so that neither always gets the quieter half of the machine.
         const pair = async (measured: string, bare: string) => {
           if (round % 2 === 0) {
-            const bareRun = await load(bare);
-            return { bare: bareRun, measured: await load(measured) };
+            const bareRun = await load(bare, SECONDS, server.cpu);
+            return { bare: bareRun, measured: await load(measured, SECONDS, server.cpu) };
           }
-          const measuredRun = await load(measured);
-          return { measured: measuredRun, bare: await load(bare) };
+          const measuredRun = await load(measured, SECONDS, server.cpu);
+          return { measured: measuredRun, bare: await load(bare, SECONDS, server.cpu) };
         };
         const pageRun = await pair(at.page, at.bareHtml);
         const apiRun = await pair(at.api, at.bareJson);
@@ -239,15 +293,21 @@ async function main() {
       put(side, 'api', api);
     }
 
-  console.log(`\nratios, median of ${ROUNDS} rounds (each round's ratio in brackets), activity ${ACTIVITY} a minute:`);
+  console.log(
+    `\nratios of req/s, median of ${ROUNDS} rounds (each round's in brackets), activity ${ACTIVITY} a minute; on a busy machine, trust the CPU ones more:`,
+  );
   for (const [side, measured] of Object.entries(results)) {
     console.log(`  ${side}:`);
     for (const measure of Object.keys(TARGETS) as Measure[]) {
       const ratio = measured[measure];
       if (!ratio) continue;
       const met = ratio.ratio >= TARGETS[measure] ? 'met' : 'NOT met';
+      const byCpu =
+        ratio.byCpu === undefined
+          ? ''
+          : `  (by server CPU per request: ${ratio.byCpu.toFixed(2)} [${ratio.rounds.map((round) => round.byCpu!.toFixed(2)).join(', ')}])`;
       console.log(
-        `    ${LABELS[measure].padEnd(48)} ${ratio.ratio.toFixed(2)}  [${ratio.rounds.map((round) => round.ratio.toFixed(2)).join(', ')}]  target ≥ ${TARGETS[measure]}: ${met}`,
+        `    ${LABELS[measure].padEnd(48)} ${ratio.ratio.toFixed(2)}  [${ratio.rounds.map((round) => round.ratio.toFixed(2)).join(', ')}]  target ≥ ${TARGETS[measure]}: ${met}${byCpu}`,
       );
     }
   }
