@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareNames,
-  editDistance,
-  nameFromElements,
-  nameText,
-  parsePersonName,
-  registerNameForm,
-} from './same-person-names';
+import { compareNames, editDistance, nameFromElements, nameText, parsePersonName, registerNameForm } from './names';
 
 const name = (text: string) => parsePersonName(text)!;
 
