@@ -1,0 +1,156 @@
+// From records to people: pairs scored within blocks (match.ts), then grouped (group.ts) with a
+// check of the whole group, then named. A person's id is the key of its earliest record (the
+// first appointment, notification or disqualification; the link breaks ties), so the same
+// records always give the same ids, and records joining a person later leave its id as it was.
+// The embedded registry runs this over the whole register in blocks (lib/registry-server/people);
+// updates and the remote fallback run it over a few records at once (resolvePeople).
+import { groupRecords, type Link } from './group';
+import {
+  conflictOf,
+  GROUP_CONFIDENCE,
+  POSSIBLE_CONFIDENCE,
+  scorePair,
+  type MatchOptions,
+  type NameFrequencies,
+  type PairScore,
+} from './match';
+import { blockKeys, parseRecordLink, recordKey, type PersonRecord } from './records';
+
+export interface ScoredLink extends Link, PairScore {}
+
+/** More records than this in one block are compared within their forename only (a register's SMITHs of one month). */
+const MAX_BLOCK = 400;
+/** A group's check compares each side's first records up to this many (huge groups are rare and alike). */
+const MAX_CHECKED = 150;
+
+/**
+ * The pairs of one block worth keeping (at or above POSSIBLE_CONFIDENCE). In a block of forenames
+ * (`f:`) only pairs of different surnames are scored: the surname's own block has the rest.
+ */
+export function scoreBlock(
+  block: string,
+  records: readonly PersonRecord[],
+  frequencies: NameFrequencies,
+  options: MatchOptions = {},
+): { a: number; b: number; score: PairScore }[] {
+  const bySurname = block.startsWith('f:');
+  const parts: number[][] = [];
+  if (records.length > MAX_BLOCK) {
+    const byForename = new Map<string, number[]>();
+    records.forEach((record, i) => {
+      const initial = record.parsed.forenames[0]?.[0] ?? '';
+      byForename.set(initial, [...(byForename.get(initial) ?? []), i]);
+    });
+    parts.push(...byForename.values());
+  } else parts.push(records.map((_, i) => i));
+  const scored: { a: number; b: number; score: PairScore }[] = [];
+  for (const part of parts)
+    for (let i = 0; i < part.length; i++)
+      for (let j = i + 1; j < part.length; j++) {
+        const a = records[part[i]!]!;
+        const b = records[part[j]!]!;
+        if (bySurname && a.parsed.surname === b.parsed.surname) continue;
+        const score = scorePair(a, b, frequencies, options);
+        if (score.confidence >= POSSIBLE_CONFIDENCE) scored.push({ a: part[i]!, b: part[j]!, score });
+      }
+  return scored;
+}
+
+export interface Assignment {
+  personId: string;
+  /** The record's confidence in its person: its strongest link to another of its records (1 alone). */
+  confidence: number;
+  /** The record it is linked to most strongly, and why. */
+  via?: string;
+  evidence: string[];
+}
+
+/** The person id a record would have alone. */
+export const ownPersonId = (link: string) => {
+  const ref = parseRecordLink(link);
+  if (!ref) throw new Error(`not a person's record: ${link}`);
+  return recordKey(ref);
+};
+
+const earlier = (a: PersonRecord, b: PersonRecord) =>
+  (a.since ?? '9999') < (b.since ?? '9999') || ((a.since ?? '9999') === (b.since ?? '9999') && a.link < b.link);
+
+/**
+ * Groups the records of one component (records linked at or above GROUP_CONFIDENCE, in link
+ * order) into people. `links` index `records`. Returns each record's assignment.
+ */
+export function resolveComponent(
+  records: readonly PersonRecord[],
+  links: readonly ScoredLink[],
+  frequencies: NameFrequencies,
+  options: MatchOptions = {},
+): Assignment[] {
+  const known = new Map<string, number>();
+  for (const link of links) known.set(`${Math.min(link.a, link.b)}:${Math.max(link.a, link.b)}`, link.confidence);
+  // A group never holds two records that look more like two people than one.
+  const compatible = (x: number, y: number) => {
+    const scored = known.get(`${Math.min(x, y)}:${Math.max(x, y)}`);
+    if (scored !== undefined) return scored >= POSSIBLE_CONFIDENCE;
+    if (conflictOf(records[x]!, records[y]!)) return false;
+    return scorePair(records[x]!, records[y]!, frequencies, options).confidence >= POSSIBLE_CONFIDENCE;
+  };
+  const { group, strongest } = groupRecords(records.length, links, GROUP_CONFIDENCE, compatible, MAX_CHECKED);
+  const first = new Map<number, number>();
+  records.forEach((record, i) => {
+    const root = group[i]!;
+    const current = first.get(root);
+    if (current === undefined || earlier(record, records[current]!)) first.set(root, i);
+  });
+  return records.map((record, i) => {
+    const personId = ownPersonId(records[first.get(group[i]!)!]!.link);
+    const link = strongest[i] as ScoredLink | undefined;
+    if (!link) return { personId, confidence: 1, evidence: [] };
+    const other = link.a === i ? link.b : link.a;
+    return { personId, confidence: link.confidence, via: records[other]!.link, evidence: link.evidence };
+  });
+}
+
+export interface Resolution {
+  /** By record link. */
+  assignments: Map<string, Assignment>;
+  /** Pairs below the grouping's confidence, or kept apart by it, between records of different people. */
+  possible: { a: string; b: string; confidence: number; evidence: string[] }[];
+}
+
+/** Resolves a handful of records whole (an update's records, the remote fallback's). */
+export function resolvePeople(
+  records: readonly PersonRecord[],
+  frequencies: NameFrequencies,
+  options: MatchOptions = {},
+): Resolution {
+  const sorted = [...records].sort((a, b) => (a.link < b.link ? -1 : a.link > b.link ? 1 : 0));
+  const blocks = new Map<string, number[]>();
+  sorted.forEach((record, i) => {
+    for (const key of blockKeys(record)) blocks.set(key, [...(blocks.get(key) ?? []), i]);
+  });
+  const links = new Map<string, ScoredLink>();
+  for (const [block, members] of blocks) {
+    if (members.length < 2) continue;
+    for (const { a, b, score } of scoreBlock(
+      block,
+      members.map((i) => sorted[i]!),
+      frequencies,
+      options,
+    )) {
+      const [x, y] = [members[a]!, members[b]!].sort((p, q) => p - q) as [number, number];
+      links.set(`${x}:${y}`, { a: x, b: y, ...score });
+    }
+  }
+  const all = [...links.values()];
+  const assigned = resolveComponent(sorted, all, frequencies, options);
+  const assignments = new Map(sorted.map((record, i) => [record.link, assigned[i]!]));
+  const possible = all
+    .filter((link) => assigned[link.a]!.personId !== assigned[link.b]!.personId)
+    .map((link) => ({
+      a: sorted[link.a]!.link,
+      b: sorted[link.b]!.link,
+      confidence: link.confidence,
+      evidence: link.evidence,
+    }));
+  return { assignments, possible };
+}
