@@ -90,6 +90,9 @@ export interface IndexedRecord {
   name: string;
   /** `YYYY-MM`. */
   birth?: string;
+  /** As the record gives them, normalised (upper case): `BRITISH`, `UNITED KINGDOM`. */
+  nationalities: string[];
+  residences: string[];
   /** When the record starts (`YYYY-MM-DD`): the first appointment, the notification, the disqualification. */
   since?: string;
   /** 0 to 1: the record's strongest link to another of the person's records (1 for a person of one record). */

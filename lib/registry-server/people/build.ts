@@ -28,6 +28,9 @@ CREATE TABLE IF NOT EXISTS person_records (
   name       TEXT NOT NULL,
   -- YYYY-MM
   birth      TEXT,
+  -- Normalised, JSON arrays
+  nationalities TEXT NOT NULL,
+  residences TEXT NOT NULL,
   since      TEXT,
   confidence REAL NOT NULL,
   via        TEXT,
@@ -363,7 +366,7 @@ function writeIndex(
   assignments: Map<number, Assignment>,
 ): { people: number; grouped: number; pairs: number } {
   const insert = db.prepare(
-    'INSERT INTO person_records (link, person_id, kind, name, birth, since, confidence, via, evidence, blocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO person_records (link, person_id, kind, name, birth, nationalities, residences, since, confidence, via, evidence, blocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   db.exec('CREATE INDEX pi.rec_by_link ON rec (link)');
   const page = db.prepare('SELECT rid, link, record FROM pi.rec WHERE link > ? ORDER BY link LIMIT 10000').raw();
@@ -394,6 +397,8 @@ function writeIndex(
       record.kind,
       record.name,
       birthText(record),
+      JSON.stringify(record.nationalities),
+      JSON.stringify(record.residences),
       record.since ?? null,
       assigned?.confidence ?? 1,
       assigned?.via ?? null,

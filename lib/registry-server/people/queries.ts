@@ -3,8 +3,7 @@
 // them counts. Over the handler's read-only connection; offered when the file has the index.
 import type Database from 'better-sqlite3';
 import type { IndexedPerson, IndexedRecord, PersonIndex, PersonSummary } from '@/lib/registry/capabilities';
-import { nameText, parsePersonName } from '@/lib/registry/people/names';
-import { parseRecordLink, type PersonRecordKind } from '@/lib/registry/people/records';
+import { parseRecordLink, personName, type PersonRecordKind } from '@/lib/registry/people/records';
 
 /** Records of others listed as possibly the same person, at most. */
 const MAX_POSSIBLE = 25;
@@ -15,6 +14,8 @@ interface RecordRow {
   kind: PersonRecordKind;
   name: string;
   birth: string | null;
+  nationalities: string;
+  residences: string;
   since: string | null;
   confidence: number;
   via: string | null;
@@ -26,40 +27,13 @@ const toRecord = (row: RecordRow): IndexedRecord => ({
   kind: row.kind,
   name: row.name,
   ...(row.birth ? { birth: row.birth } : {}),
+  nationalities: JSON.parse(row.nationalities) as string[],
+  residences: JSON.parse(row.residences) as string[],
   ...(row.since ? { since: row.since } : {}),
   confidence: row.confidence,
   evidence: row.evidence ? (JSON.parse(row.evidence) as string[]) : [],
   ...(row.via ? { via: row.via } : {}),
 });
-
-/** The person's name: the record that gives most of it (forenames in full before initials), the earliest on a tie. */
-export function personName(records: readonly Pick<IndexedRecord, 'name' | 'kind'>[]): string {
-  let best: { name: string; score: number } | undefined;
-  for (const record of records) {
-    const parsed = parsePersonName(record.name);
-    if (!parsed) continue;
-    const score = parsed.forenames.reduce((sum, word) => sum + (word.length > 1 ? 10 : 1), 0);
-    if (!best || score > best.score)
-      best = { name: record.kind === 'officer' ? record.name : listForm(record.name), score };
-  }
-  return best?.name ?? records[0]?.name ?? '';
-}
-
-/** "Mr John Andrew Smith" → "SMITH, John Andrew": one form for a person's name, the register's. */
-function listForm(name: string): string {
-  const parsed = parsePersonName(name);
-  if (!parsed) return name;
-  const words = name.trim().split(/\s+/);
-  const surnameWords = words.filter((word) => word.replace(/[^A-Za-z]/g, '').toUpperCase() === parsed.surname);
-  const surname = surnameWords.length > 0 ? surnameWords.join(' ') : parsed.surname;
-  const forenames = words
-    .filter((word) => !surnameWords.includes(word))
-    .filter((word) => {
-      const upper = word.replace(/[^A-Za-z]/g, '').toUpperCase();
-      return parsed.forenames.includes(upper);
-    });
-  return forenames.length > 0 ? `${surname.toUpperCase()}, ${forenames.join(' ')}` : nameText(parsed);
-}
 
 export function personIndex(db: Database.Database): PersonIndex {
   const q = {

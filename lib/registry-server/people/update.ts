@@ -37,8 +37,8 @@ export function createPersonIndexUpdater(db: Database.Database): PersonIndexUpda
     removeBlock: db.prepare('DELETE FROM person_blocks WHERE block = ? AND link = ?'),
     removePairs: db.prepare('DELETE FROM person_pairs WHERE a = ? OR b = ?'),
     addRecord: db.prepare(
-      `INSERT INTO person_records (link, person_id, kind, name, birth, since, confidence, via, evidence, blocks)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO person_records (link, person_id, kind, name, birth, nationalities, residences, since, confidence, via, evidence, blocks)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     addBlock: db.prepare('INSERT OR IGNORE INTO person_blocks (block, link) VALUES (?, ?)'),
     addPair: db.prepare('INSERT OR REPLACE INTO person_pairs (a, b, confidence, evidence) VALUES (?, ?, ?, ?)'),
@@ -103,6 +103,8 @@ export function createPersonIndexUpdater(db: Database.Database): PersonIndexUpda
           record.kind,
           record.name,
           birthText(record),
+          JSON.stringify(record.nationalities),
+          JSON.stringify(record.residences),
           record.since ?? null,
           assigned.confidence,
           assigned.via ?? null,

@@ -75,3 +75,13 @@ describe('registerNameForm', () => {
     expect(registerNameForm('Madonna')).toBe('Madonna');
   });
 });
+
+describe('honours', () => {
+  it('are no part of a name', () => {
+    expect(name('Dr Margaret Anne Holloway OBE')).toEqual({ surname: 'HOLLOWAY', forenames: ['MARGARET', 'ANNE'] });
+    expect(nameFromElements({ forename: 'John', surname: 'SMITH QC' })).toEqual({
+      surname: 'SMITH',
+      forenames: ['JOHN'],
+    });
+  });
+});

@@ -108,6 +108,8 @@ export function parsePersonName(name: string): PersonName | undefined {
     return nameFromElements({ surname, forename: forenames });
   }
   const raw = name.trim().split(/\s+/).filter(Boolean);
+  // Honours after a name ("Margaret Holloway OBE") are not its surname.
+  while (raw.length > 1 && HONOURS.has(normaliseNameWord(raw[raw.length - 1]!))) raw.pop();
   if (raw.length === 0) return undefined;
   const upper = (word: string) => /\p{L}/u.test(word) && word === word.toUpperCase();
   let start = raw.length - 1;

@@ -5,7 +5,14 @@
 // the embedded registry (lib/registry-server/people) from its tables, and by the remote fallback
 // (lib/identity) from what the interface answers.
 import { normalisePostcode } from '@/lib/registry/address-key';
-import { nameFromElements, normaliseNameWord, parsePersonName, type NameElements, type PersonName } from './names';
+import {
+  nameFromElements,
+  nameText,
+  normaliseNameWord,
+  parsePersonName,
+  type NameElements,
+  type PersonName,
+} from './names';
 
 export type PersonRecordKind = 'officer' | 'psc' | 'disqualified-officer';
 
@@ -244,4 +251,35 @@ export function blockKeys(record: Pick<PersonRecord, 'parsed' | 'birth' | 'forme
   if (forenames.length >= 2 && forenames.every((name) => name.length > 1))
     keys.push(`f:${forenames.join(' ')}|${month}`);
   return keys;
+}
+
+// --- a person's name ---------------------------------------------------------------------------
+
+/** The person's name: the record that gives most of it (forenames in full before initials), the earliest on a tie. */
+export function personName(records: readonly Pick<PersonRecord, 'name' | 'kind'>[]): string {
+  let best: { name: string; score: number } | undefined;
+  for (const record of records) {
+    const parsed = parsePersonName(record.name);
+    if (!parsed) continue;
+    const score = parsed.forenames.reduce((sum, word) => sum + (word.length > 1 ? 10 : 1), 0);
+    if (!best || score > best.score)
+      best = { name: record.kind === 'officer' ? record.name : listForm(record.name), score };
+  }
+  return best?.name ?? records[0]?.name ?? '';
+}
+
+/** "Mr John Andrew Smith" → "SMITH, John Andrew": one form for a person's name, the register's. */
+function listForm(name: string): string {
+  const parsed = parsePersonName(name);
+  if (!parsed) return name;
+  const words = name.trim().split(/\s+/);
+  const surnameWords = words.filter((word) => word.replace(/[^A-Za-z]/g, '').toUpperCase() === parsed.surname);
+  const surname = surnameWords.length > 0 ? surnameWords.join(' ') : parsed.surname;
+  const forenames = words
+    .filter((word) => !surnameWords.includes(word))
+    .filter((word) => {
+      const upper = word.replace(/[^A-Za-z]/g, '').toUpperCase();
+      return parsed.forenames.includes(upper);
+    });
+  return forenames.length > 0 ? `${surname.toUpperCase()}, ${forenames.join(' ')}` : nameText(parsed);
 }
