@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { linkClass } from '@/components/ui/text-link';
 import type { IndexedRecord } from '@/lib/registry/capabilities';
-import type { PersonDecision } from '@/lib/identity/people-decisions';
+import { pairKey, type PersonDecision } from '@/lib/identity/people-decisions';
 import { formatDate } from '@/lib/labels/dates';
 
 const KIND_WORDS: Record<IndexedRecord['kind'], string> = {
@@ -73,9 +73,12 @@ function RecordItem({
   pairedWith,
   decision,
   decidable,
+  personOf,
 }: {
   record: IndexedRecord;
   personId: string;
+  /** The person the record belongs to, where it is another's. */
+  personOf?: string;
   /** The person's record this one is compared with. */
   pairedWith?: string;
   decision?: PersonDecision;
@@ -93,6 +96,11 @@ function RecordItem({
         <span className="text-sm">confidence {confidenceText(record.confidence)}</span>
         {record.since && (
           <span className="text-sm text-slate-600 dark:text-slate-400">since {formatDate(record.since)}</span>
+        )}
+        {personOf && personOf !== personId && (
+          <Link className={`text-sm ${linkClass}`} href={`/people/${encodeURIComponent(personOf)}`}>
+            their person
+          </Link>
         )}
       </p>
       {record.evidence.length > 0 ? (
@@ -137,7 +145,9 @@ export function PersonRecordsSection({
             record={record}
             personId={personId}
             {...(record.via ? { pairedWith: record.via } : {})}
-            {...(decisions.get(record.link) ? { decision: decisions.get(record.link)! } : {})}
+            {...(record.via && decisions.get(pairKey(record.link, record.via))
+              ? { decision: decisions.get(pairKey(record.link, record.via))! }
+              : {})}
             decidable={records.length > 1}
           />
         ))}
@@ -175,7 +185,10 @@ export function PossibleSection({
               record={record}
               personId={personId}
               pairedWith={record.paired_with}
-              {...(decisions.get(record.link) ? { decision: decisions.get(record.link)! } : {})}
+              {...(decisions.get(pairKey(record.link, record.paired_with))
+                ? { decision: decisions.get(pairKey(record.link, record.paired_with))! }
+                : {})}
+              {...(record.person_id ? { personOf: record.person_id } : {})}
               decidable
             />
           ))}

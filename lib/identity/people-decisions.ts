@@ -14,23 +14,17 @@ export type { PersonDecision };
 /** The pair's key: its two links in order (a decision is the same whichever record it was made from). */
 export const pairOf = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
 
-/** The reader's decisions on the person's records, by the other record of each pair. */
+/** The reader's decisions on pairs of the person's records (and the records that may be theirs), by pair. */
 export async function decisionsFor(person: Person): Promise<Map<string, PersonDecision>> {
   const token = await currentWatchToken();
   if (!token) return new Map();
-  const own = new Set(person.records.map((record) => record.link));
-  const links = [...own, ...person.possible.map((record) => record.link)];
+  const links = [...person.records, ...person.possible].map((record) => record.link);
   const decisions = await changes().store.personDecisions(token, links);
-  const byRecord = new Map<string, PersonDecision>();
-  for (const decision of decisions) {
-    // Keyed by the record the decision is about: the one that is not the person's, else either.
-    const key =
-      own.has(decision.a) && !own.has(decision.b) ? decision.b : own.has(decision.b) ? decision.a : decision.b;
-    const current = byRecord.get(key);
-    if (!current || current.decidedAt < decision.decidedAt) byRecord.set(key, decision);
-  }
-  return byRecord;
+  return new Map(decisions.map((decision) => [pairKey(decision.a, decision.b), decision]));
 }
+
+/** The key of a pair in decisionsFor's map. */
+export const pairKey = (x: string, y: string) => pairOf(x, y).join(' ');
 
 /** A pair from a form: two registry links of people's records, or undefined. */
 export function pairParameter(a: unknown, b: unknown): [string, string] | undefined {

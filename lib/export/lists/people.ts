@@ -7,9 +7,13 @@ import { natureOfControlLabel, officerRoleLabel, pscKindLabel } from '@/lib/labe
 import type { PersonRow } from '@/lib/identity/person-records';
 import { verificationWords } from '@/lib/verification/words';
 
-/** The role in words: an appointment's role, or "Person with significant control". */
+/** The role in words: an appointment's role, or "Person with significant control" (an overseas entity's: beneficial owner). */
 export const personRowRole = (row: PersonRow) =>
-  row.kind === 'appointment' ? officerRoleLabel(row.role) : pscKindLabel(row.role);
+  row.kind === 'appointment'
+    ? officerRoleLabel(row.role)
+    : row.role.includes('beneficial-owner')
+      ? pscKindLabel(row.role)
+      : 'Person with significant control';
 
 export const personRecordsExport = {
   company: [

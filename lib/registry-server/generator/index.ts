@@ -12,7 +12,7 @@ import { buildAddressIndex } from '../address-index';
 import { createActivity } from '../activity/engine';
 import { BACKLOG_ONCE_KINDS } from '../activity/kinds';
 import { buildSearchIndex } from '../search';
-import { buildPersonIndex } from '../people/build';
+import { buildPersonIndex, PERSON_INDEX_META, PERSON_INDEX_VERSION } from '../people/build';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
 import { addYears, dayOf, iso, max, parseIso } from './dates';
@@ -366,10 +366,22 @@ export function outdatedReason(path: string, companies: number, seed: number): s
     ['companies', String(companies)],
     ['seed', String(seed)],
   ];
-  const differs = expected.filter(([key, value]) => meta.get(key) !== value);
-  return differs.length === 0
-    ? undefined
-    : differs.map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`).join('; ');
+  const differs = expected
+    .filter(([key, value]) => meta.get(key) !== value)
+    .map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`);
+  // The person index is derived too: one built by other rules is built again with the rest.
+  const people = personIndexVersionOf(meta.get(PERSON_INDEX_META));
+  if (people !== PERSON_INDEX_VERSION)
+    differs.push(`the person index is version ${people ?? 'missing'}, not ${PERSON_INDEX_VERSION}`);
+  return differs.length === 0 ? undefined : differs.join('; ');
+}
+
+function personIndexVersionOf(value: string | undefined): number | undefined {
+  try {
+    return value ? (JSON.parse(value) as { version?: number }).version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -127,23 +127,24 @@ const UK_NATIONALITIES = new Set([
   'ENGLISH',
   'SCOTTISH',
   'WELSH',
-  'NORTHERNIRISH',
+  'NORTHERN IRISH',
   'UK',
   'BRITON',
-  'BRITISHCITIZEN',
+  'BRITISH CITIZEN',
 ]);
 const UK_COUNTRIES = new Set([
-  'UNITEDKINGDOM',
+  'UNITED KINGDOM',
   'UK',
   'ENGLAND',
   'SCOTLAND',
   'WALES',
-  'NORTHERNIRELAND',
-  'GREATBRITAIN',
+  'NORTHERN IRELAND',
+  'GREAT BRITAIN',
   'GB',
 ]);
 
-const compact = (text: string) => normaliseNameWord(text.replace(/\s+/g, ''));
+/** Upper case, accents and punctuation gone, words apart by one space ("United  Kingdom." → `UNITED KINGDOM`). */
+const compact = (text: string) => text.split(/\s+/).map(normaliseNameWord).filter(Boolean).join(' ');
 
 /** "British, Irish" → `BRITISH`, `IRISH`. */
 export function normaliseNationalities(text: string | null | undefined): string[] {
@@ -179,16 +180,17 @@ export interface RecordInput {
   since?: string | null;
 }
 
+/** Occupations that say nothing of who someone is (most directors give one of these). */
 const GENERIC_OCCUPATIONS = new Set([
   'DIRECTOR',
-  'COMPANYDIRECTOR',
+  'COMPANY DIRECTOR',
   'NONE',
   'NA',
-  'MANAGINGDIRECTOR',
+  'MANAGING DIRECTOR',
   'BUSINESSMAN',
   'BUSINESSWOMAN',
-  'BUSINESSPERSON',
-  'SELFEMPLOYED',
+  'BUSINESS PERSON',
+  'SELF EMPLOYED',
   'RETIRED',
   'CONSULTANT',
   'MANAGER',
