@@ -3,8 +3,8 @@
 // each streamed in batches to worker threads that map and stage the rows (mappers.ts) and
 // then merged into the tables in key order; then the indexes and the search index (the same
 // as a generated dataset's, from the fields the workers computed; its filter tables and the
-// address index made by a worker beside it), and an atomic rename
-// over the output. A row that cannot be mapped is written to the rejected-rows report (the
+// address index made by a worker beside it), the person index of the PSC snapshot's people
+// (../people), and an atomic rename over the output. A row that cannot be mapped is written to the rejected-rows report (the
 // first MAX_LISTED_REJECTS of them) and skipped; only unreadable input, an input that yields no
 // rows (NothingToImportError: the old output is left as it was) or unwritable output stops the import.
 //
@@ -20,6 +20,7 @@ import { splitDdl } from '../generator';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
 import { copyAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
+import { buildPersonIndex } from '../people/build';
 import { copySearchFilters } from '../search/build';
 import { readHeader } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
@@ -56,7 +57,7 @@ export interface ImportOptions {
 }
 
 export interface ImportProgress {
-  readonly phase: 'psc' | 'companies' | 'indexes' | 'search';
+  readonly phase: 'psc' | 'companies' | 'indexes' | 'search' | 'people';
   /** Rows read so far (both files). */
   readonly rows: number;
   /** Bytes of text read so far, and in all (both files). */
@@ -92,6 +93,8 @@ export interface ImportResult {
     readonly copy: number;
     readonly indexes: number;
     readonly search: number;
+    /** The person index of the PSC snapshot's people (../people). */
+    readonly people: number;
   };
 }
 
@@ -174,7 +177,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   let rejected = 0;
   let companyRows = 0;
   const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
-  const timings = { psc: 0, pscCopy: 0, companies: 0, copy: 0, indexes: 0, search: 0 };
+  const timings = { psc: 0, pscCopy: 0, companies: 0, copy: 0, indexes: 0, search: 0, people: 0 };
   let totals: SnapshotTotals | undefined;
   let pool: MapperPool | undefined;
   let phase: ImportProgress['phase'] = 'psc';
@@ -379,9 +382,14 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       db!.exec(`DETACH DATABASE stage${i}`);
       rmSync(path, { force: true });
     });
+    timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
+    // Who is who among the snapshot's people, across their PSC entries (../people).
+    phase = 'people';
+    progress(true);
+    if (counts.pscs > 0) buildPersonIndex(db, { onStep: (step, ms) => options.onSearchStep?.(`person index: ${step}`, ms) });
+    timings.people = seconds() - timings.psc - timings.companies - timings.indexes - timings.search;
     db.pragma('analysis_limit = 400');
     db.exec('ANALYZE');
-    timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
     db.close();
     db = undefined;
 

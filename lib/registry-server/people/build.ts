@@ -103,43 +103,47 @@ export function buildPersonIndex(
   const side = new Database(scratch);
   let attached = false;
   try {
+    // One row per record: what the index's rows, the counts and the blocks read, and the record whole.
     side.exec(`
-      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-      CREATE TABLE rec (rid INTEGER PRIMARY KEY, link TEXT NOT NULL, record TEXT NOT NULL);
-      CREATE TABLE keys (person_key TEXT, surname TEXT, forename TEXT, month TEXT, forenames TEXT,
-        middles TEXT, nationalities TEXT, residences TEXT, postcodes TEXT, occupations TEXT);
-      CREATE TABLE block (block TEXT NOT NULL, rid INTEGER NOT NULL);
+      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
+      CREATE TABLE rec (rid INTEGER PRIMARY KEY, link TEXT NOT NULL, own_id TEXT NOT NULL, kind TEXT NOT NULL,
+        name TEXT NOT NULL, birth TEXT, since TEXT, blocks TEXT NOT NULL,
+        person_key TEXT, surname TEXT, forename TEXT, month TEXT, forenames TEXT, middles TEXT,
+        nationalities TEXT NOT NULL, residences TEXT NOT NULL, postcodes TEXT, occupations TEXT, record TEXT NOT NULL);
       CREATE TABLE edge (a INTEGER NOT NULL, b INTEGER NOT NULL, confidence REAL NOT NULL, evidence TEXT NOT NULL);
+      CREATE TABLE assigned (rid INTEGER PRIMARY KEY, person_id TEXT NOT NULL, confidence REAL NOT NULL, via TEXT, evidence TEXT);
     `);
 
-    // 1. Every record, with its blocks and what the counts read.
+    // 1. Every record.
     const source = createRecordSource(db);
-    const insertRecord = side.prepare('INSERT INTO rec (rid, link, record) VALUES (?, ?, ?)');
-    const insertKeys = side.prepare('INSERT INTO keys VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    const insertBlock = side.prepare('INSERT INTO block (block, rid) VALUES (?, ?)');
+    const insert = side.prepare('INSERT INTO rec VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     let count = 0;
     const batch: PersonRecord[] = [];
     const flush = side.transaction((records: PersonRecord[]) => {
       for (const record of records) {
-        const rid = count++;
-        insertRecord.run(rid, record.link, pack(record));
         const key = personKey(record);
-        if (key && record.birth) {
-          const { forenames, surname } = record.parsed;
-          insertKeys.run(
-            key,
-            surname,
-            forenames[0],
-            birthMonthKey(record.birth),
-            forenames.length >= 2 ? forenames.join(' ') : null,
-            JSON.stringify(forenames.slice(1).filter((name) => name.length > 1)),
-            JSON.stringify(record.nationalities),
-            JSON.stringify(record.residences),
-            JSON.stringify(record.postcodes),
-            record.kind === 'officer' ? JSON.stringify(record.occupations) : null,
-          );
-        }
-        for (const block of blockKeys(record)) insertBlock.run(block, rid);
+        const { forenames, surname } = record.parsed;
+        insert.run(
+          count++,
+          record.link,
+          ownPersonId(record.link),
+          record.kind,
+          record.name,
+          birthText(record),
+          record.since ?? null,
+          JSON.stringify(blockKeys(record)),
+          key ?? null,
+          surname,
+          forenames[0],
+          record.birth ? birthMonthKey(record.birth) : null,
+          forenames.length >= 2 ? forenames.join(' ') : null,
+          JSON.stringify(forenames.slice(1).filter((name) => name.length > 1)),
+          JSON.stringify(record.nationalities),
+          JSON.stringify(record.residences),
+          JSON.stringify(record.postcodes),
+          record.kind === 'officer' ? JSON.stringify(record.occupations) : null,
+          pack(record),
+        );
       }
     });
     for (const record of source.all()) {
@@ -147,10 +151,16 @@ export function buildPersonIndex(
       if (batch.length >= 10_000) flush(batch.splice(0));
     }
     flush(batch.splice(0));
-    side.exec('CREATE INDEX block_by_key ON block (block, rid)');
+    side.exec(`
+      CREATE TABLE block AS SELECT j.value AS block, rec.rid AS rid FROM rec, json_each(rec.blocks) j ORDER BY 1, 2;
+      CREATE INDEX block_by_key ON block (block, rid);
+      CREATE TABLE keys AS SELECT person_key, surname, forename, month, forenames, middles, nationalities, residences,
+        postcodes, occupations FROM rec WHERE person_key IS NOT NULL;
+    `);
     side.close();
     db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
     attached = true;
+    db.pragma('cache_size = -262144');
     const read = step('records read');
 
     // 2. The counts.
@@ -163,11 +173,11 @@ export function buildPersonIndex(
     const score = step('blocks scored');
 
     // 4. Components of strong links, each grouped into people.
-    const assignments = groupComponents(db, count, edges, frequencies, source);
+    groupComponents(db, count, edges, frequencies, source);
     const group = step('grouped');
 
     // 5. The index.
-    const written = writeIndex(db, assignments);
+    const written = writeIndex(db);
     const write = step('written');
     db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
       PERSON_INDEX_META,
@@ -301,7 +311,7 @@ function groupComponents(
   edges: Edges,
   frequencies: NameFrequencies,
   source: ReturnType<typeof createRecordSource>,
-): Map<number, Assignment> {
+): void {
   // Components over the strong links (order does not matter to a union).
   const parent = new Int32Array(count);
   for (let i = 0; i < count; i++) parent[i] = i;
@@ -339,7 +349,18 @@ function groupComponents(
   const readRecord = db.prepare('SELECT record FROM pi.rec WHERE rid = ?').pluck();
   const readEvidence = db.prepare('SELECT evidence FROM pi.edge WHERE a = ? AND b = ?').pluck();
   const associates = associatesReader(source);
-  const assignments = new Map<number, Assignment>();
+  const insert = db.prepare('INSERT INTO pi.assigned (rid, person_id, confidence, via, evidence) VALUES (?, ?, ?, ?, ?)');
+  const pending: [number, Assignment][] = [];
+  const save = db.transaction((rows: [number, Assignment][]) => {
+    for (const [rid, assigned] of rows)
+      insert.run(
+        rid,
+        assigned.personId,
+        assigned.confidence,
+        assigned.via ?? null,
+        assigned.evidence.length > 0 ? JSON.stringify(assigned.evidence) : null,
+      );
+  });
   for (const [root, all] of membersOf) {
     const rids = [...new Set(all)];
     const records = rids.map((rid) => unpack(readRecord.get(rid) as string));
@@ -356,69 +377,31 @@ function groupComponents(
       },
     }));
     const assigned = resolveComponent(sorted, links, frequencies, { associates });
-    order.forEach((i, position) => assignments.set(rids[i]!, assigned[position]!));
-  }
-  return assignments;
-}
-
-function writeIndex(
-  db: Database.Database,
-  assignments: Map<number, Assignment>,
-): { people: number; grouped: number; pairs: number } {
-  const insert = db.prepare(
-    'INSERT INTO person_records (link, person_id, kind, name, birth, nationalities, residences, since, confidence, via, evidence, blocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  db.exec('CREATE INDEX pi.rec_by_link ON rec (link)');
-  const page = db.prepare('SELECT rid, link, record FROM pi.rec WHERE link > ? ORDER BY link LIMIT 10000').raw();
-  function* pages() {
-    let after = '';
-    for (;;) {
-      const rows = page.all(after) as [number, string, string][];
-      if (rows.length === 0) return;
-      yield* rows;
-      after = rows[rows.length - 1]![1];
-    }
-  }
-  const rows = pages();
-  const sizes = new Map<string, number>();
-  let alone = 0;
-  const pending: unknown[][] = [];
-  const save = db.transaction((batch: unknown[][]) => {
-    for (const row of batch) insert.run(...row);
-  });
-  for (const [rid, link, text] of rows) {
-    const record = unpack(text);
-    const assigned = assignments.get(rid);
-    if (assigned) sizes.set(assigned.personId, (sizes.get(assigned.personId) ?? 0) + 1);
-    else alone++;
-    pending.push([
-      link,
-      assigned?.personId ?? ownPersonId(link),
-      record.kind,
-      record.name,
-      birthText(record),
-      JSON.stringify(record.nationalities),
-      JSON.stringify(record.residences),
-      record.since ?? null,
-      assigned?.confidence ?? 1,
-      assigned?.via ?? null,
-      assigned && assigned.evidence.length > 0 ? JSON.stringify(assigned.evidence) : null,
-      JSON.stringify(blockKeys(record)),
-    ]);
+    order.forEach((i, position) => pending.push([rids[i]!, assigned[position]!]));
     if (pending.length >= 10_000) save(pending.splice(0));
   }
   save(pending.splice(0));
+}
+
+function writeIndex(db: Database.Database): { people: number; grouped: number; pairs: number } {
   db.exec(`
+    INSERT INTO person_records (link, person_id, kind, name, birth, nationalities, residences, since, confidence, via, evidence, blocks)
+      SELECT r.link, coalesce(a.person_id, r.own_id), r.kind, r.name, r.birth, r.nationalities, r.residences, r.since,
+             coalesce(a.confidence, 1), a.via, a.evidence, r.blocks
+        FROM pi.rec r LEFT JOIN pi.assigned a ON a.rid = r.rid ORDER BY r.link;
     INSERT INTO person_blocks (block, link)
       SELECT b.block, r.link FROM pi.block b JOIN pi.rec r ON r.rid = b.rid ORDER BY 1, 2;
     INSERT OR IGNORE INTO person_pairs (a, b, confidence, evidence)
       SELECT min(ra.link, rb.link), max(ra.link, rb.link), e.confidence, e.evidence FROM pi.edge e
         JOIN pi.rec ra ON ra.rid = e.a JOIN pi.rec rb ON rb.rid = e.b
-        JOIN person_records pa ON pa.link = ra.link JOIN person_records pb ON pb.link = rb.link
-       WHERE pa.person_id != pb.person_id
+        LEFT JOIN pi.assigned pa ON pa.rid = e.a LEFT JOIN pi.assigned pb ON pb.rid = e.b
+       WHERE coalesce(pa.person_id, ra.own_id) != coalesce(pb.person_id, rb.own_id)
        ORDER BY 1, 2;
   `);
-  const pairs = db.prepare('SELECT count(*) FROM person_pairs').pluck().get() as number;
-  const grouped = [...sizes.values()].filter((size) => size > 1).length;
-  return { people: sizes.size + alone, grouped, pairs };
+  const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+  const records = count('SELECT count(*) FROM pi.rec');
+  const assigned = count('SELECT count(*) FROM pi.assigned');
+  const groups = count('SELECT count(DISTINCT person_id) FROM pi.assigned');
+  const grouped = count('SELECT count(*) FROM (SELECT person_id FROM pi.assigned GROUP BY person_id HAVING count(*) > 1)');
+  return { people: records - assigned + groups, grouped, pairs: count('SELECT count(*) FROM person_pairs') };
 }
