@@ -203,7 +203,9 @@ export function createActivity(options: ActivityOptions): Activity {
       'INSERT INTO insolvency (company_number, body) VALUES (?, ?) ON CONFLICT (company_number) DO UPDATE SET body = excluded.body',
     ),
     numbers: db.prepare('SELECT company_number FROM companies').pluck(),
-    officerOf: db.prepare('SELECT officer_id FROM appointments WHERE appointment_id = ? AND company_number = ?').pluck(),
+    officerOf: db
+      .prepare('SELECT officer_id FROM appointments WHERE appointment_id = ? AND company_number = ?')
+      .pluck(),
     lastNumber: db
       .prepare(
         "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",

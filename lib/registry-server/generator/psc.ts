@@ -330,7 +330,10 @@ function individual(
   // A director appointed decades ago may be too old by now; the chance is drawn first either
   // way, so that the company's random stream (and all generated after) stays the same.
   if (director && director.officer.kind === 'person' && rng.chance(0.8) && ofAgeOn(director.officer, notifiedOn))
-    return { kind: 'individual', person: pscEntryOf(director.officer, `${plan.salt}|psc-entry|${plan.number}|${index}`) };
+    return {
+      kind: 'individual',
+      person: pscEntryOf(director.officer, `${plan.salt}|psc-entry|${plan.number}|${index}`),
+    };
   // An owner who is no director here: now and then one who owns other companies too (identity.ts).
   const pooled = ownerFromPool(plan, index, notifiedOn);
   if (pooled) return { kind: 'individual', person: pooled };

@@ -386,7 +386,8 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     // Who is who among the snapshot's people, across their PSC entries (../people).
     phase = 'people';
     progress(true);
-    if (counts.pscs > 0) buildPersonIndex(db, { onStep: (step, ms) => options.onSearchStep?.(`person index: ${step}`, ms) });
+    if (counts.pscs > 0)
+      buildPersonIndex(db, { onStep: (step, ms) => options.onSearchStep?.(`person index: ${step}`, ms) });
     timings.people = seconds() - timings.psc - timings.companies - timings.indexes - timings.search;
     db.pragma('analysis_limit = 400');
     db.exec('ANALYZE');

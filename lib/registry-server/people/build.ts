@@ -349,7 +349,9 @@ function groupComponents(
   const readRecord = db.prepare('SELECT record FROM pi.rec WHERE rid = ?').pluck();
   const readEvidence = db.prepare('SELECT evidence FROM pi.edge WHERE a = ? AND b = ?').pluck();
   const associates = associatesReader(source);
-  const insert = db.prepare('INSERT INTO pi.assigned (rid, person_id, confidence, via, evidence) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO pi.assigned (rid, person_id, confidence, via, evidence) VALUES (?, ?, ?, ?, ?)',
+  );
   const pending: [number, Assignment][] = [];
   const save = db.transaction((rows: [number, Assignment][]) => {
     for (const [rid, assigned] of rows)
@@ -402,6 +404,8 @@ function writeIndex(db: Database.Database): { people: number; grouped: number; p
   const records = count('SELECT count(*) FROM pi.rec');
   const assigned = count('SELECT count(*) FROM pi.assigned');
   const groups = count('SELECT count(DISTINCT person_id) FROM pi.assigned');
-  const grouped = count('SELECT count(*) FROM (SELECT person_id FROM pi.assigned GROUP BY person_id HAVING count(*) > 1)');
+  const grouped = count(
+    'SELECT count(*) FROM (SELECT person_id FROM pi.assigned GROUP BY person_id HAVING count(*) > 1)',
+  );
   return { people: records - assigned + groups, grouped, pairs: count('SELECT count(*) FROM person_pairs') };
 }
