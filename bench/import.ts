@@ -196,8 +196,9 @@ async function main() {
   );
   // The person index reads every individual PSC: its rate says what the register's ~10 M PSC lines would take.
   const perLine = result.timings.people / Math.max(1, result.pscs);
+  const cpuPerLine = result.timings.peopleCpu / Math.max(1, result.pscs);
   console.log(
-    `  person index ${result.timings.people.toFixed(1)} s for ${number(result.pscs)} PSC lines (${number(1 / perLine)} lines/s): at that rate about ${number(perLine * 10_000_000)} s for the register's 10 M`,
+    `  person index ${result.timings.people.toFixed(1)} s (${result.timings.peopleCpu.toFixed(1)} s of CPU) for ${number(result.pscs)} PSC lines: at that rate about ${number(perLine * 10_000_000)} s (${number(cpuPerLine * 10_000_000)} s of CPU) for the register's 10 M (EXTRAPOLATED, linear)`,
   );
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,

@@ -9,15 +9,10 @@
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { GROUP_CONFIDENCE, type NameFrequencies } from '@/lib/registry/people/match';
-import { blockKeys, birthMonthKey, personKey, type PersonRecord } from '@/lib/registry/people/records';
-import {
-  ownPersonId,
-  resolveComponent,
-  scoreBlock,
-  type Assignment,
-  type ScoredLink,
-} from '@/lib/registry/people/resolve';
+import type { PersonRecord } from '@/lib/registry/people/records';
+import { resolveComponent, scoreBlock, type Assignment, type ScoredLink } from '@/lib/registry/people/resolve';
 import { countFrequencies, frequenciesOf } from './frequencies';
+import { REC_COLUMNS, recValues } from './rows';
 import { createRecordSource } from './source';
 
 export const PEOPLE_DDL = `
@@ -73,16 +68,19 @@ export interface PersonIndexResult {
   timings: { read: number; counts: number; score: number; group: number; write: number };
 }
 
-/** The record's JSON in the scratch table: a PersonRecord without what the columns hold. */
-const pack = (record: PersonRecord) => JSON.stringify(record);
 const unpack = (text: string) => JSON.parse(text) as PersonRecord;
-/** `1966-05`. */
-export const birthText = (record: Pick<PersonRecord, 'birth'>) =>
-  record.birth ? `${record.birth.year}-${String(record.birth.month).padStart(2, '0')}` : null;
 
 export function buildPersonIndex(
   db: Database.Database,
-  options: { scratch?: string; onStep?: (step: string, ms: number) => void } = {},
+  options: {
+    scratch?: string;
+    /**
+     * Tables of rows the import staged (REC_COLUMNS, then company_number, psc_id and seq), read
+     * instead of the register: the PSC snapshot's people, mapped on the import's threads.
+     */
+    staged?: readonly string[];
+    onStep?: (step: string, ms: number) => void;
+  } = {},
 ): PersonIndexResult {
   const started = performance.now();
   let mark = started;
@@ -100,71 +98,63 @@ export function buildPersonIndex(
   db.exec('DROP TABLE IF EXISTS person_stats');
   db.exec(PEOPLE_DDL);
   // The scratch tables are written through a connection of their own while the register is read.
-  const side = new Database(scratch);
   let attached = false;
+  let side: Database.Database | undefined;
   try {
-    // One row per record: what the index's rows, the counts and the blocks read, and the record whole.
-    side.exec(`
+    const recColumns = REC_COLUMNS.map(
+      (column) =>
+        `${column}${column === 'link' || column === 'own_id' || column === 'kind' || column === 'name' || column === 'blocks' || column === 'record' ? ' TEXT NOT NULL' : ' TEXT'}`,
+    ).join(', ');
+    const scratchDdl = `
       PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
-      CREATE TABLE rec (rid INTEGER PRIMARY KEY, link TEXT NOT NULL, own_id TEXT NOT NULL, kind TEXT NOT NULL,
-        name TEXT NOT NULL, birth TEXT, since TEXT, blocks TEXT NOT NULL,
-        person_key TEXT, surname TEXT, forename TEXT, month TEXT, forenames TEXT, middles TEXT,
-        nationalities TEXT NOT NULL, residences TEXT NOT NULL, postcodes TEXT, occupations TEXT, record TEXT NOT NULL);
+      CREATE TABLE rec (rid INTEGER PRIMARY KEY, ${recColumns});
       CREATE TABLE edge (a INTEGER NOT NULL, b INTEGER NOT NULL, confidence REAL NOT NULL, evidence TEXT NOT NULL);
       CREATE TABLE assigned (rid INTEGER PRIMARY KEY, person_id TEXT NOT NULL, confidence REAL NOT NULL, via TEXT, evidence TEXT);
-    `);
-
-    // 1. Every record.
+    `;
     const source = createRecordSource(db);
-    const insert = side.prepare('INSERT INTO rec VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    let count = 0;
-    const batch: PersonRecord[] = [];
-    const flush = side.transaction((records: PersonRecord[]) => {
-      for (const record of records) {
-        const key = personKey(record);
-        const { forenames, surname } = record.parsed;
-        insert.run(
-          count++,
-          record.link,
-          ownPersonId(record.link),
-          record.kind,
-          record.name,
-          birthText(record),
-          record.since ?? null,
-          JSON.stringify(blockKeys(record)),
-          key ?? null,
-          surname,
-          forenames[0],
-          record.birth ? birthMonthKey(record.birth) : null,
-          forenames.length >= 2 ? forenames.join(' ') : null,
-          JSON.stringify(forenames.slice(1).filter((name) => name.length > 1)),
-          JSON.stringify(record.nationalities),
-          JSON.stringify(record.residences),
-          JSON.stringify(record.postcodes),
-          record.kind === 'officer' ? JSON.stringify(record.occupations) : null,
-          pack(record),
-        );
+    if (options.staged && options.staged.length > 0) {
+      // 1. Every record, as the import's mapping threads staged it: the first line of a PSC wins, as in its table.
+      db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
+      attached = true;
+      db.exec(scratchDdl.replace(/PRAGMA /g, 'PRAGMA pi.').replace(/CREATE TABLE /g, 'CREATE TABLE pi.'));
+      const staged = options.staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ');
+      const columns = REC_COLUMNS.join(', ');
+      db.exec(
+        `INSERT INTO pi.rec (${columns}) SELECT ${columns} FROM (
+           SELECT ${columns}, min(seq) FROM (${staged}) GROUP BY company_number, psc_id
+         ) ORDER BY link`,
+      );
+    } else {
+      // 1. Every record, read from the register; written through a connection of its own while the register is read.
+      side = new Database(scratch);
+      side.exec(scratchDdl);
+      const insert = side.prepare(
+        `INSERT INTO rec (rid, ${REC_COLUMNS.join(', ')}) VALUES (${['?', ...REC_COLUMNS.map(() => '?')].join(', ')})`,
+      );
+      let rid = 0;
+      const batch: PersonRecord[] = [];
+      const flush = side.transaction((records: PersonRecord[]) => {
+        for (const record of records) insert.run(rid++, ...recValues(record));
+      });
+      for (const record of source.all()) {
+        batch.push(record);
+        if (batch.length >= 10_000) flush(batch.splice(0));
       }
-    });
-    for (const record of source.all()) {
-      batch.push(record);
-      if (batch.length >= 10_000) flush(batch.splice(0));
+      flush(batch.splice(0));
+      side.close();
+      db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
+      attached = true;
     }
-    flush(batch.splice(0));
-    side.exec(`
-      CREATE TABLE block AS SELECT j.value AS block, rec.rid AS rid FROM rec, json_each(rec.blocks) j ORDER BY 1, 2;
-      CREATE INDEX block_by_key ON block (block, rid);
-      CREATE TABLE keys AS SELECT person_key, surname, forename, month, forenames, middles, nationalities, residences,
-        postcodes, occupations FROM rec WHERE person_key IS NOT NULL;
+    db.exec(`
+      CREATE TABLE pi.block AS SELECT j.value AS block, rec.rid AS rid FROM pi.rec, json_each(rec.blocks) j ORDER BY 1, 2;
+      CREATE INDEX pi.block_by_key ON block (block, rid);
     `);
-    side.close();
-    db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
-    attached = true;
     db.pragma('cache_size = -262144');
+    const count = db.prepare('SELECT count(*) FROM pi.rec').pluck().get() as number;
     const read = step('records read');
 
     // 2. The counts.
-    countFrequencies(db, 'pi.keys');
+    countFrequencies(db, 'pi.rec');
     const frequencies = frequenciesOf(db);
     const counts = step('counts');
 
@@ -190,7 +180,7 @@ export function buildPersonIndex(
       timings: { read, counts, score, group, write },
     };
   } finally {
-    if (side.open) side.close();
+    if (side?.open) side.close();
     if (attached) db.exec('DETACH DATABASE pi');
     rmSync(scratch, { force: true });
   }

@@ -104,6 +104,40 @@ function pscRecord(row: PscFacts): PersonRecord | undefined {
   });
 }
 
+/** An individual PSC entry's record from its body (the import's mapping threads read it so). */
+export function pscPersonRecord(
+  companyNumber: string,
+  pathKind: string,
+  pscId: string,
+  body: {
+    name?: unknown;
+    name_elements?: { forename?: unknown; middle_name?: unknown; surname?: unknown } | null;
+    date_of_birth?: { month?: unknown; year?: unknown } | null;
+    nationality?: unknown;
+    country_of_residence?: unknown;
+    address?: { postal_code?: unknown } | null;
+    notified_on?: unknown;
+  },
+): PersonRecord | undefined {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const number = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : null);
+  return pscRecord({
+    company_number: companyNumber,
+    psc_id: pscId,
+    path_kind: pathKind,
+    notified_on: text(body.notified_on),
+    name: text(body.name),
+    forename: text(body.name_elements?.forename),
+    middle: text(body.name_elements?.middle_name),
+    surname: text(body.name_elements?.surname),
+    month: number(body.date_of_birth?.month),
+    year: number(body.date_of_birth?.year),
+    nationality: text(body.nationality),
+    residence: text(body.country_of_residence),
+    postcode: text(body.address?.postal_code),
+  });
+}
+
 interface DisqualifiedBody {
   forename?: string;
   other_forenames?: string;

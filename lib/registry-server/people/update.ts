@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { PersonRecord } from '@/lib/registry/people/records';
 import { blockKeys } from '@/lib/registry/people/records';
 import { resolvePeople } from '@/lib/registry/people/resolve';
-import { birthText } from './build';
+import { birthText } from './rows';
 import { frequenciesOf } from './frequencies';
 import { createRecordSource } from './source';
 
