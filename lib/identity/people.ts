@@ -276,3 +276,23 @@ export async function personLineOf(link: string): Promise<PersonLine | undefined
     ...(metered ? { maxRequests: env().NETWORK_SAME_PERSON_MAX_REQUESTS } : {}),
   };
 }
+
+/**
+ * How many appointments the person of an officer id holds now, across all their officer ids (a
+ * hub of directorships counted by people, not ids); undefined where the registry has no person
+ * index or it does not hold the officer.
+ */
+export async function currentAppointmentsOfPerson(
+  officerId: string,
+): Promise<{ person_id: string; current_appointments: number; officer_ids: number } | undefined> {
+  const index = await indexOf();
+  const personId = index ? await index.lookup(recordLink({ kind: 'officer', officerId })) : undefined;
+  const summary = personId ? await index!.summary(personId) : undefined;
+  return summary
+    ? {
+        person_id: summary.person_id,
+        current_appointments: summary.current_appointments,
+        officer_ids: summary.officer_ids,
+      }
+    : undefined;
+}
