@@ -3,6 +3,8 @@
 // build time on this machine.
 //   npx tsx --conditions=react-server bench/people.ts [--companies 20000] [--seed 1] [--examples 10]
 //   npx tsx --conditions=react-server bench/people.ts --db FILE [--rebuild]   (a file generated before)
+//   npx tsx --conditions=react-server bench/people.ts --db FILE --url http://127.0.0.1:3000 [--seconds 20] [--connections 4]
+//     the person page and API over HTTP on a running app serving FILE: p50/p95/p99, each person's first read and again
 // The dataset stays in .data/bench/people-{companies}-{seed}.sqlite (reused).
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,12 +13,52 @@ import Database from 'better-sqlite3';
 import { ensureDataset } from '../lib/registry-server/generator';
 import { buildPersonIndex } from '../lib/registry-server/people/build';
 import { evaluatePersonIndex } from '../lib/registry-server/people/evaluate';
-import { option } from './support';
+import http from 'node:http';
+import { option, quantiles } from './support';
 
 const COMPANIES = option('companies', 20_000);
 const SEED = option('seed', 1);
 const EXAMPLES = option('examples', 0);
 const at = process.argv.indexOf('--db');
+const urlAt = process.argv.indexOf('--url');
+const SECONDS = option('seconds', 20);
+const CONNECTIONS = option('connections', 4);
+
+/** GET each path once (cold), then in turn for the rest of the time (warm): latencies in ms. */
+async function hammer(base: string, paths: readonly string[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${path}: ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < paths.length) cold.push(await get(paths[next++]!));
+    }),
+  );
+  const until = performance.now() + SECONDS * 1000;
+  next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) warm.push(await get(paths[next++ % paths.length]!));
+    }),
+  );
+  agent.destroy();
+  return { cold: quantiles(cold, 1), warm: quantiles(warm, 1) };
+}
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 const number = (n: number) => Math.round(n).toLocaleString('en-GB');
@@ -50,6 +92,28 @@ async function main() {
     db.close();
   }
   const db = new Database(path, { readonly: true });
+  if (urlAt >= 0) {
+    const base = process.argv[urlAt + 1]!;
+    // People of several records (the page reads each record's appointments) and of one, as they come.
+    const ids = db
+      .prepare(
+        `SELECT person_id FROM (SELECT person_id, count(*) AS n FROM person_records GROUP BY person_id)
+          ORDER BY n > 1 DESC, person_id LIMIT 300`,
+      )
+      .pluck()
+      .all() as string[];
+    const sample = ids.filter((_, i) => i % 3 !== 2).slice(0, 200);
+    console.log(`${sample.length} people, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    for (const [what, paths] of [
+      ['person page', sample.map((id) => `/people/${id}`)],
+      ['person API', sample.map((id) => `/api/people/${id}`)],
+    ] as const) {
+      const { cold, warm } = await hammer(base, paths);
+      console.log(`${what} (ms): first read ${JSON.stringify(cold)}; again ${JSON.stringify(warm)}`);
+    }
+    db.close();
+    return;
+  }
   const started = performance.now();
   const evaluation = evaluatePersonIndex(db, { examples: EXAMPLES });
   console.log(`evaluated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
