@@ -57,7 +57,8 @@ async function hammer(base: string, paths: readonly string[]) {
     }),
   );
   agent.destroy();
-  return { cold: quantiles(cold, 1), warm: quantiles(warm, 1) };
+  const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!.toFixed(1);
+  return { cold: { ...quantiles(cold, 1), p95: p95(cold) }, warm: { ...quantiles(warm, 1), p95: p95(warm) } };
 }
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;

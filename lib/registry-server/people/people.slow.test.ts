@@ -10,6 +10,7 @@ import { buildPersonIndex } from './build';
 import { evaluatePersonIndex } from './evaluate';
 import { personIndex } from './queries';
 import { createPersonIndexUpdater } from './update';
+import { createActivity } from '../activity/engine';
 
 const identity = SHOWCASE.identity;
 const officerLink = (id: string) => `/officers/${id}/appointments`;
@@ -117,6 +118,40 @@ describe('the person index of a generated dataset', () => {
       expect(await index.lookup(link('NEWPSC0002'))).toBeUndefined();
     } finally {
       writable.close();
+    }
+  });
+
+  it('is kept current by the registry’s activity: a new PSC joins its director, a new officer starts a person', async () => {
+    const copy = `${path}.activity`;
+    copyFileSync(path, copy);
+    const activity = createActivity({ dbPath: copy, perMinute: 0, log: () => {} });
+    const reader = new Database(copy, { readonly: true });
+    try {
+      const index = personIndex(reader);
+      const pscs = activity
+        .applyChanges(12, undefined, 'psc-notified')
+        .flatMap((change) => change.events.map((event) => event.resource_uri))
+        .filter((uri) => uri.includes('/persons-with-significant-control/individual/'));
+      expect(pscs.length).toBeGreaterThan(5);
+      let joined = 0;
+      for (const uri of pscs) {
+        const personId = await index.lookup(uri);
+        expect(personId, uri).toBeDefined();
+        const person = (await index.person(personId!))!;
+        if (person.records.some((record) => record.kind === 'officer')) joined++;
+      }
+      expect(joined).toBeGreaterThan(0);
+
+      const [appointed] = activity.applyChanges(1, undefined, 'officer-appointment');
+      const uri = appointed!.events.find((event) => event.resource_uri.includes('/appointments/'))!.resource_uri;
+      const officer = reader
+        .prepare('SELECT officer_id FROM appointments WHERE appointment_id = ?')
+        .pluck()
+        .get(uri.split('/').pop()) as string;
+      expect(await index.lookup(`/officers/${officer}/appointments`)).toBe(officer);
+    } finally {
+      reader.close();
+      activity.close();
     }
   });
 });
