@@ -10,6 +10,7 @@ import {
   nameText,
   normaliseNameWord,
   parsePersonName,
+  registerNameForm,
   type NameElements,
   type PersonName,
 } from './names';
@@ -265,7 +266,7 @@ export function personName(records: readonly Pick<PersonRecord, 'name' | 'kind'>
     if (!parsed) continue;
     const score = parsed.forenames.reduce((sum, word) => sum + (word.length > 1 ? 10 : 1), 0);
     if (!best || score > best.score)
-      best = { name: record.kind === 'officer' ? record.name : listForm(record.name), score };
+      best = { name: record.kind === 'officer' ? registerNameForm(record.name) : listForm(record.name), score };
   }
   return best?.name ?? records[0]?.name ?? '';
 }
