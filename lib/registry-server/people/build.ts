@@ -97,26 +97,22 @@ export function buildPersonIndex(
   db.exec('DROP TABLE IF EXISTS person_records; DROP TABLE IF EXISTS person_blocks; DROP TABLE IF EXISTS person_pairs');
   db.exec('DROP TABLE IF EXISTS person_stats');
   db.exec(PEOPLE_DDL);
-  // The scratch tables are written through a connection of their own while the register is read.
   let attached = false;
   let side: Database.Database | undefined;
   try {
-    const recColumns = REC_COLUMNS.map(
-      (column) =>
-        `${column}${column === 'link' || column === 'own_id' || column === 'kind' || column === 'name' || column === 'blocks' || column === 'record' ? ' TEXT NOT NULL' : ' TEXT'}`,
-    ).join(', ');
-    const scratchDdl = `
-      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
-      CREATE TABLE rec (rid INTEGER PRIMARY KEY, ${recColumns});
-      CREATE TABLE edge (a INTEGER NOT NULL, b INTEGER NOT NULL, confidence REAL NOT NULL, evidence TEXT NOT NULL);
-      CREATE TABLE assigned (rid INTEGER PRIMARY KEY, person_id TEXT NOT NULL, confidence REAL NOT NULL, via TEXT, evidence TEXT);
+    // The scratch tables, in the schema `at` (the file attached as `pi`, or a connection's own `main`).
+    const scratchDdl = (at: string) => `
+      PRAGMA ${at}.journal_mode = OFF; PRAGMA ${at}.synchronous = OFF;
+      CREATE TABLE ${at}.rec (rid INTEGER PRIMARY KEY, ${REC_COLUMNS.map((column) => `${column} TEXT`).join(', ')});
+      CREATE TABLE ${at}.edge (a INTEGER NOT NULL, b INTEGER NOT NULL, confidence REAL NOT NULL, evidence TEXT NOT NULL);
+      CREATE TABLE ${at}.assigned (rid INTEGER PRIMARY KEY, person_id TEXT NOT NULL, confidence REAL NOT NULL, via TEXT, evidence TEXT);
     `;
     const source = createRecordSource(db);
     if (options.staged && options.staged.length > 0) {
       // 1. Every record, as the import's mapping threads staged it: the first line of a PSC wins, as in its table.
       db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
       attached = true;
-      db.exec(scratchDdl.replace(/PRAGMA /g, 'PRAGMA pi.').replace(/CREATE TABLE /g, 'CREATE TABLE pi.'));
+      db.exec(scratchDdl('pi'));
       const staged = options.staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ');
       const columns = REC_COLUMNS.join(', ');
       db.exec(
@@ -127,7 +123,8 @@ export function buildPersonIndex(
     } else {
       // 1. Every record, read from the register; written through a connection of its own while the register is read.
       side = new Database(scratch);
-      side.exec(scratchDdl);
+      side.pragma('cache_size = -262144');
+      side.exec(scratchDdl('main'));
       const insert = side.prepare(
         `INSERT INTO rec (rid, ${REC_COLUMNS.join(', ')}) VALUES (${['?', ...REC_COLUMNS.map(() => '?')].join(', ')})`,
       );
