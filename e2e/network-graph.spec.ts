@@ -58,6 +58,46 @@ test.describe('the Connections graph', () => {
     await other.close();
   });
 
+  test('"Expand anyway" on an officer over his cap draws what the API builds with the same expand', async ({
+    page,
+    request,
+  }) => {
+    const officer = showcase.officers.prolific;
+    await page.goto(`/officers/${officer}/network`);
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    await page.locator('[data-network-truncated] summary').click();
+    await page.getByRole('button', { name: 'Expand anyway' }).click();
+    await expect(page).toHaveURL(new RegExp(`expand=officer(%3A|:)${officer}`));
+    const api = await (await request.get(`/api/network/officer/${officer}?depth=2&expand=officer:${officer}`)).json();
+    // Two hops from him, as the API goes: his boards and their officers, not his boards alone.
+    expect(api.nodes.length).toBeGreaterThan(showcase.prolificAppointments + 1);
+    await expect(canvas(page)).toHaveAttribute('data-nodes', String(api.nodes.length), { timeout: 30_000 });
+  });
+
+  test('marks people whose identity verification is not done, and shows only them on asking', async ({ page }) => {
+    await page.goto(`/company/${network.group[0]}/network`);
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    // The group's directors: the register's rule (or, with no details published, the law's dates) finds some not verified.
+    const marked = Number(await canvas(page).getAttribute('data-unverified'));
+    expect(marked).toBeGreaterThan(0);
+    await expect(ready(page)).toContainText(/identity: \d+ (person|people) not verified/);
+    const before = Number(await canvas(page).getAttribute('data-nodes'));
+    // The table beside the graph badges them in their rows, in words.
+    await expect(page.locator('table [data-identity-badge]').first()).toContainText(/^Identity (overdue|not verified)/);
+
+    await page.getByRole('checkbox', { name: 'Only unverified and overdue' }).check();
+    await expect(page).toHaveURL(/unverified=1/);
+    await expect(ready(page)).toContainText('only they and their links are shown');
+    await expect(canvas(page)).toHaveAttribute('data-unverified', String(marked));
+    expect(Number(await canvas(page).getAttribute('data-nodes'))).toBeLessThanOrEqual(before);
+
+    // A person's details say how their verification stands, in words.
+    await page.getByRole('checkbox', { name: 'Only unverified and overdue' }).uncheck();
+    await expect(ready(page)).toBeVisible();
+    await findAndFocus(page, `officer:${network.serialDirector}`);
+    await expect(page.locator('[data-network-focus]')).toContainText(/Identity( overdue · | not verified · |: )/);
+  });
+
   test('is axe clean and fits a phone', async ({ page }) => {
     await page.goto(`/company/${network.group[0]}/network`);
     await expect(ready(page)).toBeVisible({ timeout: 20_000 });

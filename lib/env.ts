@@ -147,6 +147,8 @@ export const envSchema = z
     // Identity checks (lib/network): calls one same-person search, and disqualified-officer searches one page, may make remotely.
     NETWORK_SAME_PERSON_MAX_REQUESTS: count(25).pipe(z.number().min(2, 'must be at least 2')),
     NETWORK_DISQUALIFIED_MAX_SEARCHES: count(10),
+    // …and company profiles one graph's or table's identity verification marks may read remotely.
+    NETWORK_VERIFICATION_MAX_REQUESTS: count(50),
     FINANCIALS_MAX_REQUESTS: count(14).pipe(z.number().min(1, 'must be at least 1')),
 
     // Change over time (lib/changes): the registry's Streaming API, its own key (never the REST

@@ -9,6 +9,7 @@ import { linkClass } from '@/components/ui/text-link';
 import { coOfficersExport, sharedOfficersExport } from '@/lib/export/lists/connections';
 import { tenuresText } from '@/lib/labels/tenures';
 import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/ranked-tables';
+import { VerificationBadge } from './verification-badge';
 
 export const CONNECTIONS_PAGE_SIZE = 25;
 
@@ -82,6 +83,7 @@ export const companiesSharingOfficersList = defineComputedList<CompanySharingOff
               <Link className={linkClass} href={`/officers/${officer.officer_id}/appointments`}>
                 {officer.name}
               </Link>
+              <VerificationBadge mark={officer.verification} />
               <span className="block text-sm text-slate-700 dark:text-slate-300">
                 At {companyName}: {tenuresText(officer.here)}
               </span>
@@ -125,9 +127,12 @@ export const coOfficersList = defineComputedList<CoOfficer, OfficerConnectionsCo
       key: 'officer',
       header: 'Officer',
       cell: (row) => (
-        <Link className={linkClass} href={`/officers/${row.officer_id}/appointments`}>
-          {row.name}
-        </Link>
+        <span className="space-y-1">
+          <Link className={linkClass} href={`/officers/${row.officer_id}/appointments`}>
+            {row.name}
+          </Link>
+          <VerificationBadge mark={row.verification} />
+        </span>
       ),
       export: coOfficersExport.officer,
     },

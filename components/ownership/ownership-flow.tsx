@@ -18,7 +18,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { RegistryLink } from '@/components/registry/registry-link';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
 import { naturesText } from '@/lib/ownership/natures';
 import type { OwnershipEdge, OwnershipNode } from '@/lib/ownership/walk';
@@ -104,6 +104,25 @@ const edgeTypes = { ownership: OwnershipEdgeLine };
  * tree is not blown up until its cards and notes run off the frame.
  */
 const FIT = { padding: 0.1, minZoom: 0.75, maxZoom: 1 } as const;
+/**
+ * On a phone the list above the drawing is the one to read; the drawing is the overview, so it
+ * may shrink further to show a tree two owners wide whole, rather than cut both owners' cards at
+ * the frame's edges (zoom in, or pan, for more).
+ */
+const PHONE_FIT = { ...FIT, minZoom: 0.5 } as const;
+const PHONE = '(max-width: 639px)';
+
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
 
 /** The frame's height: as tall as the tree at the smallest fitting zoom, within a screen's reach. */
 const frameHeight = (layout: OwnershipLayout) =>
@@ -134,6 +153,7 @@ export default function OwnershipFlow({
   edges: readonly OwnershipEdge[];
   root: string;
 }) {
+  const phone = usePhone();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setCollapsed((current) =>
@@ -179,13 +199,13 @@ export default function OwnershipFlow({
     >
       <ReactFlow
         // A new set of cards (owners collapsed or shown, ceased ones added) is fitted afresh, so none is left off the frame.
-        key={nodes.map((node) => node.id).join(' ')}
+        key={`${phone ? 'phone' : 'wide'} ${nodes.map((node) => node.id).join(' ')}`}
         nodes={nodes}
         edges={flowEdges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         fitView
-        fitViewOptions={FIT}
+        fitViewOptions={phone ? PHONE_FIT : FIT}
         minZoom={0.2}
         nodesConnectable={false}
         proOptions={{ hideAttribution: true }}

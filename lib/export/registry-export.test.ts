@@ -325,7 +325,7 @@ describe('GET /api/export/…', () => {
     });
     expect(rows[0]).toMatchObject({ preferred_name: 'Vee', identity_verification: 'Verified on 10 January 2026' });
     expect(rows[2]).toMatchObject({
-      identity_verification: 'Overdue since 15 March 2026',
+      identity_verification: 'Overdue since 16 March 2026: due by 15 March 2026',
       identity_due_on: '2026-03-15',
     });
     expect(rows[4]).toMatchObject({ identity_verification: 'Verification withdrawn on 1 June 2026' });

@@ -13,6 +13,7 @@
 // its request's signal is aborted (the client went away).
 import { addressKey, addressLine, type AddressParts } from '@/lib/registry/address-key';
 import { isRegistryError } from '@/lib/registry/errors';
+import type { IdentityVerificationDetails } from '@/lib/registry/schemas';
 import { keepsAppointment, type AppointmentFacts, type AppointmentFilter, type RoleGroup } from './filters';
 import {
   addressNodeKey,
@@ -474,9 +475,17 @@ export async function buildNetwork(
     }
   }
 
-  function addAppointment(officer: string, company: string, appointment: AppointmentFacts) {
+  /** The appointment's edge; its identity verification details are kept beside it (lib/network/verification.ts judges them). */
+  function addAppointment(
+    officer: string,
+    company: string,
+    appointment: AppointmentFacts & { identity_verification_details?: IdentityVerificationDetails },
+  ) {
+    const key = `${officer}>${company}:${appointment.officer_role}:${appointment.appointed_on ?? appointment.appointed_before ?? ''}`;
+    const details = appointment.identity_verification_details;
+    if (details && !graph.verificationDetails.has(key)) graph.verificationDetails.set(key, details);
     graph.addEdge({
-      key: `${officer}>${company}:${appointment.officer_role}:${appointment.appointed_on ?? appointment.appointed_before ?? ''}`,
+      key,
       source: officer,
       target: company,
       attributes: {

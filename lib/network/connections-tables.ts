@@ -5,6 +5,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getRegistry } from '@/lib/gateway';
+import { ukToday } from '@/lib/labels/dates';
 import { sectionNotRead } from '@/lib/pages/section-gap';
 import { tableGapInWords, type TableGap } from '@/lib/pages/not-read';
 import type { SerializedNetwork, Truncation } from './graph';
@@ -45,6 +46,10 @@ async function tableOf<Row>(
     budget: registry.session({ maxCalls }).budget,
     // A metered registry answers in ~150 ms: a few lists in flight fill the screen sooner.
     concurrency: registry.metered ? 4 : 1,
+    verification: {
+      today: ukToday(),
+      budget: registry.session({ maxCalls: env().NETWORK_VERIFICATION_MAX_REQUESTS }).budget,
+    },
   });
   if (!built) return undefined;
   const { network, readPastCaps } = built;

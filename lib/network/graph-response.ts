@@ -11,7 +11,7 @@ import type { NetworkGraph } from './graph';
 import type { NetworkQuery } from './query';
 import { markPossiblyDisqualified } from './disqualified-graph';
 import { addSamePersonEdges } from './same-person-graph';
-import { networkOf } from './service';
+import { markGraphVerification, networkOf } from './service';
 
 const NOT_FOUND = { company: 'company-profile-not-found', officer: 'appointments-not-found' } as const;
 
@@ -26,15 +26,18 @@ function download(body: string, type: string, filename: string): Response {
   });
 }
 
-/** The identity toggles: possibly-same-person edges and possibly-disqualified officers. */
+type IdentityToggles = Pick<NetworkQuery, 'samePerson' | 'disqualified' | 'verification'>;
+
+/** The identity toggles: possibly-same-person edges, possibly-disqualified officers, identity verification. */
 async function addIdentity(
   graph: NetworkGraph,
-  { samePerson, disqualified }: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+  { samePerson, disqualified, verification }: IdentityToggles,
   signal?: AbortSignal,
 ) {
   signal?.throwIfAborted();
   if (samePerson) await addSamePersonEdges(graph);
   if (disqualified) await markPossiblyDisqualified(graph);
+  if (verification) await markGraphVerification(graph, signal);
 }
 
 /** The answer to a network request; `signal` (the request's) stops the build once its client has gone. */
@@ -63,7 +66,7 @@ export async function networkResponse(seed: NetworkSeed, query: NetworkQuery, si
 async function streamed(
   seed: NetworkSeed,
   options: Parameters<typeof networkOf>[1],
-  identity: Pick<NetworkQuery, 'samePerson' | 'disqualified'>,
+  identity: IdentityToggles,
 ): Promise<Response> {
   const encoder = new TextEncoder();
   const lines: string[] = [];

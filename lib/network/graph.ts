@@ -1,7 +1,11 @@
 // The network as graphology serialises it ({attributes, options, nodes, edges}), built up one
-// node and edge at a time. Other kinds of edge (a "possibly same person" link) and node flags
+// node and edge at a time. The identity verification details an appointment carries are kept
+// beside it (`verificationDetails`), not serialised: what is exported is the outcome
+// (lib/network/verification.ts). Other kinds of edge (a "possibly same person" link) and node flags
 // (possibly disqualified) are added by calling addEdge / mergeNode on a built graph; the
 // serialisation and the exports carry whatever attributes they find.
+
+import type { IdentityVerificationDetails } from '@/lib/registry/schemas';
 
 export type NodeKind = 'company' | 'officer' | 'address';
 
@@ -115,6 +119,8 @@ export class NetworkGraph {
   private freshNodes = new Set<string>();
   private freshEdges = new Set<string>();
   readonly attributes: GraphAttributes;
+  /** The register's verification details of each appointment edge that has them, by edge key. */
+  readonly verificationDetails = new Map<string, IdentityVerificationDetails>();
 
   constructor(attributes: Pick<GraphAttributes, 'seed' | 'depth' | 'status'>) {
     this.attributes = { ...attributes, truncated: [], requests: 0 };
@@ -163,6 +169,15 @@ export class NetworkGraph {
     this.edges.set(edge.key, { ...edge, attributes: withoutUndefined(edge.attributes) as EdgeAttributes });
     this.freshEdges.add(edge.key);
     return true;
+  }
+
+  /** Merges attributes into an edge (its key, its ends and its kind stay). */
+  mergeEdge(key: string, attributes: Record<string, unknown>): void {
+    const edge = this.edges.get(key);
+    if (!edge) return;
+    const { kind } = edge.attributes;
+    edge.attributes = { ...edge.attributes, ...withoutUndefined(attributes), kind } as EdgeAttributes;
+    this.freshEdges.add(key);
   }
 
   edgeList(): NetworkEdge[] {

@@ -27,6 +27,8 @@ export interface NetworkQuery {
   samePerson: boolean;
   /** Officers flagged `possibly_disqualified` (disqualified-graph.ts). */
   disqualified: boolean;
+  /** Current appointments judged for identity verification (verification.ts). */
+  verification: boolean;
 }
 
 const clip = (value: string) => value.slice(0, 40);
@@ -104,6 +106,7 @@ export function parseNetworkQuery(search: URLSearchParams): NetworkQuery {
     stream: flag(search, 'stream'),
     samePerson: flag(search, 'same_person'),
     disqualified: flag(search, 'disqualified'),
+    verification: flag(search, 'verification'),
   };
 }
 

@@ -8,8 +8,10 @@
 // that a page never says "none" for what it did not read (lib/pages/not-read.ts words it).
 import { CallBudget } from '@/lib/gateway/session';
 import { buildNetwork, type NetworkSeed } from './build';
-import type { AppointmentEdgeAttributes, NetworkEdge, SerializedNetwork, Truncation } from './graph';
+import type { AppointmentEdgeAttributes, NetworkEdge, NetworkGraph, SerializedNetwork, Truncation } from './graph';
 import type { NetworkReader, Read } from './reader';
+import { markVerification } from './verification';
+import { peopleVerification, type PersonVerification } from './verification-marks';
 
 /** What a table reads for one node past the drawing's caps (NETWORK_CAPS): ten registry pages. */
 export const TABLE_LIMITS = {
@@ -66,12 +68,22 @@ const appointmentEdges = (network: SerializedNetwork) =>
 export async function tableNetwork(
   reader: NetworkReader,
   seed: NetworkSeed,
-  { budget = new CallBudget(), concurrency = 1 }: { budget?: CallBudget; concurrency?: number } = {},
+  {
+    budget = new CallBudget(),
+    concurrency = 1,
+    verification,
+  }: {
+    budget?: CallBudget;
+    concurrency?: number;
+    /** Judge the people's identity verification on `today`, reading companies' profiles within `budget` (lib/network/verification.ts). */
+    verification?: { today: string; budget?: CallBudget };
+  } = {},
 ): Promise<TableNetwork | undefined> {
   const once = onceEachReader(reader, budget);
   const expand = new Set<string>();
   const readPastCaps: Truncation[] = [];
   let best: SerializedNetwork | undefined;
+  let bestGraph: NetworkGraph | undefined;
   // Three rounds at most: the seed may be over its cap, then the nodes it leads to.
   for (let round = 0; round < 3; round++) {
     const graph = await buildNetwork(once, seed, {
@@ -87,6 +99,7 @@ export async function tableNetwork(
     // A round that ran out of budget part-way may know less than the one before: keep the better.
     if (best && appointmentEdges(network) < appointmentEdges(best)) break;
     best = network;
+    bestGraph = graph;
     const more = network.attributes.truncated.filter((cut) => {
       if (cut.reason !== 'cap' || expand.has(cut.node)) return false;
       const limit = cut.node.startsWith('officer:')
@@ -102,6 +115,11 @@ export async function tableNetwork(
       readPastCaps.push(cut);
     }
   }
+  if (verification) {
+    const profiles = onceEachReader(reader, verification.budget ?? new CallBudget());
+    await markVerification(bestGraph!, profiles, { today: verification.today, concurrency });
+    best = bestGraph!.toJSON();
+  }
   best!.attributes.requests = budget.spent;
   const stillCut = new Set(best!.attributes.truncated.map((cut) => cut.node));
   return { network: best!, readPastCaps: readPastCaps.filter((cut) => !stillCut.has(cut.node)) };
@@ -116,6 +134,8 @@ export interface Tenure {
 export interface SharedOfficer {
   officer_id: string;
   name: string;
+  /** Identity verification: the worst among the officer's current appointments in the table's network, when judged. */
+  verification?: PersonVerification;
   /** The officer's appointments at the company the page is about. */
   here: Tenure[];
   /** …and at the other company. */
@@ -141,6 +161,8 @@ export interface SharedBoard {
 export interface CoOfficer {
   officer_id: string;
   name: string;
+  /** Identity verification: the worst among the officer's current appointments in the table's network, when judged. */
+  verification?: PersonVerification;
   boards: SharedBoard[];
 }
 
@@ -164,9 +186,17 @@ function appointments(network: SerializedNetwork): Map<string, Map<string, Tenur
 const idOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 /** Companies sharing officers with the network's seed company, most shared officers first, then by name. */
+/** Each officer's identity verification mark from the network's appointment edges, where they were judged. */
+const verificationOfPeople = (network: SerializedNetwork, nodes: Map<string, { label: string }>) =>
+  peopleVerification(
+    network.edges.map((edge) => ({ ...edge, attributes: edge.attributes as Record<string, unknown> })),
+    (key) => nodes.get(key)?.label,
+  );
+
 export function companiesSharingOfficers(network: SerializedNetwork): CompanySharingOfficers[] {
   const seed = network.attributes.seed;
   const nodes = new Map(network.nodes.map((node) => [node.key, node.attributes]));
+  const marks = verificationOfPeople(network, nodes);
   const rows = new Map<string, CompanySharingOfficers>();
   for (const [officer, companies] of appointments(network)) {
     const here = companies.get(seed);
@@ -181,7 +211,14 @@ export function companiesSharingOfficers(network: SerializedNetwork): CompanySha
         shared: [],
       };
       rows.set(company, row);
-      row.shared.push({ officer_id: idOf(officer), name: nodes.get(officer)?.label ?? idOf(officer), here, there });
+      const mark = marks.get(officer);
+      row.shared.push({
+        officer_id: idOf(officer),
+        name: nodes.get(officer)?.label ?? idOf(officer),
+        ...(mark ? { verification: mark } : {}),
+        here,
+        there,
+      });
     }
   }
   return [...rows.values()].sort(
@@ -193,6 +230,7 @@ export function companiesSharingOfficers(network: SerializedNetwork): CompanySha
 export function coOfficers(network: SerializedNetwork): CoOfficer[] {
   const seed = network.attributes.seed;
   const nodes = new Map(network.nodes.map((node) => [node.key, node.attributes]));
+  const marks = verificationOfPeople(network, nodes);
   const byOfficer = appointments(network);
   const mine = byOfficer.get(seed) ?? new Map<string, Tenure[]>();
   const rows: CoOfficer[] = [];
@@ -211,8 +249,14 @@ export function coOfficers(network: SerializedNetwork): CoOfficer[] {
         officer: theirs,
       });
     }
+    const mark = marks.get(officer);
     if (boards.length > 0)
-      rows.push({ officer_id: idOf(officer), name: nodes.get(officer)?.label ?? idOf(officer), boards });
+      rows.push({
+        officer_id: idOf(officer),
+        name: nodes.get(officer)?.label ?? idOf(officer),
+        ...(mark ? { verification: mark } : {}),
+        boards,
+      });
   }
   return rows.sort((a, b) => b.boards.length - a.boards.length || a.name.localeCompare(b.name));
 }

@@ -4,11 +4,13 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getRegistry, readOf } from '@/lib/gateway';
+import { ukToday } from '@/lib/labels/dates';
 import { catalogue } from '@/lib/registry/catalogue';
 import { buildNetwork, type BuildOptions, type NetworkSeed } from './build';
 import type { NetworkGraph } from './graph';
 import { findPath, type PathResult } from './path';
 import type { NetworkReader } from './reader';
+import { markVerification, type VerificationSummary } from './verification';
 
 /**
  * The gateway as the builder reads it, with the registry's address index when it has one. On a
@@ -90,5 +92,19 @@ export async function pathBetween(
     budget: networkBudget(signal),
     signal,
     ...(getRegistry().metered ? { limits: { ms: METERED_BUILD_MS } } : {}),
+  });
+}
+
+/**
+ * The graph's people judged for identity verification today: the companies' profiles read
+ * through the gateway (cached), at most NETWORK_VERIFICATION_MAX_REQUESTS calls on a metered registry.
+ */
+export async function markGraphVerification(graph: NetworkGraph, signal?: AbortSignal): Promise<VerificationSummary> {
+  const { budget } = getRegistry().session({ maxCalls: env().NETWORK_VERIFICATION_MAX_REQUESTS, signal });
+  return markVerification(graph, await gatewayNetworkReader(), {
+    today: ukToday(),
+    budget,
+    concurrency: getRegistry().metered ? 4 : 1,
+    signal,
   });
 }

@@ -1,6 +1,6 @@
 // A small register for the network tests: companies with their officers' appointments, read
 // through the same reader the builder uses, counting calls (and refusing none unless told).
-import type { AppointmentList, CompanyProfile, OfficerList } from '@/lib/registry/schemas';
+import type { AppointmentList, CompanyProfile, IdentityVerificationDetails, OfficerList } from '@/lib/registry/schemas';
 import type { AddressParts } from '@/lib/registry/address-key';
 import type { NetworkReader } from './reader';
 
@@ -11,10 +11,22 @@ export interface FakeAppointment {
   appointed_on?: string;
   resigned_on?: string;
   address?: AddressParts;
+  /** The register's identity verification details of the appointment. */
+  identity?: IdentityVerificationDetails;
 }
 
 export interface FakeRegister {
-  companies: Record<string, { name: string; status?: string; office?: AddressParts }>;
+  companies: Record<
+    string,
+    {
+      name: string;
+      status?: string;
+      office?: AddressParts;
+      /** The company's type (`ltd` when not given). */
+      type?: string;
+      confirmation_statement?: { last_made_up_to?: string; next_due?: string };
+    }
+  >;
   officers: Record<string, { name: string; corporate?: boolean }>;
   appointments: FakeAppointment[];
 }
@@ -35,6 +47,7 @@ export function fakeNetworkReader(
     ...(a.appointed_on ? { appointed_on: a.appointed_on } : {}),
     ...(a.resigned_on ? { resigned_on: a.resigned_on } : {}),
     ...(a.address ? { address: a.address } : {}),
+    ...(a.identity ? { identity_verification_details: a.identity } : {}),
   });
   const reader: NetworkReader = {
     officerPageSize,
@@ -48,6 +61,8 @@ export function fakeNetworkReader(
             company_number: number,
             company_name: company.name,
             company_status: company.status ?? 'active',
+            type: company.type ?? 'ltd',
+            ...(company.confirmation_statement ? { confirmation_statement: company.confirmation_statement } : {}),
             ...(company.office ? { registered_office_address: company.office } : {}),
           } as unknown as CompanyProfile),
       );

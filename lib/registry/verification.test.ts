@@ -99,6 +99,14 @@ describe('verificationOf', () => {
     expect(v).toMatchObject({ status: 'due', due_on: '2027-01-10', basis: 'law' });
     expect(verificationWords(v)).toContain('date from the law');
   });
+  it('without details: a statement already late when the regime began makes the verification due from 2 Dec 2025, not before', () => {
+    const v = verificationOf(
+      director(),
+      { ...ltd, confirmation_statement: { last_made_up_to: '2023-06-01', next_due: '2024-12-31' } },
+      TODAY,
+    );
+    expect(v).toMatchObject({ status: 'overdue', due_on: '2025-12-02', basis: 'law' });
+  });
   it('without details: a confirmation statement made since 18 Nov 2025 leaves 14 days', () => {
     const v = verificationOf(
       director(),

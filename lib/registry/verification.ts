@@ -106,7 +106,11 @@ function dueByLaw(subject: VerificationSubject, company: VerificationCompany): s
   if (started && started >= VERIFICATION_REQUIRED_FROM) return addDays(started, STATEMENT_GRACE_DAYS);
   const lastStatement = day(company.confirmation_statement?.last_made_up_to);
   if (lastStatement && lastStatement >= VERIFICATION_REQUIRED_FROM) return addDays(lastStatement, STATEMENT_GRACE_DAYS);
-  return day(company.confirmation_statement?.next_due);
+  // By the next confirmation statement, which cannot have been due before the regime began (a
+  // company already late with its statement owes it, and the verification, from then on).
+  const nextDue = day(company.confirmation_statement?.next_due);
+  const earliest = addDays(VERIFICATION_REQUIRED_FROM, STATEMENT_GRACE_DAYS);
+  return nextDue && nextDue < earliest ? earliest : nextDue;
 }
 
 /** Someone who need not verify: a date they verified on stays on the register, shown and counted nowhere. */

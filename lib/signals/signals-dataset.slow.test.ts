@@ -2,35 +2,15 @@
 // ownership cycle, foreign owner and statement chain, the network's virtual office and serial
 // director, the liquidation; everything checked on a registry with every capability; and the
 // route's answers (200, 400, 404).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/signals/company/[companyNumber]/route';
-import { setRegistry } from '@/lib/gateway';
-import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
-import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
-import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';
+import { SHOWCASE } from '@/lib/registry-server/generator';
+import { servesGeneratedRegistry } from '@/lib/gateway/testing/generated-registry';
 import { ownFilteredPage } from '@/lib/search/own-filters';
 import { officerCompaniesSignals, OFFICER_COMPANIES_CHECKED } from './companies';
 import { companySignals } from './service';
 
-let dir: string;
-let handler: RegistryHandler;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'signals-'));
-  const path = join(dir, 'registry.sqlite');
-  await generateDataset({ path, companies: 400, seed: 2 });
-  handler = createRegistryHandler({ dbPath: path });
-  setRegistry(embeddedTestRegistry(handler));
-}, 180_000);
-
-afterAll(() => {
-  setRegistry(undefined);
-  handler?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+servesGeneratedRegistry({ companies: 400, seed: 2 });
 
 const codesOf = async (n: string) => (await companySignals(n))!.signals.map((s) => s.code);
 

@@ -1,6 +1,6 @@
 'use client';
 // The graph's controls: depth, current or all appointments, roles, a year window, the address
-// and possibly-same-person toggles and the merge threshold. Each change is a new view (the
+// and possibly-same-person toggles, the merge threshold and only the people not verified. Each change is a new view (the
 // parent writes it to the URL); all are ordinary form controls, reachable by keyboard.
 import { useId, type ReactNode } from 'react';
 import { ROLE_GROUPS, ROLE_GROUP_LABELS, type NetworkViewState, type RoleGroup } from './view-state';
@@ -133,6 +133,9 @@ export function GraphControls({ view, onChange, fixedDepth = false }: Props) {
           </Check>
           <Check checked={view.merge !== undefined} onChange={(on) => set({ merge: on ? DEFAULT_MERGE : undefined })}>
             Merge possible duplicates
+          </Check>
+          <Check checked={view.unverified} onChange={(unverified) => set({ unverified })}>
+            Only unverified and overdue
           </Check>
           {view.merge !== undefined && (
             <label className="flex items-center gap-1.5 text-sm">

@@ -1,6 +1,22 @@
 // What the graph's colours and lines mean. Plain markup (no canvas), so it prints and reads aloud.
 import { COLOURS } from './graph-model';
 
+const BADGES = [
+  { shape: 'disc', colour: COLOURS.badgeOverdue, hollow: false, text: 'Identity verification overdue' },
+  {
+    shape: 'diamond',
+    colour: COLOURS.badgeUnverified,
+    hollow: false,
+    text: 'Identity not verified: due, or withdrawn',
+  },
+  {
+    shape: 'disc',
+    colour: COLOURS.badgeOverdue,
+    hollow: true,
+    text: 'Hollow badge: the register publishes no verification for the person; judged from the law’s dates',
+  },
+] as const;
+
 const NODES = [
   { colour: COLOURS.company, text: 'Company, active' },
   { colour: COLOURS.companyInsolvent, text: 'Company in liquidation, administration or other insolvency' },
@@ -25,6 +41,30 @@ export function GraphLegend() {
           <li key={item.text} className="flex items-center gap-1.5">
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
               <circle cx="6" cy="6" r="5" fill={item.colour} />
+            </svg>
+            {item.text}
+          </li>
+        ))}
+        {BADGES.map((item) => (
+          <li key={item.text} className="flex items-center gap-1.5">
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              {item.shape === 'disc' ? (
+                <circle
+                  cx="6"
+                  cy="6"
+                  r="4.5"
+                  fill={item.hollow ? '#ffffff' : item.colour}
+                  stroke={item.colour}
+                  strokeWidth="1.5"
+                />
+              ) : (
+                <path
+                  d="M6 0.8 L11.2 6 L6 11.2 L0.8 6 Z"
+                  fill={item.hollow ? '#ffffff' : item.colour}
+                  stroke={item.colour}
+                  strokeWidth="1.5"
+                />
+              )}
             </svg>
             {item.text}
           </li>

@@ -130,3 +130,70 @@ describe('helpers', () => {
     ]);
   });
 });
+
+describe('identity verification', () => {
+  // ann: verified at the seed, overdue (the register's date) at BETA; ann2: overdue by the law's
+  // dates (the register publishes nothing for her); serial: due; corp: not required.
+  const judged = (edge: (typeof fixture.edges)[number]) => {
+    const at = `${edge.source}>${edge.target}`;
+    const marks: Record<string, Record<string, string>> = {
+      'officer:ann>company:00000001': { verification: 'verified', verification_verified_on: '2026-01-10' },
+      'officer:ann>company:00000002': { verification: 'overdue', verification_due_on: '2026-03-15' },
+      'officer:ann2>company:00000003': {
+        verification: 'overdue',
+        verification_basis: 'law',
+        verification_due_on: '2026-06-20',
+      },
+      'officer:serial>company:00000001': { verification: 'due', verification_due_on: '2026-12-04' },
+      'officer:corp>company:00000001': { verification: 'not-required' },
+    };
+    const mark = marks[at];
+    return mark ? { ...edge, attributes: { ...edge.attributes, verification_basis: 'register', ...mark } } : edge;
+  };
+  const verified = parseNetwork({ ...fixture, edges: fixture.edges.map(judged) });
+  const drawJudged = (view: Partial<NetworkViewState> = {}) =>
+    buildDrawnGraph(verified, { ...DEFAULT_VIEW, ...view }, SEED);
+
+  it('badges people not verified, by their worst appointment drawn, and says why in their detail', () => {
+    const graph = drawJudged();
+    expect(graph.getNodeAttribute('officer:ann', 'badge')).toBe('overdue');
+    expect(graph.getNodeAttribute('officer:ann', 'badgeBasis')).toBe('register');
+    expect(graph.getNodeAttribute('officer:ann', 'detail')).toContain(
+      'Identity overdue · Overdue since 16 March 2026: due by 15 March 2026, at BETA TRADING LIMITED',
+    );
+    expect(graph.getNodeAttribute('officer:ann2', 'badge')).toBe('overdue');
+    expect(graph.getNodeAttribute('officer:ann2', 'badgeBasis')).toBe('law');
+    expect(graph.getNodeAttribute('officer:ann2', 'detail')).toContain(
+      'no verification on the register; date from the law',
+    );
+    expect(graph.getNodeAttribute('officer:serial', 'badge')).toBe('unverified');
+    expect(graph.getNodeAttribute('officer:serial', 'detail')).toContain(
+      'Identity not verified · Due by 4 December 2026',
+    );
+    expect(graph.getNodeAttribute('officer:corp', 'badge')).toBeUndefined();
+    expect(graph.getNodeAttribute('officer:corp', 'detail')).toContain('Identity: Not required');
+    // Resigned only: not judged, no mark.
+    expect(graph.getNodeAttribute('officer:bob', 'verification')).toBeUndefined();
+  });
+
+  it('counts only the appointments the view draws', () => {
+    // Secretaries left out: ann's overdue appointment at BETA is not drawn, her verified one is.
+    const graph = drawJudged({ roles: ['directors', 'llp-members', 'corporate'] });
+    expect(graph.getNodeAttribute('officer:ann', 'badge')).toBeUndefined();
+  });
+
+  it('"only unverified and overdue" keeps them, their links and the seed', () => {
+    const graph = drawJudged({ unverified: true });
+    expect(graph.nodes().sort()).toEqual([
+      'company:00000001',
+      'company:00000002',
+      'company:00000003',
+      'officer:ann',
+      'officer:ann2',
+      'officer:serial',
+    ]);
+    expect(graph.edges().every((edge) => graph.source(edge) !== 'officer:corp')).toBe(true);
+    // Nobody marked (an answer without verification): the seed alone.
+    expect(draw({ unverified: true }).nodes()).toEqual(SEED);
+  });
+});

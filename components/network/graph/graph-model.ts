@@ -1,11 +1,15 @@
 // From the network the API sent to the graph the view draws: the view's filters (roles, a year
 // window, addresses, possibly-same-person links) applied, officers above the merge threshold
 // drawn as one, what is no longer connected to the seed left out, and each node and edge given
-// its look (kind, status, resigned or current). Pure: the renderer only reads its answer.
+// its look (kind, status, resigned or current). People are marked by their identity
+// verification (lib/network/verification-marks.ts: the worst outcome among the appointments
+// drawn); "only unverified" keeps those not verified, their links and the seed. Pure: the
+// renderer only reads its answer.
 import Graph from 'graphology';
 import { companyStatusLabel } from '@/lib/labels/company';
 import { officerRoleLabel } from '@/lib/labels/people';
 import { keepsAppointment, ROLE_GROUPS } from '@/lib/network/filters';
+import { badgeText, peopleVerification, type PersonVerification } from '@/lib/network/verification-marks';
 import type { Network, NetworkEdge, NetworkNode } from './network-data';
 import type { NetworkViewState } from './view-state';
 
@@ -21,6 +25,9 @@ export const COLOURS = {
   samePerson: '#d97706',
   highlight: '#0f172a',
   faded: '#e2e8f0',
+  /** People's identity badges: overdue, and not verified (due or withdrawn). */
+  badgeOverdue: '#dc2626',
+  badgeUnverified: '#ea580c',
 } as const;
 
 const ENDED = new Set(['dissolved', 'closed', 'converted-closed', 'removed']);
@@ -82,6 +89,12 @@ export interface DrawnNode {
   truncated?: string;
   merged?: string[];
   possiblyDisqualified: boolean;
+  /** People: their identity verification mark, where the appointments drawn were judged. */
+  verification?: PersonVerification;
+  /** People whose identity verification is overdue, withdrawn or due: the node's badge. */
+  badge?: 'overdue' | 'unverified';
+  /** …and whether the register said so (`register`) or the law's dates did (`law`: the register publishes nothing for them). */
+  badgeBasis?: 'register' | 'law';
 }
 
 export interface DrawnEdge {
@@ -112,7 +125,12 @@ function possiblyDisqualified(node: NetworkNode): boolean {
   return flag === true || (typeof flag === 'object' && flag !== null);
 }
 
-function nodeDetail(node: NetworkNode, merged: string[] | undefined, truncated: string | undefined): string {
+function nodeDetail(
+  node: NetworkNode,
+  merged: string[] | undefined,
+  truncated: string | undefined,
+  verification?: PersonVerification,
+): string {
   const a = node.attributes;
   const parts: string[] = [];
   if (a.kind === 'company') parts.push(`Company · ${companyStatusLabel(a.company_status)}`);
@@ -129,6 +147,10 @@ function nodeDetail(node: NetworkNode, merged: string[] | undefined, truncated: 
   if (possiblyDisqualified(node)) {
     const periods = a.disqualified_periods?.length ? ` (${a.disqualified_periods.join('; ')})` : '';
     parts.push(`possibly disqualified${periods}: see the officer's page for the evidence`);
+  }
+  if (verification) {
+    if (verification.unverified) parts.push(badgeText(verification), verification.words);
+    else parts.push(`Identity: ${verification.words}`);
   }
   if (merged && merged.length > 1) parts.push(`drawn as one of ${merged.length} officer ids`);
   if (truncated) parts.push(`not expanded: ${truncated}`);
@@ -209,6 +231,31 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
     }
   }
 
+  // Each person's identity verification, from the appointments drawn (a merged officer: all of theirs).
+  const marks = peopleVerification(
+    kept
+      .filter((edge) => reached.has(drawnKey(edge.source)))
+      .map((edge) => ({ ...edge, source: drawnKey(edge.source), target: drawnKey(edge.target) })),
+    (key) => nodes.get(key)?.attributes.label,
+  );
+  // Only the people not verified: they, their links and what is at the other end; the seeds stay as the anchor.
+  if (view.unverified) {
+    const flagged = new Set([...marks].filter(([, mark]) => mark.unverified).map(([key]) => key));
+    const shown = new Set(seedKeys.filter((key) => reached.has(key)));
+    for (const edge of kept) {
+      const [source, target] = [drawnKey(edge.source), drawnKey(edge.target)];
+      if (!reached.has(source) || !reached.has(target)) continue;
+      if (flagged.has(source) || flagged.has(target)) {
+        shown.add(source);
+        shown.add(target);
+      }
+    }
+    for (const key of flagged) if (reached.has(key)) shown.add(key);
+    for (const key of [...reached]) if (!shown.has(key)) reached.delete(key);
+    const onlyFlagged = kept.filter((edge) => flagged.has(drawnKey(edge.source)) || flagged.has(drawnKey(edge.target)));
+    kept.splice(0, kept.length, ...onlyFlagged);
+  }
+
   const truncation = new Map((network.attributes.truncated ?? []).map((mark) => [mark.node, mark]));
   const members = new Map<string, string[]>();
   for (const [key, root] of groups) members.set(root, [...(members.get(root) ?? []), key]);
@@ -234,10 +281,16 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
         : a.kind === 'address' && a.hub && addressCount(node)
           ? `${a.label} (${addressCount(node)})`
           : a.label;
+    const verification = marks.get(key);
+    const badge = verification?.unverified
+      ? verification.verification.status === 'overdue'
+        ? 'overdue'
+        : 'unverified'
+      : undefined;
     graph.addNode(key, {
       kind: a.kind,
       label,
-      detail: nodeDetail(node, merged, truncated),
+      detail: nodeDetail(node, merged, truncated, verification),
       depth: a.depth,
       x: seed ? seedKeys.indexOf(key) * 20 - (seedKeys.length - 1) * 10 : Math.cos(angle) * radius,
       y: seed ? 0 : Math.sin(angle) * radius,
@@ -248,6 +301,8 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
       truncated,
       merged: merged && merged.length > 1 ? merged : undefined,
       possiblyDisqualified: possiblyDisqualified(node),
+      ...(verification ? { verification } : {}),
+      ...(badge ? { badge, badgeBasis: verification!.verification.basis === 'law' ? 'law' : 'register' } : {}),
     });
   }
   for (const edge of kept) {

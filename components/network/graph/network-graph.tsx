@@ -11,7 +11,7 @@ import { GraphLegend } from './graph-legend';
 import { buildDrawnGraph, findNodes, type DrawnGraph } from './graph-model';
 import { EMPTY_NETWORK, mergeNetworks, type Network, type Truncation } from './network-data';
 import { fetchNetwork, streamNetwork, type BuildProgress } from './network-stream';
-import { networkApiPath, networkPageHref, recordHref, type ExportFormat } from './network-requests';
+import { networkApiPath, networkPageHref, recordHref, requestsFor, type ExportFormat } from './network-requests';
 import { SigmaCanvas, type Hovered, type SigmaHandle } from './sigma-canvas';
 import { readViewState, withViewState, type NetworkViewState } from './view-state';
 
@@ -37,24 +37,12 @@ type Load = { phase: 'loading'; progress: Progress } | { phase: 'ready' } | { ph
 const button =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 
-/** The requests a view needs: the seed at its depth, then each expanded company or officer one hop further. */
-function requestsFor(seeds: readonly string[], view: NetworkViewState, given: boolean) {
-  // Same-person links are needed to draw them and to merge by them; officers are always checked against disqualifications.
-  const common = {
-    status: view.status,
-    addresses: view.addresses,
-    samePerson: view.samePerson || view.merge !== undefined,
-    disqualified: true,
-  };
-  // A hub's later pages are read by the seed's own build.
-  const pages = view.expand.filter((key) => key.startsWith('address:'));
-  const seed = given
-    ? []
-    : seeds.map((key) => ({ key, path: networkApiPath(key, { ...common, depth: view.depth, expand: pages }) }));
-  const hops = view.expand
-    .filter((key) => !key.startsWith('address:'))
-    .map((key) => ({ key, path: networkApiPath(key, { ...common, depth: 1, expand: [key] }) }));
-  return [...seed, ...hops].filter((request): request is { key: string; path: string } => Boolean(request.path));
+/** A request's path without its `expand`: two seed requests that differ only there build the same graph, one further. */
+function withoutExpand(path: string): string {
+  const [base, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('expand');
+  return `${base}?${params}`;
 }
 
 function truncationText(mark: Truncation): string {
@@ -106,7 +94,11 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
         let answer = answers.current.get(request.path);
         const isSeed = seeds.includes(request.key);
         if (!answer) {
-          const before = merged;
+          // While a seed's build with one more node expanded streams, the graph it extends stays drawn.
+          const previous = isSeed
+            ? [...answers.current].filter(([path]) => withoutExpand(path) === withoutExpand(request.path)).pop()?.[1]
+            : undefined;
+          const before = previous ? mergeNetworks(merged, previous) : merged;
           // The seed's build streams, so its first nodes are drawn while the rest is read.
           answer = isSeed
             ? await streamNetwork(request.path, abort.signal, (partial, build) => {
@@ -154,13 +146,28 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
   };
 
   const counts = useMemo(() => {
-    const count = { company: 0, officer: 0, address: 0 };
-    graph.forEachNode((_, attributes) => count[attributes.kind]++);
+    const count = { company: 0, officer: 0, address: 0, unverified: 0, overdue: 0 };
+    graph.forEachNode((_, attributes) => {
+      count[attributes.kind]++;
+      if (attributes.badge) count.unverified++;
+      if (attributes.badge === 'overdue') count.overdue++;
+    });
     return count;
   }, [graph]);
+  const unverifiedText = counts.unverified
+    ? `${counts.unverified} ${counts.unverified === 1 ? 'person' : 'people'} not verified` +
+      (counts.overdue === counts.unverified
+        ? counts.unverified === 1
+          ? ', overdue'
+          : ', all overdue'
+        : counts.overdue
+          ? `, ${counts.overdue} of them overdue`
+          : '')
+    : '';
   const label =
     `Graph of the connections of ${title}: ${counts.company} companies, ${counts.officer} officers` +
-    `${counts.address ? `, ${counts.address} addresses` : ''} and ${graph.size} links. ` +
+    `${counts.address ? `, ${counts.address} addresses` : ''} and ${graph.size} links` +
+    `${unverifiedText ? `; ${unverifiedText}, marked with a badge` : ''}. ` +
     'The table beside it lists the same connections as text.';
 
   const focused = view.focus && graph.hasNode(view.focus) ? view.focus : undefined;
@@ -180,7 +187,13 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
   const exportPath = (format: ExportFormat) =>
     networkApiPath(
       seeds[0]!,
-      { depth: view.depth, status: view.status, addresses: view.addresses, samePerson: view.samePerson },
+      {
+        depth: view.depth,
+        status: view.status,
+        addresses: view.addresses,
+        samePerson: view.samePerson,
+        verification: true,
+      },
       format,
     );
 
@@ -209,11 +222,14 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
             : `Loading the network: part ${Math.min(load.progress.done + 1, load.progress.of)} of ${load.progress.of}…`)}
         {load.phase === 'ready' &&
           `${graph.order} nodes and ${graph.size} links drawn` +
-            (truncated.length ? `; ${truncated.length} not expanded (listed below).` : '.')}
+            (truncated.length ? `; ${truncated.length} not expanded (listed below)` : '') +
+            (unverifiedText ? `; identity: ${unverifiedText}` : '') +
+            (view.unverified ? '; only they and their links are shown.' : '.')}
         {load.phase === 'failed' && `The network could not be loaded: ${load.message}`}
       </p>
 
-      <div className="flex flex-wrap items-center gap-2">
+      {/* Controls, the how-to and the downloads are for the screen: paper gets the drawing, its legend and what it left out. */}
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <button type="button" className={button} onClick={() => canvas.current?.zoomIn()} aria-label="Zoom in">
           +
         </button>
@@ -277,7 +293,7 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
           </p>
         )}
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-slate-600 dark:text-slate-400 print:hidden">
         Hover for details; click a node to open its record, double-click to expand it one more hop; drag nodes, scroll
         to zoom. Or find a node above and use the buttons below.
       </p>
@@ -349,7 +365,7 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
 
       <GraphLegend />
 
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm print:hidden">
         <span className="font-medium">Download the graph:</span>
         {!given &&
           (['json', 'gexf', 'csv'] as const).map((format) => (
@@ -375,7 +391,7 @@ export default function NetworkGraph({ seeds, given, title }: NetworkGraphProps)
         <SharePanel label="Share this graph" />
       </div>
       {!given && view.expand.length > 0 && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400 print:hidden">
           The JSON, GEXF and CSV files hold the graph at this depth from the seed; the nodes expanded here are in the
           share link and the image.
         </p>

@@ -16,6 +16,7 @@ describe('view state in the URL', () => {
       addresses: true,
       samePerson: true,
       merge: 0.75,
+      unverified: true,
       expand: ['officer:abc', 'company:00000002', 'address:N120DR-2-WOODBERRY-GROVE@2'],
       focus: 'company:00000002',
     };

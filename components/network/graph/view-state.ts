@@ -1,9 +1,9 @@
 // Everything the graph view shows, as URL query parameters, so a pasted link draws the same
 // graph: depth, current or all appointments, roles, a year window, the address and
-// same-person toggles, the merge threshold, the nodes expanded one more hop and the node in
-// focus. The names and values are the connections API's own (lib/network/query.ts: depth,
+// same-person toggles, the merge threshold, only people whose identity verification is not done,
+// the nodes expanded one more hop and the node in focus. The names and values are the connections API's own (lib/network/query.ts: depth,
 // status, roles, years, addresses, expand), so the page's server-rendered table reads the same
-// address; same_person, merge and focus are the view's alone. Defaults are left out of the
+// address; same_person, merge, unverified and focus are the view's alone. Defaults are left out of the
 // URL; what cannot be read is dropped and named, never a failure.
 import { ROLE_GROUPS, type RoleGroup } from '@/lib/network/filters';
 import { NODE_KEY } from './network-data';
@@ -30,6 +30,8 @@ export interface NetworkViewState {
   samePerson: boolean;
   /** Officers joined by a possibly-same-person edge scoring at least this are drawn as one; none merged when absent. */
   merge?: number;
+  /** Only people whose identity verification is overdue, withdrawn or due, with their links (and the seed). */
+  unverified: boolean;
   /** Nodes expanded one more hop, in the order they were expanded; a truncated one is expanded anyway. */
   expand: readonly string[];
   /** The node whose neighbourhood is highlighted. */
@@ -42,6 +44,7 @@ export const DEFAULT_VIEW: NetworkViewState = {
   roles: ROLE_GROUPS,
   addresses: false,
   samePerson: false,
+  unverified: false,
   expand: [],
 };
 
@@ -109,6 +112,7 @@ export function readViewState(params: Params): { view: NetworkViewState; problem
   }
   view.addresses = get('addresses') === '1';
   view.samePerson = get('same_person') === '1';
+  view.unverified = get('unverified') === '1';
   const merge = get('merge');
   if (merge !== undefined && merge !== '') {
     const threshold = Number(merge);
@@ -141,6 +145,7 @@ export function writeViewState(view: NetworkViewState): URLSearchParams {
   if (view.addresses) params.set('addresses', '1');
   if (view.samePerson) params.set('same_person', '1');
   if (view.merge !== undefined) params.set('merge', String(view.merge));
+  if (view.unverified) params.set('unverified', '1');
   if (view.expand.length) params.set('expand', view.expand.join(','));
   if (view.focus) params.set('focus', view.focus);
   return params;
@@ -155,6 +160,7 @@ export const VIEW_PARAMS = [
   'addresses',
   'same_person',
   'merge',
+  'unverified',
   'expand',
   'focus',
 ] as const;

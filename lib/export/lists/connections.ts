@@ -1,6 +1,7 @@
 // What the exports of the connections tables write, by table column: companies sharing officers
 // with a company (/network/company/{company_number}/shared-officers) and an officer's co-officers
-// (/network/officer/{officer_id}/co-officers).
+// (/network/officer/{officer_id}/co-officers), with each person's identity verification in words
+// (the worst among their current appointments the table read: lib/network/verification-marks.ts).
 import { field, pageUrl, type ExportColumns } from '@/lib/export/fields';
 import { tenuresText } from '@/lib/labels/tenures';
 import type { CoOfficer, CompanySharingOfficers } from '@/lib/network/ranked-tables';
@@ -22,6 +23,12 @@ export const sharedOfficersExport = {
     field('roles_there', 'Their roles there', (row) =>
       row.shared.map((officer) => `${officer.name}: ${tenuresText(officer.there)}`).join(' | '),
     ),
+    field('officers_identity', 'Their identity verification', (row) =>
+      row.shared
+        .filter((officer) => officer.verification)
+        .map((officer) => `${officer.name}: ${officer.verification!.words}`)
+        .join(' | '),
+    ),
   ],
 } satisfies ExportColumns<CompanySharingOfficers>;
 
@@ -30,6 +37,7 @@ export const coOfficersExport = {
     field('officer_id', 'Officer id', (row) => row.officer_id),
     field('name', 'Name', (row) => row.name),
     field('url', 'Page', (row, context) => pageUrl(`/officers/${row.officer_id}/appointments`, context)),
+    field('identity', 'Identity verification', (row) => row.verification?.words),
   ],
   count: [field('boards_shared', 'Boards shared', (row) => row.boards.length)],
   boards: [

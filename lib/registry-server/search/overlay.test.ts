@@ -173,6 +173,57 @@ describe('the search overlay', () => {
     expect(ok(r.search.searchOfficers(page('smith'))).total_results).toBe(2);
   });
 
+  it("places officers by the words of a removed officer's main row, not as if it had none", () => {
+    // The writer's binary searches over the main officers probe the middle row first: here the
+    // removed BAKER. Read as no words (search_words(NULL) is ''), it sorted before every name, so a
+    // new ABBOTT went after it, and ADAMS's own main row was missed (kept beside the overlay row).
+    const t = createTestDatabase();
+    t.company({ company_number: '00000001', company_name: 'ACORN BAKERY LIMITED' });
+    const appointed = (officer_id: string, name: string, company_number = '00000001') => ({
+      officer_id,
+      name,
+      appointments: [{ company_number, appointed_on: '2020-01-01', address: defaultAddress }],
+    });
+    t.officer(appointed('ADAMS', 'ADAMS, Alex'))
+      .officer(appointed('BAKER', 'BAKER, Alex'))
+      .officer(appointed('CARTER', 'CARTER, Alex'));
+    buildSearchIndex(t.db);
+    const writer = createOverlayWriter(t.db)!;
+    const search = createSearch(t.db);
+    writer.officer('BAKER', () => {
+      t.db.prepare("DELETE FROM appointments WHERE officer_id = 'BAKER'").run();
+      t.db.prepare("DELETE FROM officers WHERE officer_id = 'BAKER'").run();
+    });
+    writer.officer('ABBOTT', () => t.officer(appointed('ABBOTT', 'ABBOTT, Alex')));
+    writer.officer('ADAMS', () =>
+      t.db
+        .prepare(
+          "INSERT INTO appointments (appointment_id, company_number, officer_id, officer_role, sort_key, surname, appointed_on, body) VALUES ('N1', '00000001', 'ADAMS', 'secretary', '1', 'ADAMS', '2026-11-01', '{}')",
+        )
+        .run(),
+    );
+    const found = ok(search.searchOfficers(page('alex')));
+    expect(found.items.map((item) => [item.title, item.appointment_count])).toEqual([
+      ['Alex ABBOTT', 1],
+      ['Alex ADAMS', 2],
+      ['Alex CARTER', 1],
+    ]);
+    expect(found.total_results).toBe(3);
+    const copy = new Database(t.db.serialize());
+    buildSearchIndex(copy);
+    for (const q of ['alex', 'a', 'adams'])
+      expect(search.searchOfficers(page(q))).toEqual(createSearch(copy).searchOfficers(page(q)));
+    // An officer removed behind the writer's back leaves a main row with no words anywhere: the
+    // change fails (its transaction rolls back) rather than placing rows by a guess.
+    t.db.prepare("DELETE FROM appointments WHERE officer_id = 'CARTER'").run();
+    t.db.prepare("DELETE FROM officers WHERE officer_id = 'CARTER'").run();
+    const appointDavies = t.db.transaction(() =>
+      writer.officer('DAVIES', () => t.officer(appointed('DAVIES', 'DAVIES, Alex'))),
+    );
+    expect(appointDavies).toThrow(/main officer row 3 \(CARTER\) is off the register but not superseded/);
+    expect(t.db.prepare("SELECT count(*) FROM officers WHERE officer_id = 'DAVIES'").pluck().get()).toBe(0);
+  });
+
   it('finds a new disqualified officer', () => {
     const r = register();
     r.t.disqualified({ officer_id: 'DQ0', kind: 'natural', body: { forename: 'Adam', surname: 'JONES' } });

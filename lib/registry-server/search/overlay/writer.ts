@@ -90,9 +90,14 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
     personKey: db.prepare('SELECT search_person_key(?)').pluck(),
     overlayPerson: db.prepare('SELECT * FROM search_overlay_people WHERE kind = ? AND officer_id = ?'),
     lastOfficer: db.prepare('SELECT coalesce(max(pos), 0) FROM search_officers').pluck(),
-    // A removed officer's row is gone from officers: its superseded entry keeps its words.
+    // The words the main row was built from: a superseded row's entry keeps them, which is the only
+    // place left once the officer is removed (gone from officers). search_words(NULL) is '', not
+    // NULL, so it must not come first in the coalesce: a removed officer would sort before every
+    // name and break the binary searches over the main rows. NULL: a removed officer whose main row
+    // was never superseded (not the words of any name).
     officerKeyAt: db.prepare(`
-      SELECT coalesce(search_words(o.name), x.name_words) AS sort_words, s.appointment_count, s.officer_id, s.address_appointment_id
+      SELECT coalesce(x.name_words, CASE WHEN o.officer_id IS NOT NULL THEN search_words(o.name) END) AS sort_words,
+             s.appointment_count, s.officer_id, s.address_appointment_id
       FROM search_officers s LEFT JOIN officers o ON o.officer_id = s.officer_id
       LEFT JOIN search_overlay_superseded x ON x.kind = 'officer' AND x.pos = s.pos
       WHERE s.pos = ?`),
@@ -191,7 +196,15 @@ export function createOverlayWriter(db: Database.Database): SearchOverlayWriter 
         officer_id: string;
         address_appointment_id: string | null;
       };
-      const keyAt = (pos: number) => q.officerKeyAt.get(pos) as MainOfficer | undefined;
+      const keyAt = (pos: number) => {
+        const row = q.officerKeyAt.get(pos) as
+          (Omit<MainOfficer, 'sort_words'> & { sort_words: string | null }) | undefined;
+        if (row && row.sort_words === null)
+          throw new Error(
+            `search overlay: the main officer row ${pos} (${row.officer_id}) is off the register but not superseded: rebuild the search index`,
+          );
+        return row as MainOfficer | undefined;
+      };
       let main: (MainOfficer & { pos: number }) | undefined;
       if (!existing && name !== undefined) {
         for (

@@ -2,22 +2,15 @@ import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
 import { appLog } from '@/lib/gateway/log';
 import { financialsCsv } from '@/lib/financials/csv';
 import { financialsOf } from '@/lib/financials/service';
-import { ParameterError, pathFormats } from '@/lib/registry/params';
+import { ParameterError } from '@/lib/registry/params';
+import { companyNumberOf, type CompanyContext } from '@/lib/gateway/company-routes';
 import { heavyRoute } from '@/lib/gateway/heavy-routes';
-
-type Context = { params: Promise<{ companyNumber: string }> };
 
 const FORMATS = ['json', 'csv'] as const;
 
 // GET /api/financials/company/{n}?format=json|csv – the company's figures per accounting period, newest first, from its accounts
-export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
-  const { companyNumber } = await params;
-  if (!pathFormats.company_number.pattern.test(companyNumber)) {
-    throw refused('invalid-path-parameter', {
-      error: `company_number must be ${pathFormats.company_number.describe}`,
-      parameter: 'company_number',
-    });
-  }
+export const GET = registryRoute<CompanyContext>(async (request, _timing, { params }) => {
+  const companyNumber = companyNumberOf((await params).companyNumber);
   const format = new URL(request.url).searchParams.get('format') || 'json';
   if (!(FORMATS as readonly string[]).includes(format))
     throw new ParameterError('format', `format must be one of ${FORMATS.join(', ')}; got "${format.slice(0, 20)}"`);

@@ -7,7 +7,7 @@ import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ companyNumber: string }> };
 
-// GET /api/network/company/{n}?depth=1-3&status=active|all&format=json|gexf|csv&roles=&years=&addresses=1&expand=&stream=1&same_person=1&disqualified=1 – the company's connections through shared officers (docs/network-api.md)
+// GET /api/network/company/{n}?depth=1-3&status=active|all&format=json|gexf|csv&roles=&years=&addresses=1&expand=&stream=1&same_person=1&disqualified=1&verification=1 – the company's connections through shared officers (docs/network-api.md)
 export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
   const { companyNumber } = await params;
   if (!pathFormats.company_number.pattern.test(companyNumber))

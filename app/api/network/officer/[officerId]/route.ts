@@ -7,7 +7,7 @@ import { heavyRoute } from '@/lib/gateway/heavy-routes';
 
 type Context = { params: Promise<{ officerId: string }> };
 
-// GET /api/network/officer/{officer_id}?depth=1-3&status=active|all&format=json|gexf|csv&roles=&years=&addresses=1&expand=&stream=1&same_person=1&disqualified=1 – the officer's companies and co-officers (docs/network-api.md)
+// GET /api/network/officer/{officer_id}?depth=1-3&status=active|all&format=json|gexf|csv&roles=&years=&addresses=1&expand=&stream=1&same_person=1&disqualified=1&verification=1 – the officer's companies and co-officers (docs/network-api.md)
 export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
   const { officerId } = await params;
   if (!pathFormats.id.pattern.test(officerId) || officerId.includes('='))

@@ -3,10 +3,9 @@ import { jsonResponse, refused, registryRoute } from '@/lib/gateway/http';
 import { toBods } from '@/lib/ownership/bods';
 import { ownershipCsv } from '@/lib/ownership/csv';
 import { ownershipOf } from '@/lib/ownership/service';
-import { ParameterError, pathFormats } from '@/lib/registry/params';
+import { ParameterError } from '@/lib/registry/params';
+import { companyNumberOf, type CompanyContext } from '@/lib/gateway/company-routes';
 import { heavyRoute } from '@/lib/gateway/heavy-routes';
-
-type Context = { params: Promise<{ companyNumber: string }> };
 
 const FORMATS = ['json', 'bods', 'csv'] as const;
 
@@ -19,14 +18,8 @@ function readChoice<T extends string>(search: URLSearchParams, name: string, val
 }
 
 // GET /api/ownership/company/{n}?format=json|bods|csv&ceased=false|true – the company's chain of owners up to the people who ultimately control it
-export const GET = registryRoute<Context>(async (request, _timing, { params }) => {
-  const { companyNumber } = await params;
-  if (!pathFormats.company_number.pattern.test(companyNumber)) {
-    throw refused('invalid-path-parameter', {
-      error: `company_number must be ${pathFormats.company_number.describe}`,
-      parameter: 'company_number',
-    });
-  }
+export const GET = registryRoute<CompanyContext>(async (request, _timing, { params }) => {
+  const companyNumber = companyNumberOf((await params).companyNumber);
   const search = new URL(request.url).searchParams;
   const format = readChoice(search, 'format', FORMATS, 'json');
   const includeCeased = readChoice(search, 'ceased', ['false', 'true'], 'false') === 'true';
