@@ -141,6 +141,8 @@ export function buildPersonIndex(
       side.close();
       db.prepare('ATTACH DATABASE ? AS pi').run(scratch);
       attached = true;
+      // A rollback journal is the connection's, not the file's: none for the scratch here either.
+      db.exec('PRAGMA pi.journal_mode = OFF; PRAGMA pi.synchronous = OFF');
     }
     db.exec(`
       CREATE TABLE pi.block AS SELECT j.value AS block, rec.rid AS rid FROM pi.rec, json_each(rec.blocks) j ORDER BY 1, 2;
