@@ -118,10 +118,8 @@ function linksOf(ref: RecordRef): string[] {
 
 /** Whether the registry holds the record (one read: a call on a remote registry). */
 async function recordExists(ref: RecordRef): Promise<RecordRef | undefined> {
-  if (ref.kind === 'officer')
-    return (await findResource('officerAppointments', { officer_id: ref.officerId }, { items_per_page: 1 }))
-      ? ref
-      : undefined;
+  // The same read as the search's first (same-person-service.ts), so the cache answers the second.
+  if (ref.kind === 'officer') return (await remoteReader.appointments(ref.officerId)) ? ref : undefined;
   if (ref.kind === 'disqualified-officer')
     return (await findResource('naturalDisqualification', { officer_id: ref.officerId })) ? ref : undefined;
   for (const link of linksOf(ref)) {

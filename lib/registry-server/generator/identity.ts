@@ -8,7 +8,8 @@
 // - a director whose directorship gives a shortened name is PSC under the full one (pscEntryOf),
 //   and a one-off director's appointment is now and then filed without the middle name (shortened);
 // - owners who are no director of the company are sometimes the same people across companies
-//   (ownerFromPool), each entry filed as it was, now and then without the middle name.
+//   (ownerFromPool), each entry filed as it was, now and then without the middle name;
+// - and any of these records may write the country of residence (or the nationality) another way.
 // Namesakes (same name, same month of birth, other people) arise from the name pools by
 // themselves, as often as the pools make them. Every draw here is from a stream of its own.
 // The truth is written with each record (person_truth, persons.ts `truePerson`).
@@ -96,12 +97,40 @@ function typo(word: string, rng: Rng): string {
 
 const FEMALE_TITLES_AFTER_MARRIAGE = ['Mrs', 'Mrs', 'Ms'];
 
+const UK_RESIDENCES = ['United Kingdom', 'England', 'Scotland', 'Wales', 'Northern Ireland'];
+const UK_NATIONALITIES = ['British', 'English', 'Scottish', 'Welsh'];
+
+/**
+ * The same facts as another filing may write them: the country of residence as the UK or as its
+ * nation ("England" one time, "United Kingdom" the next), now and then the nationality too.
+ */
+function writtenAgain(person: Person, rng: Rng): Person {
+  let { residence, nationality } = person;
+  if (UK_RESIDENCES.includes(residence) && rng.chance(0.25))
+    residence =
+      residence === 'United Kingdom'
+        ? person.address.country === 'Scotland'
+          ? 'Scotland'
+          : 'England'
+        : 'United Kingdom';
+  if (UK_NATIONALITIES.includes(nationality) && rng.chance(0.05))
+    nationality = nationality === 'British' ? rng.pick(['English', 'Scottish', 'Welsh']) : 'British';
+  return residence === person.residence && nationality === person.nationality
+    ? person
+    : { ...person, residence, nationality };
+}
+
 /**
  * The person's alias number `variant` (1 or 2), the same every time: a new officer id under which
  * the person files some appointments. Date of birth, nationality and country of residence stay
  * (they are the person's); what changes is drawn from the register's habits.
  */
 export function aliasOf(person: Person, variant: 1 | 2): { person: Person; kind: AliasKind } {
+  const alias = aliasBody(person, variant);
+  return { ...alias, person: writtenAgain(alias.person, Rng.from(`alias-written|${person.officerId}|${variant}`)) };
+}
+
+function aliasBody(person: Person, variant: 1 | 2): { person: Person; kind: AliasKind } {
   const rng = Rng.from(`alias|${person.officerId}|${variant}`);
   const officerId = registryId(`officer|alias|${person.officerId}|${variant}`);
   const self = {
@@ -165,8 +194,9 @@ export function asAppointed(person: Person, key: string): Person {
 export function pscEntryOf(director: Person, key: string): Person {
   const rng = Rng.from(key);
   const full = director.canonical && rng.chance(0.8) ? { ...director.canonical, person: truthOf(director) } : director;
-  if (full.middle && rng.chance(0.04)) return { ...full, middle: undefined };
-  return full;
+  const written = writtenAgain(full, rng);
+  if (written.middle && rng.chance(0.04)) return { ...written, middle: undefined };
+  return written;
 }
 
 const truthOf = (person: Person) => person.person ?? person.officerId;
@@ -187,9 +217,10 @@ export function ownerFromPool(plan: CompanyPlan, index: number, notifiedOn: Day)
     const person = makePerson(`${plan.ctx.salt}|serial-owner|${pick}`, { bornFrom: 1940, bornTo: 1995 });
     const age = yearOf(notifiedOn) - yearOf(person.dob);
     if (age >= 21 && ofAgeOn(person, notifiedOn)) {
-      // Each entry as it was filed: now and then without the middle name.
-      if (person.middle && rng.chance(0.05)) return { ...person, middle: undefined, person: person.officerId };
-      return person;
+      // Each entry as it was filed: its country written one way or another, now and then without the middle name.
+      const written = writtenAgain(person, rng);
+      if (written.middle && rng.chance(0.05)) return { ...written, middle: undefined, person: person.officerId };
+      return written;
     }
   }
   return undefined;

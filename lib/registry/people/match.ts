@@ -59,6 +59,7 @@ const BITS = {
     same: Math.log2(0.9),
     'short-form': Math.log2(0.03),
     initial: Math.log2(0.03),
+    transposed: Math.log2(0.01),
     spelling: Math.log2(0.01),
   },
   /** A person who goes by their middle name on one record. */
@@ -66,8 +67,9 @@ const BITS = {
   /** Of one person's records, about one pair in ten drops a middle name. */
   middleDropped: Math.log2(0.09 / 0.5),
   middleInitial: 1.5,
-  /** Neighbouring names are common (TOBY, TONY): a misspelt middle name says little either way. */
+  /** Neighbouring names are common (TOBY, TONY): a middle name one letter off says little either way; two letters swapped is a slip. */
   middleSpelling: 0,
+  middleTransposed: 3,
   middleSameMax: 10,
   /** Another surname: a misspelling, or a change of name (marriage) with the same forenames. */
   surnameSpelling: Math.log2(0.01),
@@ -81,6 +83,8 @@ const BITS = {
   postcodeMax: 10,
   /** Two records on one company's register: a director who is also its PSC. */
   company: 12,
+  noPostcode: -1,
+  noCommonCompany: -1.5,
   associate: 6,
   associateMore: 2,
   associateMax: 10,
@@ -113,23 +117,32 @@ const listed = (values: readonly string[]) => values.map(titleCase).join(', ');
 const postcodeText = (postcode: string) =>
   postcode.length > 4 ? `${postcode.slice(0, -3)} ${postcode.slice(-3)}` : postcode;
 
-type WordAgreement = 'same' | 'short-form' | 'initial' | 'spelling';
+type WordAgreement = 'same' | 'transposed' | 'short-form' | 'initial' | 'spelling';
+
+/** Two neighbouring letters swapped ("MICAHEL"): a slip of the pen, where one letter for another may be another name (TOBY, TONY). */
+function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return (
+    at >= 0 && at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+  );
+}
 
 function wordAgreement(a: string, b: string): WordAgreement | undefined {
   if (a === b) return 'same';
   if (isInitial(a) || isInitial(b)) return a[0] === b[0] ? 'initial' : undefined;
   if (isShortForm(a, b)) return 'short-form';
-  if (slip(a, b)) return 'spelling';
+  if (slip(a, b)) return transposed(a, b) ? 'transposed' : 'spelling';
   return undefined;
 }
 
-const RANK: Record<WordAgreement, number> = { same: 0, 'short-form': 1, initial: 2, spelling: 3 };
+const RANK: Record<WordAgreement, number> = { same: 0, transposed: 1, 'short-form': 2, initial: 3, spelling: 4 };
 
 /** Middle names: each of the shorter list must agree with one of the longer, in order. */
 function middlesAgree(
   a: readonly string[],
   b: readonly string[],
-): { agreement: 'none' | 'same' | 'dropped' | 'initial' | 'spelling'; missing: string[] } | undefined {
+): { agreement: 'none' | 'same' | 'dropped' | 'initial' | 'transposed' | 'spelling'; missing: string[] } | undefined {
   if (a.length === 0 && b.length === 0) return { agreement: 'none', missing: [] };
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   let worst: WordAgreement = 'same';
@@ -151,7 +164,8 @@ function middlesAgree(
   }
   const missing = longer.filter((_, i) => !matched.has(i));
   if (missing.length > 0) return { agreement: 'dropped', missing };
-  return { agreement: worst === 'same' ? 'same' : worst === 'initial' ? 'initial' : 'spelling', missing };
+  const agreement = worst === 'same' || worst === 'initial' || worst === 'transposed' ? worst : 'spelling';
+  return { agreement, missing };
 }
 
 interface NameAgreement {
@@ -184,7 +198,8 @@ function compareNameParts(a: PersonRecord, b: PersonRecord): NameAgreement | { c
       evidence.push(`${titleCase(fa)} and ${titleCase(fb)}: one a short form of the other`);
     else if (forename === 'initial')
       evidence.push(`forename as an initial on one record: ${fa.length === 1 ? fa : fb}`);
-    else if (forename === 'spelling') evidence.push(`forename spelt differently: ${fa} / ${fb}`);
+    else if (forename === 'spelling' || forename === 'transposed')
+      evidence.push(`forename spelt differently: ${fa} / ${fb}`);
   } else {
     const swapA = ma.indexOf(fb);
     const swapB = mb.indexOf(fa);
@@ -226,6 +241,8 @@ function compareNameParts(a: PersonRecord, b: PersonRecord): NameAgreement | { c
   function middleWords(m: NonNullable<ReturnType<typeof middlesAgree>>): string[] {
     if (m.agreement === 'dropped') return [`middle name ${m.missing.join(' ')} on one record only`];
     if (m.agreement === 'initial') return ['middle name as an initial on one record'];
+    if (m.agreement === 'transposed')
+      return [`middle name with two letters swapped: ${middlesA.join(' ')} / ${middlesB.join(' ')}`];
     if (m.agreement === 'spelling')
       return [`middle name spelt differently: ${middlesA.join(' ')} / ${middlesB.join(' ')}`];
     return [];
@@ -252,6 +269,8 @@ function middleBits(
       return BITS.middleDropped;
     case 'initial':
       return BITS.middleInitial;
+    case 'transposed':
+      return BITS.middleTransposed;
     case 'spelling':
       return BITS.middleSpelling;
   }
@@ -375,9 +394,24 @@ export function scorePair(
     const rarest = Math.min(...postcodes.map((postcode) => Math.max(1, frequencies.postcode(postcode))));
     bits += Math.max(BITS.postcodeMin, Math.min(BITS.postcodeMax, Math.log2(frequencies.records / rarest) - 4));
     evidence.push(`same postcode in their addresses: ${postcodes.slice(0, 3).map(postcodeText).join(', ')}`);
+  } else if (a.postcodes.length > 0 && b.postcodes.length > 0) {
+    // One person's records share an address about half the time; two people's almost never.
+    bits += BITS.noPostcode;
+    evidence.push('no postcode in common');
   }
 
   const companies = a.companies.filter((company) => b.companies.includes(company));
+  if (
+    companies.length === 0 &&
+    a.kind !== b.kind &&
+    (a.kind === 'psc' || b.kind === 'psc') &&
+    a.kind !== 'disqualified-officer' &&
+    b.kind !== 'disqualified-officer'
+  ) {
+    // Most people with significant control are directors of the company too: a director and a PSC
+    // entry of the same name at no common company are less often one person.
+    bits += BITS.noCommonCompany;
+  }
   if (companies.length > 0) {
     bits += BITS.company;
     evidence.push(
