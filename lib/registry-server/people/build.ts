@@ -8,9 +8,15 @@
 // scratch tables live in a file beside the database and are dropped at the end.
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { GROUP_CONFIDENCE, type NameFrequencies } from '@/lib/registry/people/match';
+import type { NameFrequencies } from '@/lib/registry/people/match';
 import type { PersonRecord } from '@/lib/registry/people/records';
-import { resolveComponent, scoreBlock, type Assignment, type ScoredLink } from '@/lib/registry/people/resolve';
+import {
+  JOINING_FROM,
+  resolveComponent,
+  scoreBlock,
+  type Assignment,
+  type ScoredLink,
+} from '@/lib/registry/people/resolve';
 import { countFrequencies, frequenciesOf } from './frequencies';
 import { REC_COLUMNS, recValues } from './rows';
 import { createRecordSource } from './source';
@@ -301,7 +307,7 @@ function groupComponents(
   frequencies: NameFrequencies,
   source: ReturnType<typeof createRecordSource>,
 ): void {
-  // Components over the strong links (order does not matter to a union).
+  // Components over the links that may join groups (order does not matter to a union).
   const parent = new Int32Array(count);
   for (let i = 0; i < count; i++) parent[i] = i;
   const find = (i: number): number => {
@@ -313,7 +319,7 @@ function groupComponents(
   };
   const strong: number[] = [];
   for (let e = 0; e < edges.length; e++) {
-    if (edges.confidence[e]! < GROUP_CONFIDENCE) continue;
+    if (edges.confidence[e]! < JOINING_FROM) continue;
     strong.push(e);
     const x = find(edges.a[e]!);
     const y = find(edges.b[e]!);

@@ -22,6 +22,31 @@ export interface ScoredLink extends Link, PairScore {}
 const MAX_BLOCK = 400;
 /** A group's check compares each side's first records up to this many (huge groups are rare and alike). */
 const MAX_CHECKED = 150;
+/**
+ * Below this a pair of records looks like two people: no group holds such a pair. (Not the 50% of
+ * "possibly": one person's records under two shortened forms, say an initial and a dropped middle
+ * name at two addresses, score low against each other and high against the rest.)
+ */
+const APART_CONFIDENCE = 0.1;
+/** Links from this confidence are tried as joins of groups (joiningConfidence may lift them past GROUP_CONFIDENCE). */
+export const JOINING_FROM = 0.9;
+/** Records per person on a register, about: a group of more has shown a person filed over and over. */
+const RECORDS_PER_PERSON = 2;
+/** The most a group's size may lift a link's odds. */
+const MAX_ACTIVITY = 8;
+
+/**
+ * A link's confidence as a join of groups of these sizes. The pair's odds assume the person behind
+ * one record is as likely to file another as any namesake; a person already on many records (a
+ * serial director and their PSC entries) files more: the odds grow with the larger group's size
+ * over the records a person has on average, within bounds. Two records alone lose nothing.
+ */
+export function joiningConfidence(confidence: number, sizes: readonly [number, number]): number {
+  if (confidence < JOINING_FROM || confidence >= 1) return confidence;
+  const activity = Math.min(MAX_ACTIVITY, Math.max(1, Math.max(...sizes) / RECORDS_PER_PERSON));
+  const odds = (confidence / (1 - confidence)) * activity;
+  return odds / (1 + odds);
+}
 
 /**
  * The pairs of one block worth keeping (at or above POSSIBLE_CONFIDENCE). In a block of forenames
@@ -87,14 +112,19 @@ export function resolveComponent(
 ): Assignment[] {
   const known = new Map<string, number>();
   for (const link of links) known.set(`${Math.min(link.a, link.b)}:${Math.max(link.a, link.b)}`, link.confidence);
-  // A group never holds two records that look more like two people than one.
+  // A group never holds two records that cannot be one person, nor two that look like two people.
   const compatible = (x: number, y: number) => {
     const scored = known.get(`${Math.min(x, y)}:${Math.max(x, y)}`);
-    if (scored !== undefined) return scored >= POSSIBLE_CONFIDENCE;
+    if (scored !== undefined) return scored >= APART_CONFIDENCE;
     if (conflictOf(records[x]!, records[y]!)) return false;
-    return scorePair(records[x]!, records[y]!, frequencies, options).confidence >= POSSIBLE_CONFIDENCE;
+    return scorePair(records[x]!, records[y]!, frequencies, options).confidence >= APART_CONFIDENCE;
   };
-  const { group, strongest } = groupRecords(records.length, links, GROUP_CONFIDENCE, compatible, MAX_CHECKED);
+  const { group, strongest } = groupRecords(records.length, links, {
+    threshold: GROUP_CONFIDENCE,
+    compatible,
+    joining: joiningConfidence,
+    maxChecked: MAX_CHECKED,
+  });
   const first = new Map<number, number>();
   records.forEach((record, i) => {
     const root = group[i]!;
