@@ -165,6 +165,8 @@ function aliasBody(person: Person, variant: 1 | 2): { person: Person; kind: Alia
       person: {
         ...person,
         ...self,
+        // Her PSC entries name her as she now is.
+        canonical: undefined,
         personNumber,
         surname,
         title: rng.pick(FEMALE_TITLES_AFTER_MARRIAGE),
