@@ -88,5 +88,16 @@ export function isShortForm(a: string, b: string): boolean {
   return false;
 }
 
+/** For each name on a line, its other forms (full and short). */
+const FORMS_OF = new Map<string, string[]>();
+for (const [word, lines] of LINES) {
+  const forms = new Set<string>();
+  for (const [other, on] of LINES) if (other !== word && [...on].some((line) => lines.has(line))) forms.add(other);
+  FORMS_OF.set(word, [...forms]);
+}
+
+/** The name's other forms (full and short), on every line it is on. */
+export const formsOf = (name: string): readonly string[] => FORMS_OF.get(name) ?? [];
+
 /** A name of one letter: what the register holds when only initials were filed. */
 export const isInitial = (word: string): boolean => word.length === 1;

@@ -63,9 +63,7 @@ export function groupRecords(count: number, links: readonly Link[], options: Gro
 
   const sorted = [...links].sort(
     (x, y) =>
-      y.confidence - x.confidence ||
-      Math.min(x.a, x.b) - Math.min(y.a, y.b) ||
-      Math.max(x.a, x.b) - Math.max(y.a, y.b),
+      y.confidence - x.confidence || Math.min(x.a, x.b) - Math.min(y.a, y.b) || Math.max(x.a, x.b) - Math.max(y.a, y.b),
   );
   let waiting = sorted;
   for (let round = 0; round < 4 && waiting.length > 0; round++) {

@@ -14,12 +14,14 @@ import {
   type NameFrequencies,
   type PairScore,
 } from './match';
+import { formsOf } from './forenames';
+import { slip } from './names';
 import { blockKeys, parseRecordLink, recordKey, type PersonRecord } from './records';
 
 export interface ScoredLink extends Link, PairScore {}
 
-/** More records than this in one block are compared within their forename only (a register's SMITHs of one month). */
-const MAX_BLOCK = 400;
+/** Blocks of more records than this compare only records whose forenames could agree (blockPairs). */
+const SMALL_BLOCK = 8;
 /** A group's check compares each side's first records up to this many (huge groups are rare and alike). */
 const MAX_CHECKED = 150;
 /**
@@ -49,8 +51,49 @@ export function joiningConfidence(confidence: number, sizes: readonly [number, n
 }
 
 /**
+ * The letters a record's forenames could agree on: the forename's and each middle name's first
+ * letter (a person may go by the middle name), and those of the forename's short or full forms
+ * (BILL, WILLIAM). Two records with none in common have conflicting forenames: never compared.
+ */
+function forenameLetters(record: PersonRecord): string[] {
+  const [forename = '', ...middles] = record.parsed.forenames;
+  return [...new Set([forename, ...middles, ...formsOf(forename)].map((word) => word[0] ?? ''))];
+}
+
+/** The pairs of a block worth scoring: all of a small block, else those whose forenames could agree. */
+function blockPairs(records: readonly PersonRecord[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  if (records.length <= SMALL_BLOCK) {
+    for (let i = 0; i < records.length; i++) for (let j = i + 1; j < records.length; j++) pairs.push([i, j]);
+    return pairs;
+  }
+  const byLetter = new Map<string, number[]>();
+  records.forEach((record, i) => {
+    for (const letter of forenameLetters(record)) {
+      const list = byLetter.get(letter);
+      if (list) list.push(i);
+      else byLetter.set(letter, [i]);
+    }
+  });
+  const seen = new Set<number>();
+  for (const list of byLetter.values())
+    for (let x = 0; x < list.length; x++)
+      for (let y = x + 1; y < list.length; y++) {
+        const key = list[x]! * records.length + list[y]!;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        pairs.push([list[x]!, list[y]!]);
+      }
+  return pairs;
+}
+
+const sharesAny = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
+
+/**
  * The pairs of one block worth keeping (at or above POSSIBLE_CONFIDENCE). In a block of forenames
- * (`f:`) only pairs of different surnames are scored: the surname's own block has the rest.
+ * (`f:`) only pairs of different surnames are scored (the surname's own block has the rest), and
+ * of those only where another surname could be the same person's: a misspelling, a former name
+ * declared, or an address or a company in common (same forenames and month alone are commonplace).
  */
 export function scoreBlock(
   block: string,
@@ -58,26 +101,26 @@ export function scoreBlock(
   frequencies: NameFrequencies,
   options: MatchOptions = {},
 ): { a: number; b: number; score: PairScore }[] {
-  const bySurname = block.startsWith('f:');
-  const parts: number[][] = [];
-  if (records.length > MAX_BLOCK) {
-    const byForename = new Map<string, number[]>();
-    records.forEach((record, i) => {
-      const initial = record.parsed.forenames[0]?.[0] ?? '';
-      byForename.set(initial, [...(byForename.get(initial) ?? []), i]);
-    });
-    parts.push(...byForename.values());
-  } else parts.push(records.map((_, i) => i));
+  const byForenames = block.startsWith('f:');
   const scored: { a: number; b: number; score: PairScore }[] = [];
-  for (const part of parts)
-    for (let i = 0; i < part.length; i++)
-      for (let j = i + 1; j < part.length; j++) {
-        const a = records[part[i]!]!;
-        const b = records[part[j]!]!;
-        if (bySurname && a.parsed.surname === b.parsed.surname) continue;
-        const score = scorePair(a, b, frequencies, options);
-        if (score.confidence >= POSSIBLE_CONFIDENCE) scored.push({ a: part[i]!, b: part[j]!, score });
-      }
+  for (const [i, j] of blockPairs(records)) {
+    const a = records[i]!;
+    const b = records[j]!;
+    if (
+      byForenames &&
+      (a.parsed.surname === b.parsed.surname ||
+        !(
+          slip(a.parsed.surname, b.parsed.surname) ||
+          a.formerSurnames.includes(b.parsed.surname) ||
+          b.formerSurnames.includes(a.parsed.surname) ||
+          sharesAny(a.postcodes, b.postcodes) ||
+          sharesAny(a.companies, b.companies)
+        ))
+    )
+      continue;
+    const score = scorePair(a, b, frequencies, options);
+    if (score.confidence >= POSSIBLE_CONFIDENCE) scored.push({ a: i, b: j, score });
+  }
   return scored;
 }
 
