@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictOf, GROUP_CONFIDENCE, POSSIBLE_CONFIDENCE, scorePair, type NameFrequencies } from './match';
 import { personRecord, type PersonRecord, type RecordInput } from './records';
-import { resolvePeople } from './resolve';
+import { joiningConfidence, resolvePeople, scoreBlock } from './resolve';
 
 /** A register of 2 million people where names are as common as `common` says (months with the name). */
 function register(common: Record<string, number> = {}): NameFrequencies {
@@ -218,5 +218,26 @@ describe('grouping', () => {
     expect(joinedBy.via).toBe(first.link);
     expect(joinedBy.confidence).toBeGreaterThan(0.999);
     expect(joinedBy.evidence).toContain(`both on the register of company ${first.companies[0]}`);
+  });
+
+  it('joins a person already on many records more readily than two records alone', () => {
+    expect(joiningConfidence(0.95, [1, 1])).toBe(0.95);
+    expect(joiningConfidence(0.96, [10, 1])).toBeGreaterThanOrEqual(GROUP_CONFIDENCE);
+    // Not past eight times the odds, and never from a weak link.
+    expect(joiningConfidence(0.9, [500, 1])).toBeLessThan(GROUP_CONFIDENCE);
+    expect(joiningConfidence(0.85, [500, 1])).toBe(0.85);
+  });
+});
+
+describe('blocks', () => {
+  it('compare in a big block only records whose forenames could agree, short forms included', () => {
+    const names = ['Adam', 'Brian', 'Colin', 'Derek', 'Eric', 'Frank', 'Gary', 'Harry', 'Ian', 'Keith'];
+    const records = [
+      ...names.map((forename) => officer(`SMITH, ${forename}`)),
+      officer('SMITH, Bill', { postcodes: ['M1 1AA'] }),
+      officer('SMITH, William', { postcodes: ['M1 1AA'] }),
+    ];
+    const pairs = scoreBlock('s:SMITH|196605', records, register());
+    expect(pairs.map(({ a, b }) => [records[a]!.name, records[b]!.name])).toEqual([['SMITH, Bill', 'SMITH, William']]);
   });
 });
