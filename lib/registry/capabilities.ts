@@ -119,7 +119,7 @@ export interface PersonSummary {
   officer_ids: number;
   psc_entries: number;
   disqualifications: number;
-  /** Appointments of all their officer ids, current and past; the current ones. */
+  /** Appointments of all their officer ids, current and past; the current ones (not resigned, at a company not closed: the registry's `filter=active`). */
   appointments: number;
   current_appointments: number;
   /** Companies they are or were a PSC of; those they are a PSC of now. */

@@ -2,8 +2,11 @@
 // person of a record, a person's records and the records that may be theirs, and what a link to
 // them counts. Over the handler's read-only connection; offered when the file has the index.
 import type Database from 'better-sqlite3';
+import { CLOSED_STATUSES } from '../store';
 import type { IndexedPerson, IndexedRecord, PersonIndex, PersonSummary } from '@/lib/registry/capabilities';
 import { parseRecordLink, personName, type PersonRecordKind } from '@/lib/registry/people/records';
+
+const CLOSED_SQL = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** Records of others listed as possibly the same person, at most. */
 const MAX_POSSIBLE = 25;
@@ -43,8 +46,11 @@ export function personIndex(db: Database.Database): PersonIndex {
       'SELECT a, b, confidence, evidence FROM person_pairs WHERE a = ? UNION ALL SELECT a, b, confidence, evidence FROM person_pairs WHERE b = ?',
     ),
     record: db.prepare<[string], RecordRow>('SELECT * FROM person_records WHERE link = ?'),
+    // Current as the registry's `filter=active` counts them: not resigned, at a company that is not closed.
     appointments: db.prepare<[string], { total: number; current: number }>(
-      'SELECT count(*) AS total, count(*) FILTER (WHERE resigned_on IS NULL) AS current FROM appointments WHERE officer_id = ?',
+      `SELECT count(*) AS total,
+              count(*) FILTER (WHERE a.resigned_on IS NULL AND coalesce(c.company_status, '') NOT IN (${CLOSED_SQL})) AS current
+         FROM appointments a LEFT JOIN companies c ON c.company_number = a.company_number WHERE a.officer_id = ?`,
     ),
     psc: db.prepare<[string, string], { ceased: number }>(
       'SELECT ceased FROM pscs WHERE company_number = ? AND psc_id = ?',
