@@ -83,7 +83,7 @@ const BITS = {
   postcodeMax: 10,
   /** Two records on one company's register: a director who is also its PSC. */
   company: 12,
-  noPostcode: -1,
+  noPostcode: -0.5,
   noCommonCompany: -1.5,
   associate: 6,
   associateMore: 2,
@@ -395,7 +395,8 @@ export function scorePair(
     bits += Math.max(BITS.postcodeMin, Math.min(BITS.postcodeMax, Math.log2(frequencies.records / rarest) - 4));
     evidence.push(`same postcode in their addresses: ${postcodes.slice(0, 3).map(postcodeText).join(', ')}`);
   } else if (a.postcodes.length > 0 && b.postcodes.length > 0) {
-    // One person's records share an address about half the time; two people's almost never.
+    // Two people's records almost never share an address; one person's often do not either (the
+    // correspondence address is as often the company's office as the person's own): a little.
     bits += BITS.noPostcode;
     evidence.push('no postcode in common');
   }
