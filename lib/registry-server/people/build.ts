@@ -121,10 +121,11 @@ export function buildPersonIndex(
       db.exec(scratchDdl('pi'));
       const staged = options.staged.map((table) => `SELECT * FROM ${table}`).join(' UNION ALL ');
       const columns = REC_COLUMNS.join(', ');
+      // One sort, by link and input order; the first of each link kept.
       db.exec(
         `INSERT INTO pi.rec (${columns}) SELECT ${columns} FROM (
-           SELECT ${columns}, min(seq) FROM (${staged}) GROUP BY company_number, psc_id
-         ) ORDER BY link`,
+           SELECT *, row_number() OVER (PARTITION BY link ORDER BY seq) AS nth FROM (${staged})
+         ) WHERE nth = 1 ORDER BY link`,
       );
     } else {
       // 1. Every record, read from the register; written through a connection of its own while the register is read.
@@ -381,11 +382,13 @@ function groupComponents(
 }
 
 function writeIndex(db: Database.Database): { people: number; grouped: number; pairs: number } {
+  // In the scratch table's order: the links' own order where the import staged them, key order by
+  // kind where the register was read; either way no sort of the whole register.
   db.exec(`
     INSERT INTO person_records (link, person_id, kind, name, birth, nationalities, residences, since, confidence, via, evidence, blocks)
       SELECT r.link, coalesce(a.person_id, r.own_id), r.kind, r.name, r.birth, r.nationalities, r.residences, r.since,
              coalesce(a.confidence, 1), a.via, a.evidence, r.blocks
-        FROM pi.rec r LEFT JOIN pi.assigned a ON a.rid = r.rid ORDER BY r.link;
+        FROM pi.rec r LEFT JOIN pi.assigned a ON a.rid = r.rid ORDER BY r.rid;
     INSERT INTO person_blocks (block, link)
       SELECT b.block, r.link FROM pi.block b JOIN pi.rec r ON r.rid = b.rid ORDER BY 1, 2;
     INSERT OR IGNORE INTO person_pairs (a, b, confidence, evidence)
