@@ -41,6 +41,10 @@ test('from an officer’s page to the person: every officer id of hers, the evid
     'href',
     `/api/export/people/${identity.person}/records?format=csv`,
   );
+  // The signals of her current companies, across all her officer ids.
+  const signals = page.getByTestId('officer-signals');
+  await expect(signals.getByRole('heading', { name: 'Signals of their current companies' })).toBeVisible();
+  await expect(signals).toContainText(/\d+ current compan(y|ies) checked/);
   await checkA11y(page);
 });
 

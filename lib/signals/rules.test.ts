@@ -144,6 +144,24 @@ describe('each rule on both sides of its threshold', () => {
     fires('officer-appointment-hub', facts({ hubs: hub(20) }));
     quiet('officer-appointment-hub', facts({ hubs: hub(19) }));
   });
+  it('officer-appointment-hub: a person counted across their officer ids says so', () => {
+    const found = evaluateSignals(
+      facts({
+        hubs: [
+          {
+            officer_id: 'a',
+            name: 'BUSY, Bee',
+            link: '/people/p1',
+            current_appointments: 21,
+            person_id: 'p1',
+            officer_ids: 3,
+          },
+        ],
+      }),
+    ).signals.find((s) => s.code === 'officer-appointment-hub');
+    expect(found?.detail).toBe('BUSY, Bee holds 21 current appointments under 3 officer ids (one person).');
+    expect(found?.evidence).toEqual([{ label: 'BUSY, Bee', href: '/people/p1' }]);
+  });
   it('address-hub: 50 companies, not 49', () => {
     fires('address-hub', facts({ addressCompanies: { count: 50, href: '/x' } }));
     quiet('address-hub', facts({ addressCompanies: { count: 49, href: '/x' } }));

@@ -47,8 +47,13 @@ export const isUnread = (value: unknown): value is Unread =>
 export interface OfficerHub {
   officer_id: string;
   name: string;
+  /** The person's page where the registry has a person index, else the officer's appointments. */
   link: string;
+  /** Across all the person's officer ids where `person_id` is known. */
   current_appointments: number;
+  person_id?: string;
+  /** How many officer ids the person holds their appointments under. */
+  officer_ids?: number;
 }
 
 /** A company a current director was a director of, which failed shortly before this one began. */
@@ -284,7 +289,14 @@ export const SIGNALS = [
       if (big.length === 0) return undefined;
       return {
         detail:
-          big.map((h) => `${h.name} holds ${plural(h.current_appointments, 'current appointment')}`).join('; ') + '.',
+          big
+            .map(
+              (h) =>
+                `${h.name} holds ${plural(h.current_appointments, 'current appointment')}${
+                  (h.officer_ids ?? 1) > 1 ? ` under ${h.officer_ids} officer ids (one person)` : ''
+                }`,
+            )
+            .join('; ') + '.',
         evidence: big.map((h) => ({ label: h.name, href: h.link })),
       };
     },

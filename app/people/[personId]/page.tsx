@@ -1,14 +1,16 @@
 // /people/{person_id} – a person across the register: every officer id, PSC entry and
 // disqualification that is them (with the evidence), the records that may be theirs (with the
 // analyst's own decisions), all their appointments and PSC entries in one table, their
-// disqualifications and their identity verification.
+// disqualifications, their identity verification and the signals of their current companies.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { PERSON_PAGE_SIZE, personRecordsList } from '@/components/people/person-list-definitions';
 import { PersonRecordsSection, PossibleSection } from '@/components/people/person-records';
 import { PersonRecordsTable } from '@/components/people/person-tables';
 import { ProblemState } from '@/components/registry/problem-state';
+import { PersonSignals } from '@/components/signals/officer-signals';
 import { Badge } from '@/components/ui/badge';
 import { linkClass } from '@/components/ui/text-link';
 import { personOf, type Person } from '@/lib/identity/people';
@@ -143,6 +145,14 @@ export default async function PersonPage({ params, searchParams }: Props) {
         context={{ personId: person.person_id, name: person.name, notRead: details.notRead }}
         page={paged.page}
       />
+
+      <Suspense
+        fallback={
+          <p className="text-sm text-slate-600 dark:text-slate-400">Reading the signals of their current companies…</p>
+        }
+      >
+        <PersonSignals current={details.rows.filter((row) => row.current)} />
+      </Suspense>
 
       {details.disqualifications.length > 0 && (
         <section aria-labelledby="disqualifications-heading" className="space-y-2">
