@@ -2,52 +2,30 @@
 // these tests hold it to serving every change from the moment it commits, whoever writes it
 // (the activity, the changes test hook, another connection or process), and to keeping what
 // belongs to each request per request (rate-limit counts, 304s, HEAD).
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basicAuthorization } from '@/lib/registry/basic-auth';
 import { createActivity, type Activity } from './activity';
 import { DOCUMENT_API_ORIGIN } from './documents/ids';
-import { generateDataset } from './generator';
 import { SHOWCASE_NUMBERS } from './generator/showcase';
 import { createRegistryHandler, type PlainResponse, type RegistryHandler } from './handler';
 import { activityKindNames, localCapabilities } from './queries';
 import { startRegistryServer } from './standalone';
+import { generatedDatasetCopies } from './testing/dataset-copies';
 import { createCommitWatch, openRegistryDatabase } from './store';
 
-let dir: string;
-let base: string;
-const opened: { close(): void }[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'registry-answers-'));
-  base = join(dir, 'base.sqlite');
-  await generateDataset({ path: base, companies: 300, seed: 5, threads: false, backlog: false });
-}, 120_000);
-
-afterAll(() => {
-  for (const item of opened.splice(0)) item.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let copies = 0;
-function copy(): string {
-  const path = join(dir, `copy-${copies++}.sqlite`);
-  copyFileSync(base, path);
-  return path;
-}
+const dataset = generatedDatasetCopies('registry-answers', { companies: 300, seed: 5, backlog: false });
+const copy = dataset.copy;
 
 function handlerOn(path: string, options: Parameters<typeof createRegistryHandler>[0] = {}): RegistryHandler {
   const handler = createRegistryHandler({ dbPath: path, log: () => {}, ...options });
-  opened.push(handler);
+  dataset.closeAfter(() => handler.close());
   return handler;
 }
 
 function activityOn(path: string): Activity {
   const activity = createActivity({ dbPath: path, perMinute: 0, log: () => {} });
-  opened.push(activity);
+  dataset.closeAfter(() => activity.close());
   return activity;
 }
 
@@ -203,7 +181,7 @@ describe('kept answers', () => {
       { port: 0, host: '127.0.0.1', apiKeys: ['one', 'two'], rateLimit: 10, dbPath: path },
       { log: () => {} },
     );
-    opened.push({ close: () => void running.close() });
+    dataset.closeAfter(() => void running.close());
     const target = `${running.url}/company/${ordinaryCompany(path)}`;
     const seen: string[] = [];
     for (const key of ['one', 'one', 'two', 'one', 'two']) {
@@ -220,7 +198,7 @@ describe('createCommitWatch', () => {
     const path = copy();
     const db = openRegistryDatabase(path);
     const watch = createCommitWatch(db)!;
-    opened.push({ close: () => (watch.close(), db.close()) });
+    dataset.closeAfter(() => (watch.close(), db.close()));
     const start = watch();
     expect(watch()).toBe(start);
     db.prepare('SELECT count(*) FROM companies').get();
@@ -237,7 +215,7 @@ describe('createCommitWatch', () => {
 
   it('keeps nothing for a database it cannot watch', () => {
     expect(createCommitWatch(new Database(':memory:'))).toBeUndefined();
-    const path = join(dir, 'rollback.sqlite');
+    const path = dataset.pathOf('rollback.sqlite');
     const writable = new Database(path);
     writable.exec('CREATE TABLE t (x)');
     // Read-write, not held exclusively: another connection may commit unseen.
