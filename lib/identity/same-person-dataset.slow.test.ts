@@ -197,6 +197,25 @@ describe('the graph’s same_person=1 toggle', () => {
   });
 });
 
+describe('each officer’s person in the graph (the people toggle draws from it)', () => {
+  it('marks her two ids in the graph with one person, and her co-director with another', async () => {
+    const companyNumber = ID.companies.first;
+    const response = await companyGraph(new Request(`http://localhost/api/network/company/${companyNumber}?depth=3`), {
+      params: Promise.resolve({ companyNumber }),
+    });
+    const json = (await response.json()) as { nodes: { key: string; attributes: Record<string, unknown> }[] };
+    const personOf = (officerId: string) =>
+      json.nodes.find((node) => node.key === `officer:${officerId}`)?.attributes.person_id;
+    const hers = personOf(ID.person);
+    expect(hers).toEqual(expect.any(String));
+    expect(personOf(ID.personMoved)).toBe(hers);
+    expect(personOf(ID.sharedCoDirector)).toEqual(expect.any(String));
+    expect(personOf(ID.sharedCoDirector)).not.toBe(hers);
+    // Companies are not people.
+    expect(json.nodes.filter((node) => node.attributes.kind === 'company' && node.attributes.person_id)).toEqual([]);
+  });
+});
+
 describe('the graph’s disqualified=1 toggle', () => {
   it('flags the director who matches a disqualified officer, and not his co-director, in every format', async () => {
     const companyNumber = ID.companies.disqualifiedDirectorCompany;
