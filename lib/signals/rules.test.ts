@@ -78,6 +78,18 @@ describe('each rule on both sides of its threshold', () => {
     quiet('accounts-overdue', facts({ profile: profile({ accounts: { next_due: TODAY } }) }));
     fires('accounts-overdue', facts({ profile: profile({ accounts: { next_due: '2027-01-01', overdue: true } }) }));
   });
+  it('accounts and confirmation statement overdue: not for a company that owes neither', () => {
+    for (const company_status of ['dissolved', 'closed', 'converted-closed', 'removed', 'liquidation']) {
+      const lapsed = { next_due: '2026-01-01', overdue: true };
+      const owing = facts({ profile: profile({ company_status, accounts: lapsed, confirmation_statement: lapsed }) });
+      quiet('accounts-overdue', owing);
+      quiet('confirmation-statement-overdue', owing);
+    }
+    const administration = facts({
+      profile: profile({ company_status: 'administration', accounts: { next_due: '2026-01-01' } }),
+    });
+    fires('accounts-overdue', administration);
+  });
   it('confirmation-statement-overdue', () => {
     fires(
       'confirmation-statement-overdue',

@@ -127,6 +127,12 @@ const INSOLVENT_STATUSES = new Set([
   'voluntary-arrangement',
   'insolvency-proceedings',
 ]);
+/**
+ * Statuses under which a company owes the registrar no accounts or confirmation statements: it is off
+ * the register, or a liquidator has it (deadlines the registry may still carry are not overdue).
+ */
+const NO_FILING_DUTY = new Set(['dissolved', 'closed', 'converted-closed', 'removed', 'liquidation']);
+const owesFilings = (profile: CompanyProfile) => !NO_FILING_DUTY.has(profile.company_status ?? '');
 const CONCERNING_STATEMENTS = new Set([
   'psc-details-not-confirmed',
   'psc-has-failed-to-confirm-changed-details',
@@ -152,10 +158,11 @@ export const SIGNALS = [
     code: 'accounts-overdue',
     severity: 'medium',
     title: 'Accounts overdue',
-    checks: 'accounts deadline',
+    checks: 'accounts deadline (a company that owes them: not dissolved, closed or in liquidation)',
     needs: [],
     rule: ({ profile, today }, n) => {
       const due = profile.accounts?.next_due ?? profile.accounts?.next_accounts?.due_on ?? undefined;
+      if (!owesFilings(profile)) return undefined;
       if (!isOverdue({ overdue: profile.accounts?.overdue, dueOn: due }, today)) return undefined;
       return {
         detail: due
@@ -170,10 +177,11 @@ export const SIGNALS = [
     code: 'confirmation-statement-overdue',
     severity: 'medium',
     title: 'Confirmation statement overdue',
-    checks: 'confirmation statement deadline',
+    checks: 'confirmation statement deadline (a company that owes one: not dissolved, closed or in liquidation)',
     needs: [],
     rule: ({ profile, today }, n) => {
       const due = profile.confirmation_statement?.next_due ?? undefined;
+      if (!owesFilings(profile)) return undefined;
       if (!isOverdue({ overdue: profile.confirmation_statement?.overdue, dueOn: due }, today)) return undefined;
       return {
         detail: due
