@@ -7,11 +7,14 @@ import { checkA11y, expect, test, type Locator, type Page } from '../support/tes
 import { EVERY_FIELD, IDENTITY_PSC_SELF, VERIFICATION_DATES } from '../support/identity-lists';
 import { IDENTITY_COMPANY, IDENTITY_OFFICER, LP_COMPANY, REMOTE_COMPANY } from '../support/remote';
 import { formatDate } from '../../lib/labels/dates';
+import { addDays } from '../../lib/registry/verification';
 
 test.setTimeout(120_000);
 
 const officersPath = `/company/${IDENTITY_COMPANY}/officers`;
 const row = (page: Page, name: RegExp) => page.getByRole('row', { name });
+/** How an overdue statement is worded: overdue from the day after the due date. */
+const overdueSince = (due: string) => `Overdue since ${formatDate(addDays(due, 1))}: due by ${formatDate(due)}`;
 
 /** Every field of EVERY_FIELD but the preferred name, as the pages word it: [term, value]. */
 const EVERY_FIELD_IN_WORDS: [string, string][] = [
@@ -44,12 +47,12 @@ test('the officers list words every state of verification and every field of the
   await expectFacts(ashdown, EVERY_FIELD_IN_WORDS);
   await expect(row(page, /BRENNAN/)).toContainText('Verified on 10 January 2026');
   await expect(row(page, /CALDWELL/)).toContainText(`Due by ${formatDate(VERIFICATION_DATES.due)}`);
-  await expect(row(page, /DRUMMOND/)).toContainText(`Overdue since ${formatDate(VERIFICATION_DATES.overdue)}`);
+  await expect(row(page, /DRUMMOND/)).toContainText(overdueSince(VERIFICATION_DATES.overdue));
   await expect(row(page, /ELLISON/)).toContainText(
     `Verification withdrawn on ${formatDate(VERIFICATION_DATES.withdrawn)}`,
   );
   await expect(row(page, /FAIRBAIRN/)).toContainText(
-    `Overdue since ${formatDate(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
+    `${overdueSince(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
   );
   await expect(row(page, /GRANGE SECRETARIAL/)).toContainText('Not required');
   await checkA11y(page);
@@ -108,7 +111,7 @@ test('the PSC list: every field, a super-secure PSC’s two dates, and a PSC jud
     ['Verification statement until', 'No end date'],
   ]);
   await expect(row(page, /Owen Drummond/)).toContainText(
-    `Overdue since ${formatDate(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
+    `${overdueSince(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
   );
   await page.getByRole('group', { name: 'Identity' }).getByRole('link', { name: 'Verified' }).click();
   await expect(page.getByText('Showing 2 of 3 persons with significant control.')).toBeVisible();
@@ -146,7 +149,7 @@ test('the exports carry the verdict and every field, and take the filter', async
   expect(pscs.items.map((item: { identity_verification: string }) => item.identity_verification)).toEqual([
     'Verified on 1 December 2025 by Northgate Formations Ltd',
     'Verified on 10 February 2026',
-    `Overdue since ${formatDate(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
+    `${overdueSince(VERIFICATION_DATES.lawDue)} (no verification on the register; date from the law)`,
   ]);
   expect(pscs.items[1]).toMatchObject({
     appointment_verification_start_on: '2026-02-10',
@@ -168,7 +171,7 @@ test('an officer’s appointments: the preferred name, verification per appointm
   await expect(partnership).toContainText('Limited partner');
   await expectFacts(partnership, [['Capital contribution', '£25,000 (money, land or property)']]);
   // The register's own due date, nothing from the law: the appointment names no company type.
-  await expect(row(page, /ASHDOWN PROPERTY/)).toContainText(`Overdue since ${formatDate(VERIFICATION_DATES.overdue)}`);
+  await expect(row(page, /ASHDOWN PROPERTY/)).toContainText(overdueSince(VERIFICATION_DATES.overdue));
   await expect(row(page, /ASHDOWN HOLDINGS/)).toContainText('Not required (verified on 20 January 2026)');
   await checkA11y(page);
 

@@ -33,7 +33,7 @@ test('the overview reads numbers sent as strings and names unknown values in wor
   await expect(page.getByText('Active pending identity verification')).toBeVisible();
   // `accounting_reference_date` arrives as { day: "30", month: "09" }.
   await expect(detail(page, 'Accounting reference date')).toHaveText('30 September');
-  await expect(page.getByRole('link', { name: 'Insolvency' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Insolvency', exact: true })).toBeVisible();
   await expectReadable(page);
   await checkA11y(page);
 });

@@ -19,7 +19,9 @@ export function companyNumberOf(value: string): string {
 }
 
 /** A GET answering `read`'s JSON for the company (undefined: 404, no such company). */
-export function companyJsonRoute<T extends object>(read: (companyNumber: string, signal: AbortSignal) => Promise<T | undefined>) {
+export function companyJsonRoute<T extends object>(
+  read: (companyNumber: string, signal: AbortSignal) => Promise<T | undefined>,
+) {
   return registryRoute<CompanyContext>(async (request, _timing, { params }) => {
     const companyNumber = companyNumberOf((await params).companyNumber);
     return heavyRoute(

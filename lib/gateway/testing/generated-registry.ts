@@ -10,7 +10,13 @@ import { setRegistry } from '../index';
 import { embeddedTestRegistry } from './embedded-registry';
 
 /** Registers the file's hooks; the handler, once beforeAll has run. */
-export function servesGeneratedRegistry({ companies, seed }: { companies: number; seed: number }): () => RegistryHandler {
+export function servesGeneratedRegistry({
+  companies,
+  seed,
+}: {
+  companies: number;
+  seed: number;
+}): () => RegistryHandler {
   let dir: string | undefined;
   let handler: RegistryHandler | undefined;
   beforeAll(async () => {

@@ -112,19 +112,20 @@ describe('activity', () => {
     const activity = activityOn(path);
     const handler = handlerOn(path);
     const kinds = new Set<string>();
+    // Each kind asked for by name first, while the companies the rare ones need are there (exemptions
+    // need a public company, and a small dataset has one or two: a random change may dissolve them).
+    for (const kind of ACTIVITY_KINDS)
+      for (const change of activity.applyChanges(1, undefined, kind.name)) {
+        kinds.add(change.kind);
+        await expectServedAsPublished(handler, change);
+      }
+    // Then a few hundred as they come.
     for (let i = 0; i < 600; i++) {
       const [change] = activity.applyChanges(1);
       expect(change).toBeDefined();
       kinds.add(change!.kind);
       await expectServedAsPublished(handler, change!);
     }
-    // The common kinds happen in a few hundred changes; the rare ones (a kind needs a company
-    // it applies to: exemptions need a public company) are asked for by name.
-    for (const kind of ACTIVITY_KINDS.filter((k) => !kinds.has(k.name)))
-      for (const change of activity.applyChanges(1, undefined, kind.name)) {
-        kinds.add(change.kind);
-        await expectServedAsPublished(handler, change);
-      }
     expect([...kinds].sort()).toEqual(ACTIVITY_KINDS.map((kind) => kind.name).sort());
   }, 120_000);
 

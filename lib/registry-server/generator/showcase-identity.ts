@@ -82,6 +82,7 @@ const holloway = (key: keyof typeof SHOWCASE_IDENTITY, fields: Partial<Person> =
 export const IDENTITY_PEOPLE = {
   person: holloway('person'),
   personMoved: holloway('personMoved', {
+    person: SHOWCASE_IDENTITY.person,
     address: {
       premises: '4',
       address_line_1: 'Gay Street',
@@ -90,7 +91,7 @@ export const IDENTITY_PEOPLE = {
       country: 'England',
     },
   }),
-  personShortName: holloway('personShortName', { middle: undefined }),
+  personShortName: holloway('personShortName', { person: SHOWCASE_IDENTITY.person, middle: undefined }),
   namesake: holloway('namesake', {
     dob: dayOf(1958, 2, 7),
     nationality: 'Irish',
