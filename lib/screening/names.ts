@@ -59,7 +59,8 @@ const LEGAL_ENDINGS: readonly (readonly string[])[] = [
   ['inc'],
 ];
 const COMPANY_ENDINGS: readonly (readonly string[])[] = [['and', 'company'], ['and', 'co'], ['company'], ['co']];
-const WEB_ENDINGS = new Set(['com', 'couk', 'co uk', 'org', 'orguk', 'net', 'uk']);
+// Only what cannot be a word of a name: "UK" or "NET" at the end is part of it (ACME UK LIMITED).
+const WEB_ENDINGS = new Set(['couk', 'orguk']);
 
 function endsWith(words: readonly string[], tail: readonly string[]): boolean {
   if (tail.length >= words.length) return false;
