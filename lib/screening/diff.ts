@@ -42,7 +42,8 @@ export function changesSince(before: readonly LineRecord[], after: readonly Line
   for (const line of after) {
     const now = line.result?.row;
     const then = earlier.get(line.line)?.result?.row;
-    if (!now || !then) continue;
+    // A line either run could not screen at all says nothing about change.
+    if (!now || !then || line.result?.error || earlier.get(line.line)?.result?.error) continue;
     const change: LineChange = { line: line.line, new_signals: [], gone_signals: [] };
     if (now.match.company_number !== then.match.company_number) {
       change.match = {
@@ -60,8 +61,11 @@ export function changesSince(before: readonly LineRecord[], after: readonly Line
       }
       const had = new Set(then.signals.map((signal) => signal.code));
       const has = new Set(now.signals.map((signal) => signal.code));
-      change.new_signals = [...has].filter((code) => !had.has(code));
-      change.gone_signals = [...had].filter((code) => !has.has(code));
+      // A signal one of the runs could not check (the budget, a capability) neither appeared nor went.
+      const uncheckedBefore = new Set(earlier.get(line.line)!.result!.not_checked.map((entry) => entry.code));
+      const uncheckedNow = new Set(line.result!.not_checked.map((entry) => entry.code));
+      change.new_signals = [...has].filter((code) => !had.has(code) && !uncheckedBefore.has(code));
+      change.gone_signals = [...had].filter((code) => !has.has(code) && !uncheckedNow.has(code));
       changes.new_signals += change.new_signals.length;
       changes.gone_signals += change.gone_signals.length;
     }
@@ -71,7 +75,7 @@ export function changesSince(before: readonly LineRecord[], after: readonly Line
   return changes;
 }
 
-/** "3 companies dissolved, 2 new signals since 12 Oct 2026", or that nothing changed. */
+/** "3 companies dissolved, 2 new signals since 12 October 2026", or that nothing changed. */
 export function describeChanges(changes: RunChanges, since: number): string {
   const parts: string[] = [];
   if (changes.dissolved) parts.push(`${plural(changes.dissolved, 'company', 'companies')} dissolved`);

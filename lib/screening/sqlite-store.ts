@@ -105,9 +105,9 @@ export function createSqliteScreeningStore(path: string): ScreeningStore {
     ),
     saveLine: db.prepare('UPDATE screen_line SET result = ?, matched = ? WHERE run_id = ? AND line = ?'),
     recount: db.prepare(
-      `UPDATE screen_run SET done = (SELECT count(result) FROM screen_line WHERE run_id = ?1),
-         matched = (SELECT coalesce(sum(matched), 0) FROM screen_line WHERE run_id = ?1), version = version + 1
-       WHERE run_id = ?1`,
+      `UPDATE screen_run SET done = (SELECT count(result) FROM screen_line WHERE run_id = @run),
+         matched = (SELECT coalesce(sum(matched), 0) FROM screen_line WHERE run_id = @run), version = version + 1
+       WHERE run_id = @run`,
     ),
     pick: db.prepare('UPDATE screen_line SET pick = ?, result = NULL, matched = 0 WHERE run_id = ? AND line = ?'),
     requeue: db.prepare(
@@ -115,10 +115,10 @@ export function createSqliteScreeningStore(path: string): ScreeningStore {
     ),
     deleteLines: db.prepare('DELETE FROM screen_line WHERE run_id = ?'),
     deleteRun: db.prepare('DELETE FROM screen_run WHERE run_id = ?'),
-    claimable: db.prepare<[number], RunRow>(
+    claimable: db.prepare<[{ now: number }], RunRow>(
       `SELECT ${RUN_COLUMNS} FROM screen_run
-       WHERE status != 'done' AND lease_until < ?1
-         AND client NOT IN (SELECT client FROM screen_run WHERE status != 'done' AND lease_until >= ?1)
+       WHERE status != 'done' AND lease_until < @now
+         AND client NOT IN (SELECT client FROM screen_run WHERE status != 'done' AND lease_until >= @now)
        ORDER BY created_at LIMIT 1`,
     ),
     lease: db.prepare('UPDATE screen_run SET lease_holder = ?, lease_until = ? WHERE run_id = ?'),
@@ -175,14 +175,14 @@ export function createSqliteScreeningStore(path: string): ScreeningStore {
     (runId: string, results: readonly { line: number; result: StoredResult }[], fields: RunUpdate | undefined) => {
       for (const { line, result } of results)
         statements.saveLine.run(JSON.stringify(result), result.row.company ? 1 : 0, runId, line);
-      statements.recount.run(runId);
+      statements.recount.run({ run: runId });
       if (fields) update(runId, fields);
     },
   );
   const setPick = db.transaction((runId: string, line: number, pick: LinePick) => {
     if (statements.pick.run(JSON.stringify(pick), runId, line).changes === 0) return false;
     statements.requeue.run(runId);
-    statements.recount.run(runId);
+    statements.recount.run({ run: runId });
     return true;
   });
   const deleteRun = db.transaction((runId: string) => {
@@ -190,7 +190,7 @@ export function createSqliteScreeningStore(path: string): ScreeningStore {
     statements.deleteRun.run(runId);
   });
   const claimRun = db.transaction((holder: string, leaseMs: number, now: number) => {
-    const row = statements.claimable.get(now);
+    const row = statements.claimable.get({ now });
     if (!row) return undefined;
     statements.lease.run(holder, now + leaseMs, row.run_id);
     return runOf(row);

@@ -84,6 +84,8 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
         while (!stopped && active.size < runsAtOnce) {
           const run = await store.claimRun(holder, leaseMs, now());
           if (!run) break;
+          // Its lease lapsed while this instance still works on it (a stalled event loop): the lease is ours again.
+          if (active.has(run.run_id)) break;
           const work = process(run)
             .catch((error: unknown) => log('error', `screening run ${run.run_id} stopped: ${describeError(error)}`))
             .finally(() => {
