@@ -63,7 +63,7 @@ describe('a run’s results: filters, sort, page, files', () => {
   it('names a bad parameter', () => {
     expect(() => query('match=maybe')).toThrow(ParameterError);
     expect(() => query('signal=nonsense')).toThrow(/signal must be any or a signal code/);
-    expect(() => query('items_per_page=0')).toThrow(/items_per_page must be a whole number from 1 to 1000/);
+    expect(() => query('items_per_page=0')).toThrow(/items_per_page must be a whole number from 1 to 10000/);
   });
 
   it('writes a CSV of every line with one header and quoted cells', () => {

@@ -19,7 +19,8 @@ export type ResultsFormat = (typeof FORMATS)[number];
 
 /** Rows on a page by default, and at most. */
 export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 1_000;
+// A whole run (MAX_LINES) fits one page: the JSON export is that page.
+export const MAX_PAGE_SIZE = 10_000;
 
 export interface ResultsQuery {
   how?: MatchHow;
