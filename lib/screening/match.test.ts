@@ -19,7 +19,8 @@ function reader(companies: (SearchCandidate & { previous_names?: string[] })[]):
         const names = [company.company_name, ...(company.previous_names ?? [])];
         const hit = names.find((name) => wanted.every((w) => words(name).some((word) => word.startsWith(w))));
         if (!hit) continue;
-        const { previous_names: _previous, ...candidate } = company;
+        const candidate: SearchCandidate = { ...company };
+        delete (candidate as { previous_names?: string[] }).previous_names;
         items.push(hit === company.company_name ? candidate : { ...candidate, previous_name: hit });
       }
       return { items: items.slice(0, itemsPerPage), total: items.length };
