@@ -176,7 +176,9 @@ export default async function ScreenRunPage({ params, searchParams }: Props) {
 
       <section aria-label="Share, download and run again" className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium">
-          Download the whole run{query.how || query.status || query.signal || query.changed ? ' (as filtered)' : ''}:
+          {query.how || query.status || query.signal || query.changed
+            ? 'Download the lines these filters keep:'
+            : 'Download the whole run:'}
         </span>
         {(['csv', 'xlsx', 'json'] as const).map((format) => (
           <a
@@ -221,10 +223,20 @@ export default async function ScreenRunPage({ params, searchParams }: Props) {
           />
         ) : null}
         <FilterLinks label="Match" options={matchOptions} />
-        <FilterLinks label="Status" options={statusOptions} />
-        <FilterLinks label="Signals" options={signalOptions} />
-        <FilterLinks label="Sort by" options={sortOptions} />
-        <FilterLinks label="Order" options={orderOptions} />
+        <details
+          open={Boolean(query.status || query.signal || query.sort !== 'line' || query.order !== 'asc')}
+          className="space-y-2"
+        >
+          <summary className="cursor-pointer text-sm text-slate-700 dark:text-slate-300">
+            Status, signals and order
+          </summary>
+          <div className="mt-2 space-y-2">
+            <FilterLinks label="Status" options={statusOptions} />
+            <FilterLinks label="Signals" options={signalOptions} />
+            <FilterLinks label="Sort by" options={sortOptions} />
+            <FilterLinks label="Order" options={orderOptions} />
+          </div>
+        </details>
       </section>
 
       <section aria-labelledby="rows" className="space-y-3">
