@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { RegistryError } from '@/lib/registry/errors';
 import type { ScreenInput } from './input';
 import type { ScreenedLine } from './line';
 import { createPacer } from './pacing';
@@ -151,6 +152,40 @@ describe('the screening worker', () => {
     expect(statuses).toContain('waiting-for-budget:true');
     expect(naps.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThanOrEqual(2 * 60_000);
     expect((await store.getRun(run.run_id))!).toMatchObject({ done: 7, calls: 70 });
+  });
+
+  it('waits, saying so, when the gateway refuses the client’s calls, and never marks the line failed for it', async () => {
+    let refusals = 0;
+    const fake = fakeScreen();
+    const naps: number[] = [];
+    const { store, make } = setUp({
+      screen: (async (...args: Parameters<typeof fake.screen>) => {
+        if (args[1] === 2 && refusals < 7) {
+          refusals++;
+          throw new RegistryError('rate-limited', 'this client has used its share', { retryAfterSeconds: 40 });
+        }
+        return fake.screen(...args);
+      }) as never,
+      registry: registry(true),
+      clientAllowance: () => ({ calls: 1_000, windowMs: 60_000 }),
+      leaseMs: 3_600_000,
+      sleep: async (ms) => {
+        naps.push(ms);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      },
+    });
+    const run = await store.createRun(newRun('h'), inputs(3));
+    const statuses = new Set<string>();
+    make().poke();
+    await until(async () => {
+      const now = (await store.getRun(run.run_id))!;
+      statuses.add(`${now.status}:${now.eta_seconds}`);
+      return now.status === 'done';
+    });
+    expect(statuses).toContain('waiting-for-budget:40');
+    expect(refusals).toBe(7);
+    expect((await store.lines(run.run_id))[1]!.result!.error).toBeUndefined();
+    expect(naps.filter((ms) => ms === 5_000)).toHaveLength(7);
   });
 
   it('keeps an analyst’s pick and screens the line again with it', async () => {

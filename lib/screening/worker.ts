@@ -158,7 +158,12 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
           if (pacer && !(await waitForBudget(pacer, registry, eta, setStatus, flush))) return;
           if (status !== 'running') await setStatus('running');
           const started = performance.now();
-          const result = await screenWithRetries(line, registry, claimed.client, pacer, today);
+          const result = await screenWithRetries(line, registry, claimed.client, pacer, today, async (ms) => {
+            // The gateway's own count of the client's share is the last word (a 404 costs a call no session sees).
+            await flush();
+            await setStatus('waiting-for-budget', { eta_seconds: Math.ceil(Math.max(eta(), ms / 1000)) });
+            await sleep(Math.min(ms, MAX_NAP_MS));
+          });
           if (result === undefined) return;
           const took = performance.now() - started;
           msPerLine = msPerLine === 0 ? took : msPerLine * 0.95 + took * 0.05;
@@ -209,6 +214,7 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
     client: string,
     pacer: Pacer | undefined,
     today: string,
+    waitForShare: (ms: number) => Promise<void>,
   ): Promise<ScreenedLine | undefined> {
     for (let attempt = 1; ; attempt++) {
       if (stopped) return undefined;
@@ -226,6 +232,12 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
         return result;
       } catch (error) {
         pacer?.record(session.budget.spent);
+        // Refused for want of budget (the client's share, or the app's): waiting, not failing.
+        if (isRegistryError(error) && error.kind === 'rate-limited') {
+          attempt--;
+          await waitForShare(Math.max(1_000, (error.retryAfterSeconds ?? 10) * 1000));
+          continue;
+        }
         if (attempt >= MAX_ATTEMPTS) {
           log('warn', `screening line ${line.line}: ${describeError(error)}; kept as not answered`);
           return {
