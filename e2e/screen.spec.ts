@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { checkA11y, expect, showcase, test } from './support/test';
+import { allowConsoleErrors, checkA11y, expect, showcase, test } from './support/test';
 
 const DB = process.env.E2E_DB_PATH ?? '.data/e2e.sqlite';
 
@@ -185,4 +185,24 @@ test('a shared run reads, but cannot be changed, in another browser', async ({ p
   await page.getByRole('button', { name: 'Run again' }).click();
   await page.waitForURL(/\/screen\/[A-Za-z0-9_-]{16}$/);
   await expect(page.getByTestId('changes-summary')).toContainText(/Nothing changed since|since/, { timeout: 30_000 });
+});
+
+test('a file that is not a list is refused on the page with the reason, and no run is made', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'screen-e2e-'));
+  const file = join(dir, 'photo.csv');
+  writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
+  // The preview's refusal is a 400 the browser logs.
+  allowConsoleErrors(page, /status of 400/);
+  await page.goto('/screen');
+  const runs = await page.getByRole('region', { name: 'Your runs' }).getByRole('listitem').count();
+  await page.getByLabel('Or upload a CSV or XLSX file').setInputFiles(file);
+  // The preview says so at once…
+  await expect(page.getByRole('alert')).toContainText('the file is a PNG image, not a CSV or XLSX list');
+  // …and so does the server when the form is sent anyway.
+  await page.getByRole('button', { name: 'Screen the list' }).click();
+  await expect(page).toHaveURL(/\/screen\?error=/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The list could not be screened: the file is a PNG image, not a CSV or XLSX list',
+  );
+  await expect(page.getByRole('region', { name: 'Your runs' }).getByRole('listitem')).toHaveCount(runs);
 });

@@ -74,14 +74,21 @@ export function sessionReader(session: RegistrySession): MatchReader {
         if (
           isRegistryError(error) &&
           (error.kind === 'bad-request' || error.kind === 'range-not-satisfiable' || error.kind === 'not-found')
-        )
+        ) {
+          // The registry answered, and the answer cost a call the session does not see (the gateway keeps no refusals).
+          session.budget.record(true);
           return { items: [], total: 0 };
+        }
         throw error;
       }
     },
     async company(companyNumber) {
       const profile = (await session.find('companyProfile', { company_number: companyNumber }))?.data;
-      if (!profile) return undefined;
+      if (!profile) {
+        // A 404 is a call too (the gateway caches no 404s), which the session does not count: the run's pacing does.
+        session.budget.record(true);
+        return undefined;
+      }
       return {
         company_number: profile.company_number,
         company_name: profile.company_name,
