@@ -197,11 +197,13 @@ test('a file that is not a list is refused on the page with the reason, and no r
   const runs = await page.getByRole('region', { name: 'Your runs' }).getByRole('listitem').count();
   await page.getByLabel('Or upload a CSV or XLSX file').setInputFiles(file);
   // The preview says so at once…
-  await expect(page.getByRole('alert')).toContainText('the file is a PNG image, not a CSV or XLSX list');
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    'the file is a PNG image, not a CSV or XLSX list',
+  );
   // …and so does the server when the form is sent anyway.
   await page.getByRole('button', { name: 'Screen the list' }).click();
   await expect(page).toHaveURL(/\/screen\?error=/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
     'The list could not be screened: the file is a PNG image, not a CSV or XLSX list',
   );
   await expect(page.getByRole('region', { name: 'Your runs' }).getByRole('listitem')).toHaveCount(runs);
