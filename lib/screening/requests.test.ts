@@ -54,6 +54,22 @@ describe('a list as POST /api/screen receives it', () => {
     expect(shown.columns[0]).toEqual({ index: 0, header: 'name', samples: ['Acme Ltd'] });
   });
 
+  it('reads an XLSX file sent through the page form, by its guessed columns', async () => {
+    const xlsx = writeXlsx('S', ['Supplier', 'Company No', 'Postcode'], [['Acme Ltd', 6400, 'SW1A 1AA']]);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(xlsx)], 'suppliers.xlsx', { type: XLSX_TYPE }));
+    const request = new Request('http://localhost/api/screen', { method: 'POST', body: form });
+    expect(await listOfRequest(request)).toEqual({
+      lines: [{ company_name: 'Acme Ltd', company_number: '6400', postcode: 'SW1A 1AA' }],
+      name: 'suppliers.xlsx',
+    });
+    const fake = new FormData();
+    fake.set('file', new File(['company_name\nAcme\n'], 'list.xlsx'));
+    await expect(
+      listOfRequest(new Request('http://localhost/api/screen', { method: 'POST', body: fake })),
+    ).rejects.toThrow(/named .xlsx but is not a workbook/);
+  });
+
   it('answers 413 past 5 MB, whatever the Content-Length says', async () => {
     const big = `company_name\n${'Acme Widgets Limited\n'.repeat(Math.ceil(MAX_BODY_BYTES / 21) + 10)}`;
     const declared = await refusal(post(big, 'text/csv'));

@@ -4,6 +4,7 @@ import { startRedisServer, type RunningRedis } from '@/lib/testing/redis-server'
 import { createRedisScreeningStore } from './redis-store';
 import { createSqliteScreeningStore } from './sqlite-store';
 import type { ScreeningStore, StoredResult } from './store';
+import { createScreeningWorker } from './worker';
 
 let redis: RunningRedis;
 let count = 0;
@@ -117,5 +118,48 @@ describe.each(kinds)('the screening store in %s', (_name, make) => {
     await s.deleteRun(made.run_id);
     expect(await s.getRun(made.run_id)).toBeUndefined();
     expect(await s.lines(made.run_id)).toEqual([]);
+  });
+
+  it('is the queue a worker screens a run from, to the end', async () => {
+    const s = store();
+    const made = await s.createRun(run('w'), [
+      { company_number: '1' },
+      { company_number: '2' },
+      { company_number: '3' },
+    ]);
+    const worker = createScreeningWorker({
+      store: s,
+      registry: () => ({
+        metered: false,
+        session: () => ({ budget: { spent: 0 } }) as never,
+        budget: async () => null as never,
+      }),
+      screen: (async (_session: unknown, line: number, input: { company_number?: string }) => ({
+        row: {
+          line,
+          input,
+          match: { how: 'number', company_number: input.company_number!.padStart(8, '0') },
+          company: { company_status: 'active' },
+          signals: [],
+        },
+        not_checked: [],
+        calls: 1,
+        incomplete: false,
+      })) as never,
+      runsAtOnce: 1,
+      lineMaxCalls: 10,
+      pollMs: 20,
+    });
+    worker.poke();
+    const end = Date.now() + 5_000;
+    while ((await s.getRun(made.run_id))!.status !== 'done' && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await worker.stop();
+    expect(await s.getRun(made.run_id)).toMatchObject({ status: 'done', done: 3, matched: 3, calls: 3 });
+    expect((await s.lines(made.run_id)).map((line) => line.result!.row.match.company_number)).toEqual([
+      '00000001',
+      '00000002',
+      '00000003',
+    ]);
   });
 });
