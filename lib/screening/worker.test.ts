@@ -105,6 +105,32 @@ describe('the screening worker', () => {
     expect(fake.seen).toEqual([4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('stops between lines, keeping what is done and giving the run up for the next start', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fake = fakeScreen();
+    let waiting = false;
+    const { store, make } = setUp({
+      screen: (async (...args: Parameters<typeof fake.screen>) => {
+        if (args[1] === 3) {
+          waiting = true;
+          await gate;
+        }
+        return fake.screen(...args);
+      }) as never,
+    });
+    const run = await store.createRun(newRun('s'), inputs(10));
+    const worker = make();
+    worker.poke();
+    await until(async () => waiting);
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    expect((await store.getRun(run.run_id))!.done).toBe(3);
+    // Released: another worker takes it at once and does the rest.
+    expect((await store.claimRun('next', 30_000, Date.now()))?.run_id).toBe(run.run_id);
+  });
+
   it('works on one run of a client at a time; another client’s run goes alongside', async () => {
     let open_!: () => void;
     const gate = new Promise<void>((resolve) => (open_ = resolve));

@@ -150,11 +150,14 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
       await setStatus(status === 'queued' ? 'running' : status, claimed.started_at ? {} : { started_at: now() });
 
       for (;;) {
-        if (stopped || lost) return;
+        if (lost) return;
+        // Stopping (the server is going down): keep what is done, so the next start repeats nothing.
+        if (stopped) return await flush();
         const pending = await store.pendingLines(runId, 100);
         if (pending.length === 0) break;
         for (const line of pending) {
-          if (stopped || lost) return;
+          if (lost) return;
+          if (stopped) return await flush();
           if (pacer && !(await waitForBudget(pacer, registry, eta, setStatus, flush))) return;
           if (status !== 'running') await setStatus('running');
           const started = performance.now();
