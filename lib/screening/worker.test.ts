@@ -214,6 +214,34 @@ describe('the screening worker', () => {
     expect(naps.filter((ms) => ms === 5_000)).toHaveLength(7);
   });
 
+  it('waits out an outage, and keeps a line that fails for other reasons as not answered', async () => {
+    let outages = 0;
+    const fake = fakeScreen();
+    const { store, make } = setUp({
+      screen: (async (...args: Parameters<typeof fake.screen>) => {
+        if (args[1] === 1 && outages < 10) {
+          outages++;
+          throw new RegistryError('network', 'could not reach the registry');
+        }
+        if (args[1] === 2) throw new Error('a bug');
+        return fake.screen(...args);
+      }) as never,
+      sleep: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      },
+    });
+    const run = await store.createRun(newRun('o'), inputs(3));
+    make().poke();
+    await until(async () => (await store.getRun(run.run_id))!.status === 'done');
+    const lines = await store.lines(run.run_id);
+    expect(outages).toBe(10);
+    expect(lines[0]!.result!.error).toBeUndefined();
+    expect(lines[1]!.result).toMatchObject({
+      error: 'the registry did not answer for this line',
+      row: { match: { how: 'none' } },
+    });
+  });
+
   it('keeps an analyst’s pick and screens the line again with it', async () => {
     const fake = fakeScreen();
     const { store, make } = setUp({ screen: fake.screen as never });

@@ -42,8 +42,14 @@ export interface ScreeningWorker {
   stop(): Promise<void>;
 }
 
-/** Failures of one line before it is kept as not answered (a bug, or the registry down for long). */
+/** Failures of one line before it is kept as not answered (a bug, a record the registry cannot serve). */
 const MAX_ATTEMPTS = 5;
+/**
+ * Failures while the registry cannot be reached or is failing (an outage): the run waits it out
+ * (about 20 minutes, a minute apart at most) rather than keep every line as not answered.
+ */
+const MAX_OUTAGE_ATTEMPTS = 25;
+const OUTAGE: ReadonlySet<string> = new Set(['upstream', 'timeout', 'network']);
 /** An unmetered run saves its lines this many at a time (or every FLUSH_MS). */
 const FLUSH_LINES = 50;
 const FLUSH_MS = 500;
@@ -241,7 +247,8 @@ export function createScreeningWorker(options: WorkerOptions): ScreeningWorker {
           await waitForShare(Math.max(1_000, (error.retryAfterSeconds ?? 10) * 1000));
           continue;
         }
-        if (attempt >= MAX_ATTEMPTS) {
+        const outage = isRegistryError(error) && OUTAGE.has(error.kind);
+        if (attempt >= (outage ? MAX_OUTAGE_ATTEMPTS : MAX_ATTEMPTS)) {
           log('warn', `screening line ${line.line}: ${describeError(error)}; kept as not answered`);
           return {
             row: { line: line.line, input: line.input, match: { how: 'none' }, signals: [] },
