@@ -52,8 +52,8 @@ export default defineConfig([
     rules: aboveGateway([pagesAbove]),
   },
   {
-    // The changes store keeps the app's own change log and watch lists in a file of its own.
-    files: ['lib/changes/sqlite-store.ts'],
+    // The app's own stores (the change log and watch lists, screening runs) keep a file of their own.
+    files: ['lib/changes/sqlite-store.ts', 'lib/screening/sqlite-store.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
