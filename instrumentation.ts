@@ -1,5 +1,6 @@
 // Runs once when the server starts: a bad environment stops start-up with every problem named,
-// a production server without its public origin says so, and the app starts following changes.
+// a production server without its public origin says so, the app starts following changes and
+// screening runs left unfinished carry on.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/startup');
@@ -10,5 +11,8 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { changes } = await import('./lib/changes/service');
     changes();
+    // Screening runs left unfinished by the last stop carry on (lib/screening).
+    const { screening } = await import('./lib/screening/service');
+    screening();
   }
 }

@@ -30,6 +30,12 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url, 308);
 }
 
+// A number already in the registry's form (eight capitals and digits: every form
+// normaliseCompanyNumber gives, and each of them its own normal form) never redirects, and
+// nearly every request names one: Next matches the path against these before it calls the
+// proxy, so those requests skip it altogether (a cached page is then as short as Next makes
+// it). Next runs the proxy when the raw or the decoded path matches. proxy.test.ts holds
+// the matchers to skipping only addresses that companyNumberRedirect leaves alone.
 export const config = {
-  matcher: ['/company/:path*', '/embed/company/:path*'],
+  matcher: ['/company/((?![A-Z0-9]{8}(?:[/.]|$)).*)', '/embed/company/((?![A-Z0-9]{8}(?:[/.]|$)).*)'],
 };

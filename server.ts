@@ -4,15 +4,15 @@
 // complete (lib/server/hold-html.ts), then answered with the status its markup asks for (a
 // page showing a registry problem or nothing found: 404, 503 with Retry-After, 502 or 504,
 // never cached; problem-status.ts) and a fresh script nonce under a strict-dynamic policy
-// (script-nonce.ts). `next start` would send those pages as 200, under next.config.mjs's
+// (script-nonce.ts), both worked out once per page's bytes (page-finisher.ts: a cached page
+// comes back as the same bytes). `next start` would send those pages as 200, under next.config.mjs's
 // looser fallback script policy, and count every client by the X-Forwarded-For it sends.
 //   npx tsx server.ts [--hostname 127.0.0.1] [--port 3000]   (or PORT; all interfaces by default)
 import { createServer } from 'node:http';
 import next from 'next';
 import { withClientAddress } from './lib/server/client-address';
-import { holdHtmlPages } from './lib/server/hold-html';
-import { applyProblemStatus } from './lib/server/problem-status';
-import { addScriptNonce } from './lib/server/script-nonce';
+import { holdHtmlPageBytes } from './lib/server/hold-html';
+import { createPageFinisher } from './lib/server/page-finisher';
 import { restoreDeclaredLength } from './lib/server/declared-length';
 
 function option(name: string, fallback: string): string {
@@ -28,13 +28,12 @@ async function main() {
   const app = next({ dev: false, hostname, port });
   const handle = withClientAddress(app.getRequestHandler());
   await app.prepare();
+  // Problem status, then a fresh script nonce; what depends only on a page's bytes, once per page.
+  const finishPage = createPageFinisher();
   const server = createServer((req, res) => {
     // Streamed documents keep their Content-Length (lib/server/declared-length.ts).
     restoreDeclaredLength(res);
-    holdHtmlPages(req, res, (html) => {
-      applyProblemStatus(html, res);
-      return addScriptNonce(html, res);
-    });
+    holdHtmlPageBytes(req, res, finishPage);
     void handle(req, res);
   }).listen(port, hostname, () =>
     console.log(

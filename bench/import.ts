@@ -1,7 +1,7 @@
 // Benchmark of the bulk import (prints numbers; not a test):
 //  1. a Basic Company Data file of --rows rows and its PSC snapshot, written from a generated
 //     dataset of --base companies (registry:generate --bulk-out --bulk-rows);
-//  2. the import: rows/s, time per phase, database size and size per million companies;
+//  2. the import: rows/s, time per phase (the person index of the PSCs among them), database size and size per million companies;
 //  3. company search over HTTP on the imported file (the standalone registry in a child
 //     process), --connections clients for --seconds: p50/p95 latency and requests/s; and a
 //     company profile the same way.
@@ -193,6 +193,12 @@ async function main() {
   );
   console.log(
     `  phases: PSC snapshot ${result.timings.psc.toFixed(1)} s (${number((result.pscs + result.statements + result.exemptions) / result.timings.psc)} lines/s; of it the copy into the tables ${result.timings.pscCopy.toFixed(1)} s), companies ${result.timings.companies.toFixed(1)} s (${number(result.companies / result.timings.companies)} rows/s; of it the copy in number order ${result.timings.copy.toFixed(1)} s), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
+  );
+  // The person index reads every individual PSC: its rate says what the register's ~10 M PSC lines would take.
+  const perLine = result.timings.people / Math.max(1, result.pscs);
+  const cpuPerLine = result.timings.peopleCpu / Math.max(1, result.pscs);
+  console.log(
+    `  person index ${result.timings.people.toFixed(1)} s (${result.timings.peopleCpu.toFixed(1)} s of CPU) for ${number(result.pscs)} PSC lines: at that rate about ${number(perLine * 10_000_000)} s (${number(cpuPerLine * 10_000_000)} s of CPU) for the register's 10 M (EXTRAPOLATED, linear)`,
   );
   console.log(
     `  CPU per phase (all threads): ${[...phaseCpu].map(([phase, cpu]) => `${phase} ${cpu.toFixed(1)} s`).join(', ')}`,

@@ -5,10 +5,11 @@
 //   npx tsx bench/page-finish.ts --url http://127.0.0.1:3000/company/00719244 [--rounds 2000]
 //   npx tsx bench/page-finish.ts --file page.html
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { applyProblemStatus } from '../lib/server/problem-status';
 import { addScriptNonce } from '../lib/server/script-nonce';
+import { createPageFinisher } from '../lib/server/page-finisher';
 import { option, quantiles } from './support';
 
 const argument = (name: string) => {
@@ -54,6 +55,16 @@ async function main() {
     const res = response();
     applyProblemStatus(html, res);
     addScriptNonce(html, res);
+  });
+  // What server.ts runs: the page's own work once, then per answer a comparison, the nonce and a copy.
+  const finish = createPageFinisher();
+  const bytes = Buffer.from(html, 'utf8');
+  const request = { url: '/page' } as IncomingMessage;
+  time('plain, server.ts (createPageFinisher), the same page again', () => {
+    finish(Buffer.from(bytes), '', request, response());
+  });
+  time('gzip, server.ts (createPageFinisher), the same page again', () => {
+    finish(Buffer.from(gzipped), 'gzip', request, response());
   });
   time('gzip: decompress, problem status + nonce, compress again', () => {
     const res = response();

@@ -3,20 +3,21 @@
 //     the same bytes from memory (the ceiling for node:http on this machine);
 //  2. p50/p99 latency of an officers page, a filing-history page and searches at 100,000
 //     companies: the handler alone (in-process), one client over HTTP, and under load.
-// Each server runs alone in a child process; autocannon and the latency client run here.
+// Each server runs alone in a child process (serve-child.ts); autocannon and the latency client run here.
 //   npx tsx --conditions=react-server bench/registry-server.ts [--companies 100000] [--seconds 10] [--connections 10] [--rounds 3] [--profile-only] [--db FILE]
+//     [--activity N]      the registry applies N changes a minute while measured (default 0: frozen)
+//     [--baseline DIR]    also measure the registry from another checkout's code (say, main's), in the same rounds
+//     [--cpu-prof DIR]    write CPU profiles of the servers into DIR (node --cpu-prof)
 // --db FILE serves a database made before (an imported one, say) instead of a generated dataset.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { ensureDataset } from '../lib/registry-server/generator';
 import { createRegistryHandler, type PlainResponse } from '../lib/registry-server/handler';
 import { buildSearchIndex } from '../lib/registry-server/search';
-import { startRegistryServer } from '../lib/registry-server/standalone';
+import { startBareChild, startRegistryChild, type Child } from './serve-child';
 
 function option(name: string, fallback: number) {
   const index = process.argv.indexOf(`--${name}`);
@@ -29,64 +30,26 @@ const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 10);
 const DB_AT = process.argv.indexOf('--db');
 const DB_PATH = DB_AT >= 0 ? process.argv[DB_AT + 1]! : join('.data', 'bench', `registry-${COMPANIES}.sqlite`);
-
-// ---- child processes: one server each --------------------------------------------------
-
-/** `--serve registry <db>` or `--serve bare <file of headers+body>`: listens on a free port and reports it. */
-async function serve(kind: string, arg: string) {
-  let url: string;
-  if (kind === 'registry') {
-    url = (await startRegistryServer({ port: 0, host: '127.0.0.1', apiKeys: [], rateLimit: 0, dbPath: arg })).url;
-  } else {
-    const { headers, body } = JSON.parse(arg) as { headers: Record<string, string>; body: string };
-    const bytes = Buffer.from(body, 'base64');
-    const server = http.createServer((_, res) => {
-      res.writeHead(200, headers);
-      res.end(bytes);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-  });
-  process.send!({ url });
-}
-
-/** CPU time the child has used so far, in µs (user + system). */
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
-      if (!cpu) return;
-      child.off('message', onMessage);
-      resolve(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
-function startChild(kind: string, arg: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(__filename, ['--serve', kind, arg], { execArgv: process.execArgv, stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ url: (message as { url: string }).url, child }));
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-}
+const text = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const ACTIVITY = Number(text('activity') ?? 0);
+const BASELINE = text('baseline') && resolve(text('baseline')!);
+const CPU_PROF = text('cpu-prof');
 
 // ---- measurements ----------------------------------------------------------------------
 
 /** A load run; with the server's process, also the server's CPU time per request (robust on a busy machine). */
-async function load(url: string, paths: string[] | undefined, server?: ChildProcess, connections = CONNECTIONS) {
-  const cpuBefore = server ? await cpuOf(server) : 0;
+async function load(url: string, paths: string[] | undefined, server?: Child, connections = CONNECTIONS) {
+  const cpuBefore = server ? await server.cpu() : 0;
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
     ...(paths ? { requests: paths.map((path) => ({ path })) } : {}),
   });
-  const cpuAfter = server ? await cpuOf(server) : 0;
+  const cpuAfter = server ? await server.cpu() : 0;
   if (result.errors || result.non2xx || result.timeouts) {
     console.warn(`  (warning: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
   }
@@ -196,7 +159,9 @@ async function main() {
   ];
   const officerQueries = surnames.map((surname) => surname.toLowerCase());
 
-  const registry = await startChild('registry', DB_PATH);
+  const profiles = CPU_PROF ? { cpuProfileDir: CPU_PROF } : {};
+  const registry = await startRegistryChild(DB_PATH, ACTIVITY, profiles);
+  const baseline = BASELINE ? await startRegistryChild(DB_PATH, ACTIVITY, { ...profiles, cwd: BASELINE }) : undefined;
   const profilePath = `/company/${companies[0]}`;
   const sample = await fetch(`${registry.url}${profilePath}`);
   const profileBody = Buffer.from(await sample.arrayBuffer());
@@ -206,19 +171,23 @@ async function main() {
     'content-length': String(profileBody.length),
     vary: 'Accept',
   };
-  const bare = await startChild('bare', JSON.stringify({ headers, body: profileBody.toString('base64') }));
+  const bare = await startBareChild(headers, profileBody, profiles);
 
   const ROUNDS = option('rounds', 3);
   console.log(
-    `\n1. company profile (${profileBody.length} bytes) over HTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of back-to-back runs`,
+    `\n1. company profile (${profileBody.length} bytes) over HTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of back-to-back runs, activity ${ACTIVITY} a minute${BASELINE ? `, baseline ${BASELINE}` : ''}`,
   );
   const rotation = companies.map((n) => `/company/${n}`);
   type Run = Awaited<ReturnType<typeof load>>;
-  const runs = { bare: [] as Run[], one: [] as Run[], many: [] as Run[] };
+  const runs = { bare: [] as Run[], one: [] as Run[], many: [] as Run[], baseOne: [] as Run[], baseMany: [] as Run[] };
   for (let round = 0; round < ROUNDS; round++) {
-    runs.bare.push(await load(`${bare.url}${profilePath}`, undefined, bare.child));
-    runs.one.push(await load(`${registry.url}${profilePath}`, undefined, registry.child));
-    runs.many.push(await load(registry.url, rotation, registry.child));
+    runs.bare.push(await load(`${bare.url}${profilePath}`, undefined, bare));
+    runs.one.push(await load(`${registry.url}${profilePath}`, undefined, registry));
+    runs.many.push(await load(registry.url, rotation, registry));
+    if (baseline) {
+      runs.baseOne.push(await load(`${baseline.url}${profilePath}`, undefined, baseline));
+      runs.baseMany.push(await load(baseline.url, rotation, baseline));
+    }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   // The machine is shared: compare each registry run with the bare run of its own round.
@@ -236,9 +205,14 @@ async function main() {
   line('bare node:http, same bytes from memory', runs.bare);
   line('standalone registry, one company', runs.one);
   line(`standalone registry, ${rotation.length} companies in turn`, runs.many);
-  bare.child.kill();
+  if (baseline) {
+    line('baseline registry, one company', runs.baseOne);
+    line(`baseline registry, ${rotation.length} companies in turn`, runs.baseMany);
+  }
+  await bare.stop();
+  await baseline?.stop();
   if (process.argv.includes('--profile-only')) {
-    registry.child.kill();
+    await registry.stop();
     return;
   }
 
@@ -266,22 +240,21 @@ async function main() {
   for (const [label, paths] of Object.entries(pages)) {
     const alone = inProcess(respond, paths, 2000);
     const one = await sequential(registry.url, paths, 1000);
-    const many = await load(registry.url, paths, registry.child);
+    const many = await load(registry.url, paths, registry);
     console.log(
       `  ${label.padEnd(25)} p50 ${String(alone.p50).padStart(5)} p99 ${String(alone.p99).padStart(6)} | p50 ${String(one.p50).padStart(5)} p99 ${String(one.p99).padStart(6)} | ${String(many.rps).padStart(5)} req/s p50 ${many.p50ms} ms p99 ${many.p99ms} ms, server CPU ${many.cpuMicrosPerRequest} µs/request  (${paths.length} distinct paths)`,
     );
     results[label] = { inProcessMicros: alone, httpSequentialMicros: one, httpLoad: many, distinctPaths: paths.length };
   }
   local.close();
-  registry.child.kill();
+  await registry.stop();
 
   mkdirSync(join('bench', 'results'), { recursive: true });
   writeFileSync(join('bench', 'results', 'registry-server.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwritten to bench/results/registry-server.json');
 }
 
-const serveAt = process.argv.indexOf('--serve');
-(serveAt >= 0 ? serve(process.argv[serveAt + 1]!, process.argv[serveAt + 2]!) : main()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

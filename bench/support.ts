@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** `--name N` from the command line, or the fallback when absent or not a positive number. */
 export function option(name: string, fallback: number) {
@@ -26,23 +26,37 @@ export function quantiles(values: number[], digits = 3) {
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
 }
 
+export interface StartNextOptions {
+  /** The checkout to serve (its code and its production build); default this one. */
+  cwd?: string;
+  /** Write a CPU profile of the server into this directory when it stops (SIGINT). */
+  cpuProfileDir?: string;
+}
+
 /**
  * The production server (server.ts: Next's handler behind its page wrapper) on a
  * free loopback port, with the current environment; waits for /api/health. BENCH_SERVER=next
  * measures plain `next start` instead.
  */
-export async function startNext(): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(join('.next', 'BUILD_ID'))) {
+export async function startNext(options: StartNextOptions = {}): Promise<{ url: string; child: ChildProcess }> {
+  const cwd = options.cwd ?? process.cwd();
+  if (!existsSync(join(cwd, '.next', 'BUILD_ID'))) {
+    if (options.cwd) throw new Error(`${cwd} has no production build: run next build there first`);
     console.log('no production build: running next build…');
     const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
   }
   const port = await freePort();
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options.cpuProfileDir)}`] : [];
   const command =
     process.env.BENCH_SERVER === 'next'
-      ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1']
-      : ['node_modules/tsx/dist/cli.mjs', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'];
+      ? [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1']
+      : profile.length > 0
+        ? // tsx's command line runs the script in a child process of its own: load tsx into this one instead.
+          [...profile, '--import', 'tsx', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1']
+        : ['node_modules/tsx/dist/cli.mjs', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'];
   const child = spawn(process.execPath, command, {
+    cwd,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

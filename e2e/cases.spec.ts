@@ -1,4 +1,4 @@
-// Case files in Chromium: a case built from three pages (a company, an officer, a search) with
+// Case files in Chromium: a case built from pages (a company, an officer, a search, a person) with
 // "Add to case"; an item's note edited in two tabs (the last write wins and the other tab sees
 // it); the read-only link opened in another browser (it reads, it cannot edit); the report
 // downloaded as HTML and PDF; new links issued, after which the old read link answers 404.
@@ -20,7 +20,7 @@ async function addThisPage(page: Page, caseTitle: string, start = false) {
   await expect(control.getByRole('status')).toContainText(`Added to ${caseTitle}`);
 }
 
-test('a case from three pages, a note edited in two tabs, a read-only link and the report', async ({
+test('a case from four pages, a note edited in two tabs, a read-only link and the report', async ({
   page,
   browser,
 }) => {
@@ -31,9 +31,16 @@ test('a case from three pages, a note edited in two tabs, a read-only link and t
   await addThisPage(page, title);
   await page.goto('/search?q=holdings');
   await addThisPage(page, title);
+  // A person (the people index): a fourth kind of page.
+  const lookup = await page.request.get(
+    `/api/people/lookup?record=/officers/${showcase.officers.disqualified}/appointments`,
+  );
+  const { person_id } = (await lookup.json()) as { person_id: string };
+  await page.goto(`/people/${person_id}`);
+  await addThisPage(page, title);
 
   await page.locator('[data-add-to-case]').getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { name: 'Items (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items (4)' })).toBeVisible();
   const caseUrl = page.url();
   const caseId = new URL(caseUrl).pathname.split('/')[2]!;
   await expect(page.getByRole('link', { name: /Search: holdings/ })).toBeVisible();

@@ -98,6 +98,24 @@ test.describe('the Connections graph', () => {
     await expect(page.locator('[data-network-focus]')).toContainText(/Identity( overdue · | not verified · |: )/);
   });
 
+  test('draws one node per person on asking, with a link to the person', async ({ page }) => {
+    const identity = showcase.identity;
+    // Her first company, three hops: her own id and, through her co-director, her id after a move.
+    await page.goto(`/company/${identity.companies.first}/network?depth=3`);
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    const before = Number(await canvas(page).getAttribute('data-nodes'));
+    await page.getByRole('checkbox', { name: 'One node per person' }).check();
+    await expect(page).toHaveURL(/people=1/);
+    await expect(ready(page)).toBeVisible();
+    await expect(canvas(page)).toHaveAttribute('data-nodes', String(before - 1));
+    await findAndFocus(page, `officer:${identity.person}`);
+    await expect(page.locator('[data-network-focus]')).toContainText('HOLLOWAY, Margaret Anne (+1 id)');
+    await expect(page.locator('[data-network-focus]')).toContainText('drawn as one of 2 officer ids');
+    await page.locator('[data-network-focus]').getByRole('link', { name: 'Open person' }).click();
+    await expect(page).toHaveURL(/\/people\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'HOLLOWAY, Margaret Anne' })).toBeVisible();
+  });
+
   test('is axe clean and fits a phone', async ({ page }) => {
     await page.goto(`/company/${network.group[0]}/network`);
     await expect(ready(page)).toBeVisible({ timeout: 20_000 });

@@ -150,6 +150,9 @@ export const envSchema = z
     // …and company profiles one graph's or table's identity verification marks may read remotely.
     NETWORK_VERIFICATION_MAX_REQUESTS: count(50),
     FINANCIALS_MAX_REQUESTS: count(14).pipe(z.number().min(1, 'must be at least 1')),
+    // Screening lists (lib/screening): runs one instance works on at once, and the calls one line may make remotely.
+    SCREEN_RUNS_AT_ONCE: count(2).pipe(z.number().min(1, 'must be at least 1').max(20, 'must be at most 20')),
+    SCREEN_LINE_MAX_CALLS: count(80).pipe(z.number().min(5, 'must be at least 5')),
 
     // Change over time (lib/changes): the registry's Streaming API, its own key (never the REST
     // one, never sent to the browser), where follows and the change log are kept, and limits.

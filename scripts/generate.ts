@@ -47,7 +47,7 @@ async function main() {
     `size ${megabytes.toFixed(1)} MB (${((megabytes / result.companies) * 100_000).toFixed(0)} MB per 100,000 companies)`,
   );
   console.log(
-    `phases: rows ${result.timings.load.toFixed(1)} s (inserted on ${result.writer === 'worker' ? 'a worker thread' : 'the main thread'}), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s`,
+    `phases: rows ${result.timings.load.toFixed(1)} s (inserted on ${result.writer === 'worker' ? 'a worker thread' : 'the main thread'}), indexes ${result.timings.indexes.toFixed(1)} s, search index ${result.timings.search.toFixed(1)} s, person index ${result.timings.people.toFixed(1)} s`,
   );
   console.log(
     `rows ${Object.entries(result.rows)

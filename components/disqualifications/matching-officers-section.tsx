@@ -5,7 +5,7 @@
 import { RegistryLink } from '@/components/registry/registry-link';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import { monthText } from '@/lib/identity/same-person';
-import { registerNameForm } from '@/lib/identity/same-person-names';
+import { registerNameForm } from '@/lib/registry/people/names';
 import type { MatchingOfficersView } from './matching-officers';
 
 const HEADING = 'matching-officers-heading';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource, setRegistry } from '@/lib/gateway';
-import { registerNameForm } from '@/lib/identity/same-person-names';
+import { registerNameForm } from '@/lib/registry/people/names';
 import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
 import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
 import { generateDataset, SHOWCASE } from '@/lib/registry-server/generator';

@@ -33,6 +33,16 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className="underline-offset-2 hover:underline" href="/cases">
+                Your cases
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-2 hover:underline" href="/screen">
+                Screen a list
+              </Link>
+            </li>
+            <li>
               <Link className="underline-offset-2 hover:underline" href="/disqualified-officers">
                 Disqualified officers
               </Link>

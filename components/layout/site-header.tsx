@@ -1,6 +1,6 @@
 // The top of every page: the app's name (home), the tools that have no other way in (advanced
-// search, connections between two records) and the company search box. Below the `sm` width the
-// tools give way (at 375 px they would push the header onto a third line): the footer links them on
+// search, connections between two records, screening a list) and the company search box. Below
+// the `sm` width the tools give way (at 375 px they would push the header onto a third line): the footer links them on
 // every page.
 import Link from 'next/link';
 import { HeaderSearch } from '@/components/search/header-search';
@@ -44,6 +44,11 @@ export function SiteHeader() {
             <li>
               <Link href="/cases" className={toolLink}>
                 Cases
+              </Link>
+            </li>
+            <li>
+              <Link href="/screen" className={toolLink}>
+                Screen a list
               </Link>
             </li>
           </ul>

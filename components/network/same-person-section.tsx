@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { RegistryLink } from '@/components/registry/registry-link';
 import { linkClass } from '@/components/ui/text-link';
 import { monthText, type SamePersonView } from '@/lib/identity/same-person';
-import { registerNameForm } from '@/lib/identity/same-person-names';
+import { registerNameForm } from '@/lib/registry/people/names';
 
 const HEADING = 'same-person-heading';
 

@@ -3,6 +3,7 @@
 // renders the one shared detail view.
 import 'server-only';
 import type { Metadata } from 'next';
+import { PersonLine } from '@/components/people/person-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
@@ -47,6 +48,9 @@ export function pscDetailRoute(kind: PscPathKind) {
     return (
       <>
         <StaleNotice reads={[loaded.result]} />
+        {(kind === 'individual' || kind === 'individual-beneficial-owner') && (
+          <PersonLine link={`/company/${companyNumber}/persons-with-significant-control/${kind}/${pscId}`} />
+        )}
         <PscDetail
           psc={psc}
           companyNumber={companyNumber}

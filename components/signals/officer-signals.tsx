@@ -1,13 +1,21 @@
-// On an officer's page: the signals of the companies they run now, so an analyst sees at once
+// On an officer's or a person's page: the signals of the companies they run now, so an analyst sees at once
 // which of them need a closer look. The first companies only; the rest are counted, not judged.
 import Link from 'next/link';
 import { inlineLinkClass } from '@/components/ui/text-link';
 import { plural } from '@/lib/labels/counts';
-import { officerCompaniesSignals } from '@/lib/signals/companies';
+import { officerCompaniesSignals, personCompaniesSignals, type CompaniesSignals } from '@/lib/signals/companies';
 import { signalTitles } from '@/lib/signals/rules';
 
 export async function OfficerSignals({ officerId }: { officerId: string }) {
-  const read = await officerCompaniesSignals(officerId).catch(() => undefined);
+  return <CompaniesSignalsSection read={await officerCompaniesSignals(officerId).catch(() => undefined)} />;
+}
+
+/** On a person's page: the same, for the companies of all their records. */
+export async function PersonSignals({ current }: { current: { company_number: string; company_name?: string }[] }) {
+  return <CompaniesSignalsSection read={await personCompaniesSignals(current).catch(() => undefined)} />;
+}
+
+function CompaniesSignalsSection({ read }: { read: CompaniesSignals | undefined }) {
   if (!read || read.companies.length === 0) return null;
   const flagged = read.companies.filter((c) => (c.result?.signals.length ?? 0) > 0);
   return (

@@ -4,7 +4,14 @@
 // first are Lua scripts; every key shares one hash tag ({changes}), as the scripts need.
 import { Redis } from 'ioredis';
 import type { Change, StreamName } from './events';
-import { CHANGE_LOG_MAX, matchesFilter, type ChangeFilter, type ChangesStore, type FollowResult } from './store';
+import {
+  CHANGE_LOG_MAX,
+  matchesFilter,
+  type ChangeFilter,
+  type ChangesStore,
+  type FollowResult,
+  type PersonDecision,
+} from './store';
 
 /** How many changes are kept per company. */
 const PER_COMPANY = 500;
@@ -85,6 +92,7 @@ export function createRedisChangesStore(options: { url: string; prefix?: string 
     seq: `${prefix}seq`,
     company: (n: string) => `${prefix}company:${n}`,
     watch: (token: string) => `${prefix}watch:${token}`,
+    decisions: (token: string) => `${prefix}person-decisions:${token}`,
     followers: `${prefix}followers`,
     seen: `${prefix}seen`,
     lease: `${prefix}lease`,
@@ -180,6 +188,19 @@ export function createRedisChangesStore(options: { url: string; prefix?: string 
         .filter((change) => matchesFilter(change, filter))
         .sort((a, b) => b.seq - a.seq)
         .slice(0, limit);
+    },
+    async personDecisions(token, links) {
+      const wanted = new Set(links);
+      return Object.entries(await redis.hgetall(key.decisions(token))).flatMap(([pair, value]): PersonDecision[] => {
+        const [a = '', b = ''] = pair.split(' ');
+        if (!wanted.has(a) && !wanted.has(b)) return [];
+        const { decision, at } = JSON.parse(value) as { decision: PersonDecision['decision']; at: number };
+        return [{ a, b, decision, decidedAt: at }];
+      });
+    },
+    async decidePerson(token, a, b, decision, now) {
+      if (decision) await redis.hset(key.decisions(token), `${a} ${b}`, JSON.stringify({ decision, at: now }));
+      else await redis.hdel(key.decisions(token), `${a} ${b}`);
     },
     async watchList(token) {
       const [list, seen] = await Promise.all([redis.hgetall(key.watch(token)), redis.hget(key.seen, token)]);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Change, StreamName } from './events';
-import { CHANGE_LOG_MAX, type ChangeFilter, type ChangesStore, type FollowResult } from './store';
+import { CHANGE_LOG_MAX, type ChangeFilter, type ChangesStore, type FollowResult, type PersonDecision } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS stream_cursor (stream TEXT PRIMARY KEY, timepoint INTEGER NOT NULL, updated_at INTEGER NOT NULL);
@@ -23,6 +23,7 @@ CREATE INDEX IF NOT EXISTS follow_company ON follow (company_number);
 CREATE TABLE IF NOT EXISTS watch_seen (token TEXT PRIMARY KEY, seq INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS lease (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS person_decision (token TEXT NOT NULL, a TEXT NOT NULL, b TEXT NOT NULL, decision TEXT NOT NULL, decided_at INTEGER NOT NULL, PRIMARY KEY (token, a, b)) WITHOUT ROWID;
 `;
 
 type Row = { seq: number; body: string };
@@ -81,6 +82,14 @@ export function createSqliteChangesStore(path: string): ChangesStore {
     ),
     release: db.prepare('DELETE FROM lease WHERE name = ? AND holder = ?'),
     source: db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'source'"),
+    decisions: db.prepare<[string], { a: string; b: string; decision: 'same' | 'different'; decided_at: number }>(
+      'SELECT a, b, decision, decided_at FROM person_decision WHERE token = ?',
+    ),
+    decide: db.prepare(
+      `INSERT INTO person_decision (token, a, b, decision, decided_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (token, a, b) DO UPDATE SET decision = excluded.decision, decided_at = excluded.decided_at`,
+    ),
+    undecide: db.prepare('DELETE FROM person_decision WHERE token = ? AND a = ? AND b = ?'),
   };
   // The change table's AUTOINCREMENT keeps its high mark, so seen marks stay meaningful.
   const adoptSource = db.transaction((identity: string, forget: boolean) => {
@@ -139,6 +148,17 @@ export function createSqliteChangesStore(path: string): ChangesStore {
         .prepare<unknown[], Row>(`SELECT seq, body FROM change WHERE ${sql} ORDER BY seq DESC LIMIT ?`)
         .all(...args, limit)
         .map(toChange);
+    },
+    async personDecisions(token, links) {
+      const wanted = new Set(links);
+      return statements.decisions
+        .all(token)
+        .filter((row) => wanted.has(row.a) || wanted.has(row.b))
+        .map((row): PersonDecision => ({ a: row.a, b: row.b, decision: row.decision, decidedAt: row.decided_at }));
+    },
+    async decidePerson(token, a, b, decision, now) {
+      if (decision) statements.decide.run(token, a, b, decision, now);
+      else statements.undecide.run(token, a, b);
     },
     async watchList(token) {
       return {

@@ -110,6 +110,21 @@ describe.each(kinds)('the changes store in %s', (_name, make) => {
     expect((await s.watchList('token-a')).seenSeq).toBe(5);
   });
 
+  it("keeps each analyst's decisions on people to their token, by pair, the last word kept", async () => {
+    const s = store();
+    const [a, b, c] = ['/officers/A/appointments', '/officers/B/appointments', '/officers/C/appointments'];
+    await s.decidePerson('tokenA', a, b, 'same', 1000);
+    await s.decidePerson('tokenA', a, c, 'different', 2000);
+    await s.decidePerson('tokenA', a, b, 'different', 3000);
+    await s.decidePerson('tokenB', a, b, 'same', 4000);
+    const mine = await s.personDecisions('tokenA', [b]);
+    expect(mine).toEqual([{ a, b, decision: 'different', decidedAt: 3000 }]);
+    expect((await s.personDecisions('tokenA', [a])).length).toBe(2);
+    expect(await s.personDecisions('tokenB', [c])).toEqual([]);
+    await s.decidePerson('tokenA', a, c, undefined, 5000);
+    expect(await s.personDecisions('tokenA', [c])).toEqual([]);
+  });
+
   it('gives the consumer lease to one holder at a time, and to another once it lapses', async () => {
     const s = store();
     const now = Date.now();

@@ -1,5 +1,6 @@
 // What lib/changes keeps: the stream cursors (last timepoint per stream), the change log
-// (every change seen, numbered by `seq`), the watch lists (follows, per token) and the
+// (every change seen, numbered by `seq`), the watch lists (follows, per token), the analysts'
+// decisions on people (same person or not, per token: lib/identity/people-decisions.ts) and the
 // consumer's lease. One interface, two implementations: SQLite beside the dataset (one
 // machine, default) and Redis (a fleet, with REDIS_URL).
 import type { Change, ChangeKind, StreamName } from './events';
@@ -24,6 +25,15 @@ export interface WatchList {
 
 export type FollowResult = 'added' | 'already' | 'full';
 
+/** An analyst's word on two records (registry links, `a` < `b`): one person, or two. */
+export interface PersonDecision {
+  a: string;
+  b: string;
+  decision: 'same' | 'different';
+  /** Epoch milliseconds. */
+  decidedAt: number;
+}
+
 export interface ChangesStore {
   readonly kind: 'sqlite' | 'redis' | 'memory';
   /** The identity of the events the cursors and changes came from (StreamSource.identity). */
@@ -47,6 +57,16 @@ export interface ChangesStore {
   follow(token: string, companyNumber: string, max: number, now: number): Promise<FollowResult>;
   unfollow(token: string, companyNumber: string): Promise<void>;
   markSeen(token: string, seq: number): Promise<void>;
+  /** The token's decisions on pairs that involve any of these records. */
+  personDecisions(token: string, links: readonly string[]): Promise<PersonDecision[]>;
+  /** Records (or, with `undefined`, withdraws) the token's decision on a pair. */
+  decidePerson(
+    token: string,
+    a: string,
+    b: string,
+    decision: PersonDecision['decision'] | undefined,
+    now: number,
+  ): Promise<void>;
   /** Every company someone follows (the poller asks about these). */
   followedCompanies(limit: number): Promise<string[]>;
   /** Takes or renews the consumer's lease for `ttlMs`; false while another holder has it. */

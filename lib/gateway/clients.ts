@@ -50,6 +50,7 @@ export function clientAddress(headers: HeaderSource, trustProxies: number): stri
 /** The client of the request being handled (server.ts sets it), or undefined outside one. */
 export function currentClient(): string | undefined {
   const context = storage().getStore();
+  if (context?.client !== undefined) return context.client;
   return context && clientAddress(context.headers, env().REGISTRY_TRUST_PROXY);
 }
 
@@ -77,6 +78,14 @@ export function currentRequestOrigin(): string | undefined {
 /** Runs `work` as a request from the given headers (tests, benchmarks; server.ts does this itself). */
 export function runAsRequest<T>(headers: RequestContext['headers'], work: () => T): T {
   return storage().run({ headers }, work);
+}
+
+/**
+ * Runs `work` on behalf of `client` outside any request (a screening run in the background):
+ * its registry calls are charged to that client, as the request that started it would have been.
+ */
+export function runAsClient<T>(client: string, work: () => T): T {
+  return storage().run({ headers: {}, client }, work);
 }
 
 export interface ClientLimit {

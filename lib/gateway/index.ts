@@ -180,12 +180,13 @@ function createHybridFromEnv(config: Env, log: Logger): Registry {
     capabilities: async () => {
       const loaded = await embedded();
       if (!loaded.served) return { metered: true, answers: () => true };
-      const { addressIndex, controlledCompanies } = loaded.capabilities;
+      const { addressIndex, controlledCompanies, personIndex } = loaded.capabilities;
       return {
         metered: true,
         answers: () => true,
         ...(addressIndex ? { addressIndex } : {}),
         ...(controlledCompanies ? { controlledCompanies } : {}),
+        ...(personIndex ? { personIndex } : {}),
       };
     },
     source: async () => {

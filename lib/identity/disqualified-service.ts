@@ -24,7 +24,7 @@ import type { AppointmentList, OfficerSummary } from '@/lib/registry/schemas';
 import { boundedCache, DISQUALIFICATIONS_TAG } from '@/lib/server/bounded-cache';
 import { processState } from '@/lib/server/process-state';
 import { officerIdFrom, searchWordsFor } from './same-person';
-import { parsePersonName } from './same-person-names';
+import { parsePersonName } from '@/lib/registry/people/names';
 
 type PeopleByKey = Map<string, DisqualifiedPerson[]>;
 

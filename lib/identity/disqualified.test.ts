@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMatches, disqualifiedKey, disqualifiedPersonFrom, matchDisqualified } from './disqualified';
-import { parsePersonName } from './same-person-names';
+import { parsePersonName } from '@/lib/registry/people/names';
 
 const pryce = disqualifiedPersonFrom('dq1', {
   title: 'Mr',

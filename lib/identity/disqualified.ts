@@ -9,7 +9,7 @@ import {
   parsePersonName,
   type NameElements,
   type PersonName,
-} from './same-person-names';
+} from '@/lib/registry/people/names';
 import { formatDate } from '@/lib/labels/dates';
 import { ParameterError } from '@/lib/registry/params';
 import { monthText, type MonthOfBirth } from './same-person';

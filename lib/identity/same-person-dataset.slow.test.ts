@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as companyGraph } from '@/app/api/network/company/[companyNumber]/route';
 import { GET as checkRoute } from '@/app/api/network/disqualified/route';
+import { GET as pathRoute } from '@/app/api/network/path/route';
 import { GET } from '@/app/api/network/officer/[officerId]/same-person/route';
 import { setRegistry } from '@/lib/gateway';
 import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
@@ -194,6 +195,37 @@ describe('the graph’s same_person=1 toggle', () => {
     expect(edge.undirected).toBe(true);
     expect(edge.attributes.score).toBeGreaterThanOrEqual(0.8);
     expect(edge.attributes.evidence).toContain('1 co-officer in common: KEMBLE, Peter James');
+  });
+});
+
+describe('each officer’s person in the graph (the people toggle draws from it)', () => {
+  it('marks her two ids in the graph with one person, and her co-director with another', async () => {
+    const companyNumber = ID.companies.first;
+    const response = await companyGraph(new Request(`http://localhost/api/network/company/${companyNumber}?depth=3`), {
+      params: Promise.resolve({ companyNumber }),
+    });
+    const json = (await response.json()) as { nodes: { key: string; attributes: Record<string, unknown> }[] };
+    const personOf = (officerId: string) =>
+      json.nodes.find((node) => node.key === `officer:${officerId}`)?.attributes.person_id;
+    const hers = personOf(ID.person);
+    expect(hers).toEqual(expect.any(String));
+    expect(personOf(ID.personMoved)).toBe(hers);
+    expect(personOf(ID.sharedCoDirector)).toEqual(expect.any(String));
+    expect(personOf(ID.sharedCoDirector)).not.toBe(hers);
+    // Companies are not people.
+    expect(json.nodes.filter((node) => node.attributes.kind === 'company' && node.attributes.person_id)).toEqual([]);
+  });
+  it('marks a path’s officers too', async () => {
+    const query = `from=officer:${ID.person}&to=company:${ID.companies.movedCompany}`;
+    const response = await pathRoute(new Request(`http://localhost/api/network/path?${query}`), undefined);
+    const json = (await response.json()) as {
+      found: boolean;
+      nodes: { key: string; attributes: Record<string, unknown> }[];
+    };
+    expect(json.found).toBe(true);
+    const officers = json.nodes.filter((node) => node.attributes.kind === 'officer');
+    expect(officers.length).toBeGreaterThan(0);
+    for (const officer of officers) expect(officer.attributes.person_id).toEqual(expect.any(String));
   });
 });
 

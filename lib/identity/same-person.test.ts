@@ -9,7 +9,7 @@ import {
   type OfficerProfile,
   type SamePersonReader,
 } from './same-person';
-import { parsePersonName } from './same-person-names';
+import { parsePersonName } from '@/lib/registry/people/names';
 import { CallBudget } from '@/lib/gateway/session';
 
 function profile(fields: Partial<OfficerProfile> & { name: string }): OfficerProfile {

@@ -4,7 +4,13 @@
 // score each on the evidence (name, month and year of birth, middle names, nationality, country
 // of residence, correspondence postcodes, co-officers) and show the evidence: never a silent merge.
 import type { AppointmentList, OfficerList, OfficerSearch, OfficerSearchItem } from '@/lib/registry/schemas';
-import { compareNames, nameFromElements, nameText, parsePersonName, type PersonName } from './same-person-names';
+import {
+  compareNames,
+  nameFromElements,
+  nameText,
+  parsePersonName,
+  type PersonName,
+} from '@/lib/registry/people/names';
 import { MONTH_NAMES } from '@/lib/labels/dates';
 import { CallBudget } from '@/lib/gateway/session';
 

@@ -56,19 +56,75 @@ export async function* withNotRead(
   }
 }
 
+/** The `format` asked for of a table export: csv (the default) or json. */
+export function tableExportFormat(request: Request): ExportFormat {
+  const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+  if (format !== 'csv' && format !== 'json')
+    throw new ParameterError('format', `format must be csv or json; got "${format.slice(0, 20)}"`);
+  return format;
+}
+
+/**
+ * A table computed whole (its rows in memory, `notRead` what its lists did not read) as a
+ * download, through the same writers as every list export; the row cap still applies.
+ */
+export function tableExportResponse(
+  request: Request,
+  table: {
+    rows: readonly unknown[];
+    notRead: readonly string[];
+    fields: readonly ExportField<never>[];
+    source: string;
+    params: Record<string, string>;
+    /** Without the extension. */
+    filename: string;
+    format: ExportFormat;
+  },
+): Response {
+  const { rows, format } = table;
+  const description = {
+    fields: table.fields,
+    source: table.source,
+    query: {},
+    total: rows.length,
+    context: { origin: appOrigin(), params: table.params },
+  };
+  const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
+  const events = withNotRead(
+    exportEvents(
+      {
+        fetchPage: async (start, size) => ({
+          items: rows.slice(start, start + size) as never[],
+          total: rows.length,
+          calls: 0,
+        }),
+        budgetLow: async () => false,
+      },
+      { pageSize: 500, cap: env().EXPORT_MAX_ROWS },
+    ),
+    table.notRead,
+  );
+  return new Response(request.method === 'HEAD' ? null : exportStream(events, writer), {
+    headers: {
+      'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${table.filename}.${format}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-export-total': String(rows.length),
+    },
+  });
+}
+
 export async function exportConnections(
   request: Request,
   fieldsOf: (list: ConnectionsList) => readonly ExportField<never>[],
 ): Promise<Response> {
-  const url = new URL(request.url);
   const path = pathOf(request);
   const match = PATTERN.exec(path);
   if (!match || (match[1] === 'company') !== (match[3] === 'shared-officers'))
     throw refused('not-found', { error: 'not-found: only lists can be exported' });
   const [, kind, id, list] = match as unknown as [string, 'company' | 'officer', string, ConnectionsList];
-  const format = url.searchParams.get('format') ?? 'csv';
-  if (format !== 'csv' && format !== 'json')
-    throw new ParameterError('format', `format must be csv or json; got "${format.slice(0, 20)}"`);
+  const format = tableExportFormat(request);
   const valid = kind === 'company' ? pathFormats.company_number.pattern.test(id) : /^[A-Za-z0-9_-]{1,100}$/.test(id);
   if (!valid)
     throw refused('invalid-path-parameter', {
@@ -79,34 +135,13 @@ export async function exportConnections(
   const table = kind === 'company' ? await companiesSharingOfficersWith(id) : await coOfficersOf(id);
   if (!table)
     throw refused('not-found', { error: kind === 'company' ? 'company-profile-not-found' : 'appointments-not-found' });
-  const rows = table.rows as readonly unknown[];
-  const params: Record<string, string> = kind === 'company' ? { company_number: id } : { officer_id: id };
-  const description = {
+  return tableExportResponse(request, {
+    rows: table.rows,
+    notRead: table.notRead,
     fields: fieldsOf(list),
     source: path,
-    query: {},
-    total: rows.length,
-    context: { origin: appOrigin(), params },
-  };
-  const writer = format === 'csv' ? csvWriter(description) : jsonWriter(description);
-  const events = withNotRead(
-    exportEvents(
-      {
-        fetchPage: async (start, size) => ({ items: rows.slice(start, start + size), total: rows.length, calls: 0 }),
-        budgetLow: async () => false,
-      },
-      { pageSize: 500, cap: env().EXPORT_MAX_ROWS },
-    ),
-    table.notRead,
-  );
-  const filename = `${kind === 'company' ? id : `officer-${id}`}-${list}.${format as ExportFormat}`;
-  return new Response(request.method === 'HEAD' ? null : exportStream(events, writer), {
-    headers: {
-      'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-export-total': String(rows.length),
-    },
+    params: kind === 'company' ? { company_number: id } : { officer_id: id },
+    filename: `${kind === 'company' ? id : `officer-${id}`}-${list}`,
+    format,
   });
 }

@@ -10,6 +10,7 @@ import { networkEdgesCsv, networkGexf } from './formats';
 import type { NetworkGraph } from './graph';
 import type { NetworkQuery } from './query';
 import { markPossiblyDisqualified } from './disqualified-graph';
+import { markGraphPeople } from './people-graph';
 import { addSamePersonEdges } from './same-person-graph';
 import { markGraphVerification, networkOf } from './service';
 
@@ -28,7 +29,7 @@ function download(body: string, type: string, filename: string): Response {
 
 type IdentityToggles = Pick<NetworkQuery, 'samePerson' | 'disqualified' | 'verification'>;
 
-/** The identity toggles: possibly-same-person edges, possibly-disqualified officers, identity verification. */
+/** The identity toggles: possibly-same-person edges, possibly-disqualified officers, identity verification; and each officer's person. */
 async function addIdentity(
   graph: NetworkGraph,
   { samePerson, disqualified, verification }: IdentityToggles,
@@ -38,6 +39,8 @@ async function addIdentity(
   if (samePerson) await addSamePersonEdges(graph);
   if (disqualified) await markPossiblyDisqualified(graph);
   if (verification) await markGraphVerification(graph, signal);
+  // The index answers from the app's own store: no registry call, so always.
+  await markGraphPeople(graph, signal);
 }
 
 /** The answer to a network request; `signal` (the request's) stops the build once its client has gone. */

@@ -42,6 +42,8 @@ export interface NodeAttributes {
   hub_note?: string;
   /** Whether the node's own list was read and its neighbours added. */
   expanded?: boolean;
+  /** An officer's person, where the registry has a person index (lib/network/people-graph.ts). */
+  person_id?: string;
   [attribute: string]: unknown;
 }
 

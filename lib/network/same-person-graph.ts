@@ -12,7 +12,7 @@ import {
   samePersonEdges,
   type OfficerProfile,
 } from '@/lib/identity/same-person';
-import { parsePersonName } from '@/lib/identity/same-person-names';
+import { parsePersonName } from '@/lib/registry/people/names';
 import { gatewaySamePersonReader } from '@/lib/identity/same-person-service';
 
 /** Adds possibly-same-person edges between the graph's officers; returns how many. */

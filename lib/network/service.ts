@@ -9,6 +9,7 @@ import { catalogue } from '@/lib/registry/catalogue';
 import { buildNetwork, type BuildOptions, type NetworkSeed } from './build';
 import type { NetworkGraph } from './graph';
 import { findPath, type PathResult } from './path';
+import { withPeople } from './people-graph';
 import type { NetworkReader } from './reader';
 import { markVerification, type VerificationSummary } from './verification';
 
@@ -87,12 +88,13 @@ export async function pathBetween(
   maxDepth: number,
   signal?: AbortSignal,
 ): Promise<PathResult | { missing: string }> {
-  return findPath(await gatewayNetworkReader(), from, to, {
+  const result = await findPath(await gatewayNetworkReader(), from, to, {
     maxDepth,
     budget: networkBudget(signal),
     signal,
     ...(getRegistry().metered ? { limits: { ms: METERED_BUILD_MS } } : {}),
   });
+  return 'missing' in result ? result : { ...result, nodes: await withPeople(result.nodes, signal) };
 }
 
 /**

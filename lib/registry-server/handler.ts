@@ -4,6 +4,13 @@
 // path (404, or 400 for a malformed path parameter), Accept (406, 410), query (400),
 // the data (404, 416), then If-None-Match (304) or the body (200).
 //
+// Answers are kept in memory as sent (body bytes, ETag, headers built once) and served again
+// until the dataset changes: a commit by anyone (the activity, the changes test hook, another
+// process) moves store.ts's commit watch, checked on every request, so a change is served from
+// the moment it commits, exactly as a read of SQLite would. Everything that belongs to a
+// request stays per request: the key check, the rate-limit count and its headers, Accept,
+// If-None-Match, HEAD.
+//
 // Choices where the registry's description is silent:
 // - A successful answer always names its version, `Content-Type: application/vnd.registry.
 //   <resource>+json; version=0.0`, also when the client asked for application/json or */*
@@ -27,7 +34,7 @@
 //   a path that is no endpoint.
 import 'server-only';
 import type Database from 'better-sqlite3';
-import { catalogue, matchPath, type PathMatch } from '@/lib/registry/catalogue';
+import { catalogue, matchPath, type EndpointName, type PathMatch } from '@/lib/registry/catalogue';
 import { errorBody, refusal, type Refusal, type RefusalDetail } from '@/lib/registry/errors';
 import { matchesIfNoneMatch } from '@/lib/registry/etag';
 import { ParameterError, parseQuery } from '@/lib/registry/params';
@@ -35,13 +42,13 @@ import { createKeyCheck } from './auth';
 import { createEventLog, type EventLog } from './events/log';
 import { DEFAULT_RATE_LIMIT, createRateLimiter } from './rate-limit';
 import { servedEndpoints } from './import/coverage';
-import { createResolvers, type Resolved } from './resources';
+import { createResolvers, type Query, type Resolved } from './resources';
 import { createSearch, type Search } from './search';
 import { createAdvancedSearch } from './search/advanced';
-import { createStore, openRegistryDatabase, type RegistryStore } from './store';
+import { createCommitWatch, createStore, openRegistryDatabase, type RegistryStore } from './store';
 import { createDocumentApi, STORAGE_PREFIX, type DocumentResponse } from './documents/document-api';
 import { DOCUMENT_API_ORIGIN } from './documents/ids';
-import { createNegotiator, defaultVersions, type VersionTable } from './versions';
+import { createNegotiator, defaultVersions, type Negotiated, type VersionTable } from './versions';
 
 export interface RegistryHandlerOptions {
   /** The dataset, opened read-only. One of `dbPath` and `db` is required. */
@@ -151,6 +158,126 @@ function splitTarget(target: string): { path: string; query: string } {
     : { path: target.slice(start, mark), query: target.slice(mark + 1, end) };
 }
 
+/** A request with no headers of its own to add (no keys configured, or an in-process call). */
+const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const TARGETS_KEPT = 20_000;
+/** Answers kept: at most this many, and this many bytes of bodies; the oldest go first. */
+const ANSWERS_KEPT = 20_000;
+const ANSWER_BYTES_KEPT = 64 * 1024 * 1024;
+
+/** The endpoints answered by the search service. */
+const SEARCH_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'searchAll',
+  'searchCompanies',
+  'searchOfficers',
+  'searchDisqualifiedOfficers',
+]);
+
+type NegotiatedOk = Extract<Negotiated, { ok: true }>;
+/** The endpoints whose answers are resolved synchronously from the store (documents are rendered on request). */
+type CachedEndpoint = Exclude<EndpointName, 'documentMetadata'>;
+
+/** What a request target means, whatever the data: its route and its parsed query. */
+interface Target {
+  path: string;
+  query: string;
+  /** Under the Document API's storage. */
+  storage: boolean;
+  /** `/document/{id}/content`: the id. */
+  documentId?: string;
+  match: PathMatch | null;
+  values?: Query;
+  queryError?: ParameterError;
+  /** Anything else the query's parsing threw: thrown again where it used to be (a 500 after the key check). */
+  queryFailure?: unknown;
+}
+
+function parseTarget(raw: string): Target {
+  const { path, query } = splitTarget(raw);
+  const content = DOCUMENT_CONTENT.exec(path);
+  const target: Target = {
+    path,
+    query,
+    storage: path.startsWith(STORAGE_PREFIX),
+    ...(content ? { documentId: content[1]! } : {}),
+    match: content ? null : matchPath(path),
+  };
+  if (target.match?.ok) {
+    try {
+      target.values = parseQuery(catalogue[target.match.name].query, new URLSearchParams(query)).values;
+    } catch (caught) {
+      if (caught instanceof ParameterError) target.queryError = caught;
+      else target.queryFailure = caught;
+    }
+  }
+  return target;
+}
+
+/** A resolved resource as sent: its body's bytes once, its headers once per version negotiated. */
+class Answer {
+  readonly body: Buffer | null;
+  readonly bytes: number;
+  private built?: { for: NegotiatedOk; ok: Record<string, string>; notModified: Record<string, string> };
+
+  constructor(
+    readonly version: number,
+    readonly resolved: Resolved,
+  ) {
+    this.body = resolved.ok ? Buffer.from(resolved.body) : null;
+    this.bytes = (this.body?.byteLength ?? 0) + 200;
+  }
+
+  readonly headers = (negotiated: NegotiatedOk) => {
+    if (this.built?.for === negotiated) return this.built;
+    const { etag } = this.resolved as Extract<Resolved, { ok: true }>;
+    const notModified: Record<string, string> = { etag: `"${etag}"`, vary: 'Accept' };
+    if (negotiated.expiryHeader) notModified['registry-expiry-date'] = negotiated.expiryHeader;
+    const ok: Record<string, string> = { 'content-type': negotiated.contentType, ...notModified };
+    ok['content-length'] = String(this.body!.byteLength);
+    this.built = { for: negotiated, ok, notModified };
+    return this.built;
+  };
+}
+
+/**
+ * A Map that keeps at most `maxEntries` entries and `maxWeight` of their weights, forgetting
+ * the oldest first (insertion order: no bookkeeping on a hit).
+ */
+class BoundedMap<K, V> {
+  private readonly map = new Map<K, { value: V; weight: number }>();
+  private weight = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight = Infinity,
+  ) {}
+
+  get(key: K): V | undefined {
+    return this.map.get(key)?.value;
+  }
+
+  set(key: K, value: V, weight: number): void {
+    const old = this.map.get(key);
+    if (old) {
+      this.weight -= old.weight;
+      this.map.delete(key);
+    }
+    if (weight > this.maxWeight) return;
+    this.map.set(key, { value, weight });
+    this.weight += weight;
+    while (this.map.size > this.maxEntries || this.weight > this.maxWeight) {
+      const oldest = this.map.entries().next().value!;
+      this.map.delete(oldest[0]);
+      this.weight -= oldest[1].weight;
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.weight = 0;
+  }
+}
+
 export function createRegistryHandler(options: RegistryHandlerOptions): RegistryHandler {
   if (!options.db && !options.dbPath) throw new Error('createRegistryHandler: give dbPath or db');
   const db = options.db ?? openRegistryDatabase(options.dbPath!);
@@ -179,17 +306,43 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   const documents = createDocumentApi({ store, now: options.now });
   const documentBase = options.documentApiUrl?.replace(/\/+$/, '');
 
-  // Clients ask for the same paths again and again (page turns, revalidation): remember
-  // how each was routed. Bounded, since paths come from the network.
-  const routed = new Map<string, PathMatch | null>();
-  function route(path: string): PathMatch | null {
-    let match = routed.get(path);
-    if (match === undefined) {
-      match = matchPath(path);
-      if (routed.size >= 20_000) routed.clear();
-      routed.set(path, match);
+  // Clients ask for the same targets again and again (page turns, revalidation, a page's
+  // reads): what a target means (its route, its query) is worked out once, and the answer
+  // for it is kept serialized (body bytes, ETag, headers) until the dataset changes. Both are
+  // bounded, since targets come from the network.
+  const targets = new BoundedMap<string, Target>(TARGETS_KEPT);
+  const answers = new BoundedMap<string, Answer>(ANSWERS_KEPT, ANSWER_BYTES_KEPT);
+  // Whether the dataset may have changed since an answer was kept (store.ts); undefined: keep none.
+  const commits = createCommitWatch(db);
+  // A search service given from outside (tests) may answer from something else than this file.
+  const uncached: ReadonlySet<EndpointName> = options.search ? SEARCH_ENDPOINTS : new Set();
+
+  function targetOf(raw: string): Target {
+    let target = targets.get(raw);
+    if (target === undefined) {
+      target = parseTarget(raw);
+      targets.set(raw, target, 0);
     }
-    return match;
+    return target;
+  }
+
+  /** The answer to a catalogue target, from memory while the dataset has not changed since it was kept. */
+  function answerOf(
+    key: string,
+    name: CachedEndpoint,
+    params: Readonly<Record<string, string>>,
+    values: Query,
+    base: string,
+  ): Answer {
+    const version = commits && !uncached.has(name) ? commits() : -1;
+    const kept = answers.get(key);
+    if (kept !== undefined && kept.version === version && version >= 0) return kept;
+    let resolved = resolvers[name](params, values);
+    if (resolved.ok && LINKS_DOCUMENTS.has(name) && base !== DOCUMENT_API_ORIGIN)
+      resolved = { ...resolved, body: resolved.body.replaceAll(DOCUMENT_LINK_PREFIX, `"${base}/document/`) };
+    const answer = new Answer(version, resolved);
+    if (version >= 0) answers.set(key, answer, answer.bytes);
+    return answer;
   }
 
   function reply(
@@ -241,11 +394,12 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   function respond(request: PlainRequest, trusted: boolean): PlainResponse | Promise<PlainResponse> {
     const method = request.method.toUpperCase();
     const head = method === 'HEAD';
-    let extra: Record<string, string> = {};
-    const { path, query } = splitTarget(request.target);
+    let extra: Record<string, string> = NO_HEADERS;
+    const target = targetOf(request.target);
+    const { path, query } = target;
 
     // Document storage: no key, as S3 with a presigned URL; the signature is checked instead.
-    if (path.startsWith(STORAGE_PREFIX) && (method === 'GET' || head))
+    if (target.storage && (method === 'GET' || head))
       return documents
         .storage(path, query, request.header('range'))
         .then((response) => documentReply(response, {}, head));
@@ -260,10 +414,8 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
       return refuse('method-not-allowed', { method }, { ...extra, allow: ALLOW }, false);
     }
 
-    const base = documentBase ?? originOf(request.target, request.header('host'));
-    const content = DOCUMENT_CONTENT.exec(path);
-    if (content) {
-      const id = content[1]!;
+    if (target.documentId !== undefined) {
+      const id = target.documentId;
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
         return refuse(
           'invalid-path-parameter',
@@ -272,11 +424,11 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
           head,
         );
       return documents
-        .content(id, request.header('accept'), base)
+        .content(id, request.header('accept'), baseOf(request))
         .then((response) => documentReply(response, extra, head));
     }
 
-    const match = route(path);
+    const match = target.match;
     if (!match) return refuse('not-found', {}, extra, head);
     if (!match.ok) {
       return refuse('invalid-path-parameter', { error: match.message, parameter: match.parameter }, extra, head);
@@ -284,82 +436,82 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
 
     if (served && !served.has(match.name)) return error(404, errorBody('not-in-bulk-snapshot'), extra, head);
 
-    const endpoint = catalogue[match.name];
-    const negotiated = negotiate(endpoint.resource, request.header('accept'));
+    const negotiated = negotiate(catalogue[match.name].resource, request.header('accept'));
     if (!negotiated.ok) return error(negotiated.status, errorBody(negotiated.error), extra, head);
-    const { contentType, expiryHeader } = negotiated;
 
-    let values;
-    try {
-      values = parseQuery(endpoint.query, new URLSearchParams(query)).values;
-    } catch (caught) {
-      if (!(caught instanceof ParameterError)) throw caught;
+    if (target.queryFailure !== undefined) throw target.queryFailure;
+    if (target.queryError) {
+      const caught = target.queryError;
       return refuse('invalid-query-parameter', { error: caught.message, parameter: caught.parameter }, extra, head);
     }
+    const values = target.values!;
 
-    if (match.name === 'documentMetadata')
-      return documents
-        .metadata(match.params.document_id!)
-        .then((found) =>
-          finish(found ? { ok: true, ...found } : { ok: false, status: 404, error: 'document-not-found' }),
+    if (match.name === 'documentMetadata') {
+      const base = baseOf(request);
+      return documents.metadata(match.params.document_id!).then((found) => {
+        let resolved: Resolved = found
+          ? { ok: true, ...found }
+          : { ok: false, status: 404, error: 'document-not-found' };
+        if (resolved.ok && base !== DOCUMENT_API_ORIGIN)
+          resolved = { ...resolved, body: resolved.body.replaceAll(DOCUMENT_LINK_PREFIX, `"${base}/document/`) };
+        return answer(new Answer(-1, resolved), request, negotiated, extra, head);
+      });
+    }
+    const name = match.name;
+    const links = LINKS_DOCUMENTS.has(name);
+    const base = links ? baseOf(request) : DOCUMENT_API_ORIGIN;
+    const kept = answerOf(links ? `${base} ${request.target}` : request.target, name, match.params, values, base);
+    return answer(kept, request, negotiated, extra, head);
+  }
+
+  /** What a request gets from an answer: its status, its headers (built once) with the request's own, its body. */
+  function answer(
+    { resolved, body, headers }: Answer,
+    request: PlainRequest,
+    negotiated: NegotiatedOk,
+    extra: Record<string, string>,
+    head: boolean,
+  ): PlainResponse {
+    if (!resolved.ok) {
+      // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
+      if ('empty' in resolved) return reply(404, '', { ...extra }, head);
+      if (resolved.status === 400)
+        return refuse('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }, extra, head);
+      // A search `size` out of range: the query-parameter body, with the real service's 422.
+      if (resolved.status === 422)
+        return error(
+          422,
+          refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body,
+          extra,
+          head,
         );
-    return finish(resolvers[match.name](match.params, values));
-
-    function finish(resolved: Resolved): PlainResponse {
-      if (resolved.ok && LINKS_DOCUMENTS.has(match!.name) && base !== DOCUMENT_API_ORIGIN)
-        resolved = { ...resolved, body: resolved.body.replaceAll(DOCUMENT_LINK_PREFIX, `"${base}/document/`) };
-      return answer(resolved);
+      return error(resolved.status, errorBody(resolved.error), extra, head);
     }
 
-    function answer(resolved: Resolved): PlainResponse {
-      if (!resolved.ok) {
-        // Advanced, dissolved and alphabetical search: nothing found is a 404 with an empty body, as the real service.
-        if ('empty' in resolved) return reply(404, '', { ...extra }, head);
-        if (resolved.status === 400)
-          return refuse(
-            'invalid-query-parameter',
-            { error: resolved.error, parameter: resolved.location },
-            extra,
-            head,
-          );
-        // A search `size` out of range: the query-parameter body, with the real service's 422.
-        if (resolved.status === 422)
-          return error(
-            422,
-            refusal('invalid-query-parameter', { error: resolved.error, parameter: resolved.location }).body,
-            extra,
-            head,
-          );
-        return error(resolved.status, errorBody(resolved.error), extra, head);
-      }
+    // Built once per answer and version negotiated; a request adds only its own (rate-limit) headers.
+    const built = headers(negotiated);
+    const ifNoneMatch = request.header('if-none-match');
+    if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, resolved.etag))
+      return { status: 304, headers: { ...extra, ...built.notModified }, body: null };
+    return { status: 200, headers: { ...extra, ...built.ok }, body: head ? null : body };
+  }
 
-      const headers: Record<string, string> = {
-        ...extra,
-        'content-type': contentType,
-        etag: `"${resolved.etag}"`,
-        vary: 'Accept',
-      };
-      if (expiryHeader) headers['registry-expiry-date'] = expiryHeader;
-      const ifNoneMatch = request.header('if-none-match');
-      if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, resolved.etag)) {
-        delete headers['content-type'];
-        return { status: 304, headers, body: null };
-      }
-      return reply(200, resolved.body, headers, head);
-    }
+  function baseOf(request: PlainRequest): string {
+    return documentBase ?? originOf(request.target, request.header('host'));
+  }
+
+  function failed(request: PlainRequest, caught: unknown): PlainResponse {
+    const where = `${request.method} ${request.target.slice(0, 300)}`;
+    log(`[registry] 500 ${where}: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`);
+    return refuse('internal-error', {}, {}, request.method.toUpperCase() === 'HEAD');
   }
 
   function safeRespond(request: PlainRequest, trusted: boolean): PlainResponse | Promise<PlainResponse> {
-    const failed = (caught: unknown) => {
-      const where = `${request.method} ${request.target.slice(0, 300)}`;
-      log(`[registry] 500 ${where}: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`);
-      return refuse('internal-error', {}, {}, request.method.toUpperCase() === 'HEAD');
-    };
     try {
       const response = respond(request, trusted);
-      return response instanceof Promise ? response.catch(failed) : response;
+      return response instanceof Promise ? response.catch((caught: unknown) => failed(request, caught)) : response;
     } catch (caught) {
-      return failed(caught);
+      return failed(request, caught);
     }
   }
 
@@ -382,6 +534,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
     close: {
       value: () => {
         events.close();
+        commits?.close();
         if (ownsDb) db.close();
       },
     },

@@ -1,6 +1,6 @@
 // The embedded registry's answers beyond its HTTP interface (lib/registry/capabilities.ts):
 // who is at an address, the companies a company controls, its natural disqualified officers,
-// its change log, and the test hook's activity. Every SQL statement the analysis layer relies on
+// the person index (people/queries.ts), its change log, and the test hook's activity. Every SQL statement the analysis layer relies on
 // is here, prepared once over the handler's own read-only connection; each is offered only when
 // the file has the tables (and, for an imported bulk file, the data) it needs.
 import 'server-only';
@@ -20,6 +20,7 @@ import type { Activity } from './activity';
 import { ACTIVITY_KINDS } from './activity/kinds';
 import { META } from './import/coverage';
 import { createCompanySuggester } from './search/suggest';
+import { personIndex } from './people/queries';
 
 /** The capabilities an embedded registry's file adds to its interface (all but `metered` and `answers`). */
 export type LocalCapabilities = Omit<RegistryCapabilities, 'metered' | 'answers'>;
@@ -44,6 +45,7 @@ export function localCapabilities(
     ...(options.disqualifications && hasTable(db, 'disqualified_officers')
       ? { disqualifications: disqualificationRecords(db) }
       : {}),
+    ...(hasTable(db, 'person_records') ? { personIndex: personIndex(db) } : {}),
     ...(hasTable(db, 'stream_events') ? { eventLog: eventLog(handler) } : {}),
     ...(options.activity ? testHook(options.activity.activity, options.activity.kinds) : {}),
   };

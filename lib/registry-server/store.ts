@@ -55,6 +55,84 @@ function openTuned(path: string, exclusive: boolean): Database.Database {
   }
 }
 
+/** Says whether the dataset may have changed: a number that moves when it may have; `close` lets go of the file. */
+export interface CommitWatch {
+  (): number;
+  close(): void;
+}
+
+/** SQLite's WAL-index format version, the first field of the header at the start of `<file>-shm`. */
+const WAL_INDEX_VERSION = 3007000;
+/** The two copies of the WAL-index header (48 bytes each): what a commit rewrites. */
+const WAL_INDEX_HEADER_BYTES = 96;
+
+/**
+ * A number that moves whenever a write may have committed to the dataset since it was last
+ * asked, by any connection of any process (the activity in this process or another one, the
+ * changes test hook, a tool): what lets the handler keep serialized answers in memory and
+ * still serve each change from the moment it commits, as a read of SQLite would. Undefined
+ * when it cannot tell (an in-memory database, a file others may write without WAL): keep nothing.
+ *
+ * - A file held read-only with `locking_mode = EXCLUSIVE` (openRegistryDatabase: not in WAL
+ *   mode) keeps its shared lock for as long as it is open, so no writer can commit: it never moves.
+ * - A file in WAL mode: every commit rewrites the WAL-index header, the first 96 bytes of
+ *   `<file>-shm`, which SQLite maps in every process that has the file open
+ *   (https://www.sqlite.org/walformat.html). One `pread` of it (about 0.5 µs) is the whole
+ *   check, against a prepared statement's ~2–5 µs of locking and lookup. The header is read
+ *   before any statement of the request runs, so whatever it reads is at least as new; a
+ *   header read mid-write differs from the last one, which only costs a fresh read.
+ *   Checkpoints and WAL restarts may move it too, with the same cost.
+ */
+export function createCommitWatch(db: Database.Database): CommitWatch | undefined {
+  if (db.memory) return undefined;
+  const mode = String(db.pragma('journal_mode', { simple: true })).toLowerCase();
+  if (mode !== 'wal') {
+    const exclusive = String(db.pragma('locking_mode', { simple: true })).toLowerCase() === 'exclusive';
+    return db.readonly && exclusive ? Object.assign(() => 0, { close() {} }) : undefined;
+  }
+  let fd: number;
+  try {
+    fd = openSync(`${db.name}-shm`, 'r');
+  } catch {
+    return undefined;
+  }
+  const seen = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
+  const read = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
+  const valid = () =>
+    readSync(fd, seen, 0, WAL_INDEX_HEADER_BYTES, 0) === WAL_INDEX_HEADER_BYTES &&
+    (seen.readUInt32LE(0) === WAL_INDEX_VERSION || seen.readUInt32BE(0) === WAL_INDEX_VERSION);
+  try {
+    if (!valid()) {
+      closeSync(fd);
+      return undefined;
+    }
+  } catch {
+    closeSync(fd);
+    return undefined;
+  }
+  let version = 0;
+  let closed = false;
+  const watch = () => {
+    if (closed) return ++version;
+    try {
+      if (readSync(fd, read, 0, WAL_INDEX_HEADER_BYTES, 0) !== WAL_INDEX_HEADER_BYTES || !read.equals(seen)) {
+        read.copy(seen);
+        version++;
+      }
+    } catch {
+      version++;
+    }
+    return version;
+  };
+  return Object.assign(watch, {
+    close() {
+      if (closed) return;
+      closed = true;
+      closeSync(fd);
+    },
+  });
+}
+
 /** Company statuses under which a company's officers count as inactive rather than active (api-facts §4). */
 export const CLOSED_STATUSES = ['dissolved', 'converted-closed', 'closed'] as const;
 const CLOSED_SQL = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');

@@ -6,6 +6,7 @@
 // Types only: the queries are lib/registry-server/queries.ts, handed out by lib/gateway.
 import type { AddressParts } from './address-key';
 import type { EndpointName } from './catalogue';
+import type { PersonRecordKind } from './people/records';
 import type { StreamName } from './streams';
 
 export interface AddressMembers {
@@ -80,6 +81,63 @@ export interface CompanySuggestions {
   byNameStart(q: string, limit: number): Promise<string[]>;
 }
 
+/** One record of a person, as the person index holds it. */
+export interface IndexedRecord {
+  /** The record's registry path (lib/registry/people/records.ts). */
+  link: string;
+  kind: PersonRecordKind;
+  /** As the register writes it. */
+  name: string;
+  /** `YYYY-MM`. */
+  birth?: string;
+  /** As the record gives them, normalised (upper case): `BRITISH`, `UNITED KINGDOM`. */
+  nationalities: string[];
+  residences: string[];
+  /** When the record starts (`YYYY-MM-DD`): the first appointment, the notification, the disqualification. */
+  since?: string;
+  /** 0 to 1: the record's strongest link to another of the person's records (1 for a person of one record). */
+  confidence: number;
+  /** Why, in words. */
+  evidence: string[];
+  /** The record it is linked to most strongly. */
+  via?: string;
+}
+
+/** A person of the index: their records, and records of others that may be theirs. */
+export interface IndexedPerson {
+  person_id: string;
+  records: IndexedRecord[];
+  /** Records below the grouping's confidence, each with its best pairing to this person's records. */
+  possible: (IndexedRecord & { person_id: string; paired_with: string })[];
+}
+
+/** What the index counts of a person, for a link to them ("14 appointments, PSC of 6 companies"). */
+export interface PersonSummary {
+  person_id: string;
+  name: string;
+  records: number;
+  officer_ids: number;
+  psc_entries: number;
+  disqualifications: number;
+  /** Appointments of all their officer ids, current and past; the current ones (not resigned, at a company not closed: the registry's `filter=active`). */
+  appointments: number;
+  current_appointments: number;
+  /** Companies they are or were a PSC of; those they are a PSC of now. */
+  psc_companies: number;
+  current_psc_companies: number;
+}
+
+/**
+ * People across officer ids, PSC entries and disqualifications (lib/registry/people): the
+ * embedded registry's index of its whole register, kept up to date as it changes.
+ */
+export interface PersonIndex {
+  /** The person a record belongs to, or undefined when the index does not hold the record. */
+  lookup(link: string): Promise<string | undefined>;
+  person(personId: string): Promise<IndexedPerson | undefined>;
+  summary(personId: string): Promise<PersonSummary | undefined>;
+}
+
 export interface RegistryCapabilities {
   /** Calls count against a quota: every analysis bounds its calls per operation (`session`). */
   readonly metered: boolean;
@@ -91,6 +149,8 @@ export interface RegistryCapabilities {
   readonly controlledCompanies?: (companyNumber: string, limit: number) => Promise<ControlledCompany[]>;
   /** Typeahead company numbers by partial number or name start: the embedded registry's search index. */
   readonly companySuggestions?: CompanySuggestions;
+  /** People across officer ids, PSC entries and disqualifications: the embedded registry and imported files. */
+  readonly personIndex?: PersonIndex;
   /** Natural disqualified officers, for matching officers without a search each. */
   readonly disqualifications?: DisqualificationRecords;
   /** The registry's own change log (the embedded registry's streams, read in-process). */

@@ -11,7 +11,12 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
   typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 const isHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html');
 
-const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> = {
+export interface Codec {
+  decode: (body: Buffer) => Buffer;
+  encode: (body: Buffer) => Buffer;
+}
+
+export const CODECS: Record<string, Codec> = {
   gzip: { decode: gunzipSync, encode: gzipSync },
   deflate: { decode: inflateSync, encode: deflateSync },
   br: { decode: brotliDecompressSync, encode: brotliCompressSync },
@@ -20,13 +25,17 @@ const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: 
 /** Returns the page's new text, or undefined to send it unchanged. */
 export type FinishPage = (html: string, res: ServerResponse) => string | undefined;
 
+/** The same on the page's bytes as Next sent them (compressed when `encoding` names a codec): the bytes to send. */
+export type FinishPageBytes = (body: Buffer, encoding: string, req: IncomingMessage, res: ServerResponse) => Buffer;
+
+/** The response's Content-Encoding, trimmed and in lower case ('' for none). */
+const encodingOf = (res: ServerResponse) =>
+  String(res.getHeader('content-encoding') ?? '')
+    .trim()
+    .toLowerCase();
+
 function finished(body: Buffer, res: ServerResponse, finish: FinishPage): Buffer {
-  const codec =
-    CODECS[
-      String(res.getHeader('content-encoding') ?? '')
-        .trim()
-        .toLowerCase()
-    ];
+  const codec = CODECS[encodingOf(res)];
   let html: string;
   try {
     html = (codec ? codec.decode(body) : body).toString('utf8');
@@ -40,6 +49,11 @@ function finished(body: Buffer, res: ServerResponse, finish: FinishPage): Buffer
 }
 
 export function holdHtmlPages(req: IncomingMessage, res: ServerResponse, finish: FinishPage): void {
+  holdHtmlPageBytes(req, res, (body) => finished(body, res, finish));
+}
+
+/** holdHtmlPages, handing `finish` the page's bytes as they are (see page-finisher.ts). */
+export function holdHtmlPageBytes(req: IncomingMessage, res: ServerResponse, finish: FinishPageBytes): void {
   // Only GET has a body to read (Next answers HEAD without one).
   if (req.method !== 'GET') return;
   const original = { write: res.write, end: res.end, flushHeaders: res.flushHeaders, writeHead: res.writeHead };
@@ -82,7 +96,7 @@ export function holdHtmlPages(req: IncomingMessage, res: ServerResponse, finish:
     if (!decide()) return original.end.call(res, chunk as Chunk, encodingOrCallback as BufferEncoding, callback);
     if (chunk != null && typeof chunk !== 'function')
       held.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
-    const body = finished(Buffer.concat(held), res, finish);
+    const body = finish(Buffer.concat(held), encodingOf(res), req, res);
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === 'function');
     releasing = true;

@@ -26,7 +26,11 @@ export function problemStatusOf(html: string): ProblemStatus | undefined {
 /** Gives a held page showing a problem its status, no-store and Retry-After. */
 export function applyProblemStatus(html: string, res: ServerResponse): void {
   const problem = problemStatusOf(html);
-  if (!problem) return;
+  if (problem) applyProblem(problem, res);
+}
+
+/** Gives the response the problem's status, no-store and Retry-After. */
+export function applyProblem(problem: ProblemStatus, res: ServerResponse): void {
   res.statusCode = problem.status;
   res.setHeader('cache-control', 'no-store');
   if (problem.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(problem.retryAfterSeconds));

@@ -8,6 +8,8 @@ export const CLIENT_SOCKET_HEADER = 'x-registry-socket-address';
 export interface RequestContext {
   /** The request's headers as the server received them (its socket header included). */
   headers: Record<string, string | string[] | undefined>;
+  /** Work done off the request path for a client (a screening run): who its registry calls are charged to. */
+  client?: string;
 }
 
 // On globalThis, made by the server before Next.js loads: every bundle of the gateway reads

@@ -16,13 +16,39 @@ export function strictScriptPolicy(policy: string, nonce: string): string {
   return policy.replace(SCRIPT_SRC, `$1 script-src 'nonce-${nonce}' 'strict-dynamic'${eval_}`).trim();
 }
 
-/** Puts a fresh nonce on every script (and script preload) of a held page whose policy restricts scripts. */
-export function addScriptNonce(html: string, res: ServerResponse): string | undefined {
+/**
+ * When the response's policy restricts scripts: makes it strict with a fresh nonce (and drops
+ * the ETag) and returns the nonce; else undefined, and the page is sent as it is.
+ */
+export function freshScriptNonce(res: ServerResponse): string | undefined {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || !SCRIPT_SRC.test(policy)) return undefined;
   const nonce = randomBytes(16).toString('base64');
   res.setHeader('content-security-policy', strictScriptPolicy(policy, nonce));
   // Each answer's body differs now: an ETag would let a browser revalidate into a copy with an old nonce.
   res.removeHeader('etag');
-  return html.replace(SCRIPT_TAG, (tag) => `${tag} nonce="${nonce}"`);
+  return nonce;
+}
+
+/** The nonce attribute as it follows a tag's name. */
+export const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
+
+/** The page cut where the nonces go (right after each script tag's name): joined with `nonceAttribute(nonce)`, the page with nonces. */
+export function nonceSlots(html: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    const at = match.index + match[0].length;
+    parts.push(html.slice(from, at));
+    from = at;
+  }
+  parts.push(html.slice(from));
+  return parts;
+}
+
+/** Puts a fresh nonce on every script (and script preload) of a held page whose policy restricts scripts. */
+export function addScriptNonce(html: string, res: ServerResponse): string | undefined {
+  const nonce = freshScriptNonce(res);
+  if (nonce === undefined) return undefined;
+  return html.replace(SCRIPT_TAG, (tag) => `${tag}${nonceAttribute(nonce)}`);
 }

@@ -78,6 +78,18 @@ describe('each rule on both sides of its threshold', () => {
     quiet('accounts-overdue', facts({ profile: profile({ accounts: { next_due: TODAY } }) }));
     fires('accounts-overdue', facts({ profile: profile({ accounts: { next_due: '2027-01-01', overdue: true } }) }));
   });
+  it('accounts and confirmation statement overdue: not for a company that owes neither', () => {
+    for (const company_status of ['dissolved', 'closed', 'converted-closed', 'removed', 'liquidation']) {
+      const lapsed = { next_due: '2026-01-01', overdue: true };
+      const owing = facts({ profile: profile({ company_status, accounts: lapsed, confirmation_statement: lapsed }) });
+      quiet('accounts-overdue', owing);
+      quiet('confirmation-statement-overdue', owing);
+    }
+    const administration = facts({
+      profile: profile({ company_status: 'administration', accounts: { next_due: '2026-01-01' } }),
+    });
+    fires('accounts-overdue', administration);
+  });
   it('confirmation-statement-overdue', () => {
     fires(
       'confirmation-statement-overdue',
@@ -143,6 +155,24 @@ describe('each rule on both sides of its threshold', () => {
     ];
     fires('officer-appointment-hub', facts({ hubs: hub(20) }));
     quiet('officer-appointment-hub', facts({ hubs: hub(19) }));
+  });
+  it('officer-appointment-hub: a person counted across their officer ids says so', () => {
+    const found = evaluateSignals(
+      facts({
+        hubs: [
+          {
+            officer_id: 'a',
+            name: 'BUSY, Bee',
+            link: '/people/p1',
+            current_appointments: 21,
+            person_id: 'p1',
+            officer_ids: 3,
+          },
+        ],
+      }),
+    ).signals.find((s) => s.code === 'officer-appointment-hub');
+    expect(found?.detail).toBe('BUSY, Bee holds 21 current appointments under 3 officer ids (one person).');
+    expect(found?.evidence).toEqual([{ label: 'BUSY, Bee', href: '/people/p1' }]);
   });
   it('address-hub: 50 companies, not 49', () => {
     fires('address-hub', facts({ addressCompanies: { count: 50, href: '/x' } }));

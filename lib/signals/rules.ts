@@ -47,8 +47,13 @@ export const isUnread = (value: unknown): value is Unread =>
 export interface OfficerHub {
   officer_id: string;
   name: string;
+  /** The person's page where the registry has a person index, else the officer's appointments. */
   link: string;
+  /** Across all the person's officer ids where `person_id` is known. */
   current_appointments: number;
+  person_id?: string;
+  /** How many officer ids the person holds their appointments under. */
+  officer_ids?: number;
 }
 
 /** A company a current director was a director of, which failed shortly before this one began. */
@@ -122,6 +127,12 @@ const INSOLVENT_STATUSES = new Set([
   'voluntary-arrangement',
   'insolvency-proceedings',
 ]);
+/**
+ * Statuses under which a company owes the registrar no accounts or confirmation statements: it is off
+ * the register, or a liquidator has it (deadlines the registry may still carry are not overdue).
+ */
+const NO_FILING_DUTY = new Set(['dissolved', 'closed', 'converted-closed', 'removed', 'liquidation']);
+const owesFilings = (profile: CompanyProfile) => !NO_FILING_DUTY.has(profile.company_status ?? '');
 const CONCERNING_STATEMENTS = new Set([
   'psc-details-not-confirmed',
   'psc-has-failed-to-confirm-changed-details',
@@ -147,10 +158,11 @@ export const SIGNALS = [
     code: 'accounts-overdue',
     severity: 'medium',
     title: 'Accounts overdue',
-    checks: 'accounts deadline',
+    checks: 'accounts deadline (a company that owes them: not dissolved, closed or in liquidation)',
     needs: [],
     rule: ({ profile, today }, n) => {
       const due = profile.accounts?.next_due ?? profile.accounts?.next_accounts?.due_on ?? undefined;
+      if (!owesFilings(profile)) return undefined;
       if (!isOverdue({ overdue: profile.accounts?.overdue, dueOn: due }, today)) return undefined;
       return {
         detail: due
@@ -165,10 +177,11 @@ export const SIGNALS = [
     code: 'confirmation-statement-overdue',
     severity: 'medium',
     title: 'Confirmation statement overdue',
-    checks: 'confirmation statement deadline',
+    checks: 'confirmation statement deadline (a company that owes one: not dissolved, closed or in liquidation)',
     needs: [],
     rule: ({ profile, today }, n) => {
       const due = profile.confirmation_statement?.next_due ?? undefined;
+      if (!owesFilings(profile)) return undefined;
       if (!isOverdue({ overdue: profile.confirmation_statement?.overdue, dueOn: due }, today)) return undefined;
       return {
         detail: due
@@ -284,7 +297,14 @@ export const SIGNALS = [
       if (big.length === 0) return undefined;
       return {
         detail:
-          big.map((h) => `${h.name} holds ${plural(h.current_appointments, 'current appointment')}`).join('; ') + '.',
+          big
+            .map(
+              (h) =>
+                `${h.name} holds ${plural(h.current_appointments, 'current appointment')}${
+                  (h.officer_ids ?? 1) > 1 ? ` under ${h.officer_ids} officer ids (one person)` : ''
+                }`,
+            )
+            .join('; ') + '.',
         evidence: big.map((h) => ({ label: h.name, href: h.link })),
       };
     },

@@ -6,6 +6,7 @@
 import 'server-only';
 import { getRegistry, OutOfBudget, type RegistrySession } from '@/lib/gateway';
 import { checkDisqualified } from '@/lib/identity/disqualified-service';
+import { currentAppointmentsOfPerson } from '@/lib/identity/people';
 import { officerIdFrom } from '@/lib/identity/same-person';
 import { ukToday } from '@/lib/labels/dates';
 import { walkOwnership } from '@/lib/ownership/walk';
@@ -212,7 +213,8 @@ export async function readCompanyFacts(
         return notChecked && notChecked.status === 'not-checked' ? ({ unread: notChecked.reason } as Unread) : checks;
       }).then((v) => v as CompanyFacts['disqualified']);
 
-  // Each current officer's own appointments: their count (hubs) and their other companies (phoenix).
+  // Each current officer's own appointments: their count, by person where the registry knows its
+  // people (hubs), and their other companies (phoenix).
   let hubs: CompanyFacts['hubs'];
   let phoenix: CompanyFacts['phoenix'];
   if (!Array.isArray(officerList)) {
@@ -229,12 +231,24 @@ export async function readCompanyFacts(
         const list = (await session.find('officerAppointments', { officer_id: id }, { items_per_page: 50 }))?.data as
           AppointmentList | undefined;
         if (!list) continue;
-        found.push({
-          officer_id: id,
-          name: officer.name,
-          link: officer.links.officer.appointments,
-          current_appointments: list.active_count ?? list.items.filter((a) => !a.resigned_on).length,
-        });
+        // Counted by person where the registry has a person index (one person, several ids).
+        const person = await currentAppointmentsOfPerson(id).catch(() => undefined);
+        if (!person || !found.some((h) => h.person_id === person.person_id))
+          found.push({
+            officer_id: id,
+            name: officer.name,
+            ...(person
+              ? {
+                  person_id: person.person_id,
+                  officer_ids: person.officer_ids,
+                  link: `/people/${encodeURIComponent(person.person_id)}`,
+                  current_appointments: Math.max(person.current_appointments, list.active_count ?? 0),
+                }
+              : {
+                  link: officer.links.officer.appointments,
+                  current_appointments: list.active_count ?? list.items.filter((a) => !a.resigned_on).length,
+                }),
+          });
         if (!creation || !isDirectorRole(officer.officer_role) || ownWords.size === 0) continue;
         for (const appointment of list.items) {
           const other = appointment.appointed_to;

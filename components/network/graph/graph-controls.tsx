@@ -10,6 +10,8 @@ interface Props {
   onChange(view: NetworkViewState): void;
   /** A graph given whole (a path) has no depth to choose. */
   fixedDepth?: boolean;
+  /** Whether the API marked officers with their person (the registry has a person index). */
+  peopleKnown?: boolean;
 }
 
 const DEFAULT_MERGE = 0.8;
@@ -21,15 +23,22 @@ const input =
 function Check({
   checked,
   onChange,
+  disabled = false,
   children,
 }: {
   checked: boolean;
   onChange(checked: boolean): void;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <label className="flex items-center gap-1.5 text-sm">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    <label className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {children}
     </label>
   );
@@ -39,7 +48,7 @@ function yearValue(text: string): number | undefined {
   return /^\d{4}$/.test(text) ? Number(text) : undefined;
 }
 
-export function GraphControls({ view, onChange, fixedDepth = false }: Props) {
+export function GraphControls({ view, onChange, fixedDepth = false, peopleKnown = false }: Props) {
   const id = useId();
   const set = (change: Partial<NetworkViewState>) => onChange({ ...view, ...change });
   const toggleRole = (role: RoleGroup, on: boolean) => {
@@ -130,6 +139,9 @@ export function GraphControls({ view, onChange, fixedDepth = false }: Props) {
           </Check>
           <Check checked={view.samePerson} onChange={(samePerson) => set({ samePerson })}>
             Possibly the same person (dashed links)
+          </Check>
+          <Check checked={view.people} disabled={!peopleKnown && !view.people} onChange={(people) => set({ people })}>
+            One node per person{peopleKnown ? '' : ' (this registry has no index of people)'}
           </Check>
           <Check checked={view.merge !== undefined} onChange={(on) => set({ merge: on ? DEFAULT_MERGE : undefined })}>
             Merge possible duplicates

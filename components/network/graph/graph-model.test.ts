@@ -110,6 +110,49 @@ describe('buildDrawnGraph', () => {
   });
 });
 
+describe('one node per person', () => {
+  // The API marks officers with the person the registry's index puts them in.
+  const withPeople = parseNetwork({
+    ...fixture,
+    nodes: fixture.nodes.map((node) =>
+      node.key === 'officer:ann' || node.key === 'officer:serial'
+        ? { ...node, attributes: { ...node.attributes, person_id: 'p-ann' } }
+        : node.key === 'officer:bob'
+          ? { ...node, attributes: { ...node.attributes, person_id: 'p-bob' } }
+          : node,
+    ),
+  });
+  const drawPeople = (view: Partial<NetworkViewState> = {}) =>
+    buildDrawnGraph(withPeople, { ...DEFAULT_VIEW, ...view }, SEED);
+
+  it('draws the officer ids of one person as one node, with their appointments and a link to the person', () => {
+    const graph = drawPeople({ people: true });
+    expect(graph.hasNode('officer:serial')).toBe(false);
+    expect(graph.getNodeAttribute('officer:ann', 'merged')).toEqual(['officer:ann', 'officer:serial']);
+    expect(graph.getNodeAttribute('officer:ann', 'personId')).toBe('p-ann');
+    expect(graph.getNodeAttribute('officer:ann', 'detail')).toContain('drawn as one of 2 officer ids');
+    // A person alone under their id is drawn as before, with the link.
+    expect(graph.getNodeAttribute('officer:bob', 'merged')).toBeUndefined();
+    expect(graph.getNodeAttribute('officer:bob', 'personId')).toBe('p-bob');
+    // Every appointment of the serial director's id now hangs off the person.
+    const serialCompanies = withPeople.edges
+      .filter((edge) => edge.source === 'officer:serial' && edge.attributes.kind === 'appointment')
+      .map((edge) => edge.target);
+    for (const company of serialCompanies) expect(graph.edges('officer:ann', company).length).toBeGreaterThan(0);
+  });
+
+  it('is off by default: officer ids as the register has them', () => {
+    const graph = drawPeople();
+    expect(graph.hasNode('officer:serial')).toBe(true);
+    expect(graph.getNodeAttribute('officer:ann', 'merged')).toBeUndefined();
+  });
+
+  it('joins people and possible duplicates together when both are asked for', () => {
+    const graph = drawPeople({ people: true, merge: 0.8 });
+    expect(graph.getNodeAttribute('officer:ann', 'merged')).toEqual(['officer:ann', 'officer:ann2', 'officer:serial']);
+  });
+});
+
 describe('helpers', () => {
   it('fingerprints the drawn nodes, whatever their order', () => {
     expect(nodesDigest(draw())).toBe(nodesDigest(draw()));
@@ -117,7 +160,7 @@ describe('helpers', () => {
   });
 
   it('picks the representative nearest the seed', () => {
-    expect(mergeGroups(network, 0.5).get('officer:ann2')).toBe('officer:ann');
+    expect(mergeGroups(network, { threshold: 0.5 }).get('officer:ann2')).toBe('officer:ann');
   });
 
   it('finds nodes by name and highlights a neighbourhood', () => {

@@ -47,8 +47,15 @@ export function companyStanding(status: string | undefined): CompanyStanding {
   return 'active';
 }
 
-/** Officers joined by possibly-same-person edges scoring at least `threshold`: each officer's representative. */
-export function mergeGroups(network: Network, threshold: number): Map<string, string> {
+/**
+ * Officers drawn as one: those joined by possibly-same-person edges scoring at least `threshold`
+ * (when given) and, with `people`, those the registry's person index puts in one person. Each
+ * grouped officer's representative.
+ */
+export function mergeGroups(
+  network: Network,
+  { threshold, people = false }: { threshold?: number; people?: boolean },
+): Map<string, string> {
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -60,14 +67,28 @@ export function mergeGroups(network: Network, threshold: number): Map<string, st
   // The representative is the one nearest the seed, then the first by key: the same on every load.
   const before = (a: string, b: string) =>
     (depth.get(a) ?? Infinity) - (depth.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0);
-  for (const edge of network.edges) {
-    if (edge.attributes.kind !== 'possibly-same-person' || (edge.attributes.score ?? 0) < threshold) continue;
-    if (!depth.has(edge.source) || !depth.has(edge.target)) continue;
-    const a = find(edge.source);
-    const b = find(edge.target);
-    if (a === b) continue;
+  const join = (x: string, y: string) => {
+    const a = find(x);
+    const b = find(y);
+    if (a === b) return;
     if (before(a, b) <= 0) parent.set(b, a);
     else parent.set(a, b);
+  };
+  if (threshold !== undefined)
+    for (const edge of network.edges) {
+      if (edge.attributes.kind !== 'possibly-same-person' || (edge.attributes.score ?? 0) < threshold) continue;
+      if (!depth.has(edge.source) || !depth.has(edge.target)) continue;
+      join(edge.source, edge.target);
+    }
+  if (people) {
+    const firstOfPerson = new Map<string, string>();
+    for (const node of network.nodes) {
+      const person = node.attributes.kind === 'officer' ? node.attributes.person_id : undefined;
+      if (!person) continue;
+      const first = firstOfPerson.get(person);
+      if (first) join(first, node.key);
+      else firstOfPerson.set(person, node.key);
+    }
   }
   const groups = new Map<string, string>();
   for (const key of parent.keys()) groups.set(key, find(key));
@@ -88,6 +109,8 @@ export interface DrawnNode {
   standing?: CompanyStanding;
   truncated?: string;
   merged?: string[];
+  /** An officer's person (the registry's person index), for a link to their page. */
+  personId?: string;
   possiblyDisqualified: boolean;
   /** People: their identity verification mark, where the appointments drawn were judged. */
   verification?: PersonVerification;
@@ -195,7 +218,10 @@ function edgeLabel(edge: NetworkEdge): string {
 /** What the view draws of `network` from `seeds` (one, or the two ends of a path). */
 export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds: readonly string[]): DrawnGraph {
   const nodes = new Map(network.nodes.map((node) => [node.key, node]));
-  const groups = view.merge !== undefined ? mergeGroups(network, view.merge) : new Map<string, string>();
+  const groups =
+    view.merge !== undefined || view.people
+      ? mergeGroups(network, { threshold: view.merge, people: view.people })
+      : new Map<string, string>();
   const drawnKey = (key: string) => groups.get(key) ?? key;
   // The API's own filter (lib/network/filters.ts): every role when every group is wanted.
   const filter = {
@@ -302,6 +328,7 @@ export function buildDrawnGraph(network: Network, view: NetworkViewState, seeds:
       standing,
       truncated,
       merged: merged && merged.length > 1 ? merged : undefined,
+      ...(a.person_id ? { personId: a.person_id } : {}),
       possiblyDisqualified: possiblyDisqualified(node),
       ...(verification ? { verification } : {}),
       ...(badge ? { badge, badgeBasis: verification!.verification.basis === 'law' ? 'law' : 'register' } : {}),

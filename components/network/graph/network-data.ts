@@ -25,6 +25,8 @@ const nodeAttributesSchema = z.looseObject({
   /** net-ident's flag: matches a disqualified person (name and date of birth). */
   possibly_disqualified: z.unknown().optional(),
   disqualified_periods: z.array(z.string()).optional(),
+  /** An officer's person, where the registry has a person index. */
+  person_id: z.string().optional(),
 });
 
 const edgeAttributesSchema = z.looseObject({

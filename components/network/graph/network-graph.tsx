@@ -223,7 +223,12 @@ export default function NetworkGraph({ seeds, given, title, pinned, onPin }: Net
           </ul>
         </div>
       )}
-      <GraphControls view={view} onChange={setView} fixedDepth={Boolean(given)} />
+      <GraphControls
+        view={view}
+        onChange={setView}
+        fixedDepth={Boolean(given)}
+        peopleKnown={network.nodes.some((node) => node.attributes.person_id)}
+      />
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300" data-network-status={load.phase}>
         {load.phase === 'loading' &&
           (load.progress.build
@@ -316,6 +321,11 @@ export default function NetworkGraph({ seeds, given, title, pinned, onPin }: Net
             {recordHref(focused) && (
               <Link className={button} href={recordHref(focused)!}>
                 Open record
+              </Link>
+            )}
+            {focusNode.personId && (
+              <Link className={button} href={`/people/${encodeURIComponent(focusNode.personId)}`}>
+                Open person
               </Link>
             )}
             {!focused.startsWith('address:') && (

@@ -15,6 +15,7 @@ describe('view state in the URL', () => {
       toYear: 2015,
       addresses: true,
       samePerson: true,
+      people: true,
       merge: 0.75,
       unverified: true,
       expand: ['officer:abc', 'company:00000002', 'address:N120DR-2-WOODBERRY-GROVE@2'],

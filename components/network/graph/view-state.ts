@@ -1,9 +1,9 @@
 // Everything the graph view shows, as URL query parameters, so a pasted link draws the same
 // graph: depth, current or all appointments, roles, a year window, the address and
 // same-person toggles, the merge threshold, only people whose identity verification is not done,
-// the nodes expanded one more hop and the node in focus. The names and values are the connections API's own (lib/network/query.ts: depth,
+// one node per person, the nodes expanded one more hop and the node in focus. The names and values are the connections API's own (lib/network/query.ts: depth,
 // status, roles, years, addresses, expand), so the page's server-rendered table reads the same
-// address; same_person, merge, unverified and focus are the view's alone. Defaults are left out of the
+// address; same_person, people, merge, unverified and focus are the view's alone. Defaults are left out of the
 // URL; what cannot be read is dropped and named, never a failure.
 import { ROLE_GROUPS, type RoleGroup } from '@/lib/network/filters';
 import { NODE_KEY } from './network-data';
@@ -28,6 +28,8 @@ export interface NetworkViewState {
   toYear?: number;
   addresses: boolean;
   samePerson: boolean;
+  /** One node per person: officer ids the registry's person index puts in one person drawn as one. */
+  people: boolean;
   /** Officers joined by a possibly-same-person edge scoring at least this are drawn as one; none merged when absent. */
   merge?: number;
   /** Only people whose identity verification is overdue, withdrawn or due, with their links (and the seed). */
@@ -44,6 +46,7 @@ export const DEFAULT_VIEW: NetworkViewState = {
   roles: ROLE_GROUPS,
   addresses: false,
   samePerson: false,
+  people: false,
   unverified: false,
   expand: [],
 };
@@ -112,6 +115,7 @@ export function readViewState(params: Params): { view: NetworkViewState; problem
   }
   view.addresses = get('addresses') === '1';
   view.samePerson = get('same_person') === '1';
+  view.people = get('people') === '1';
   view.unverified = get('unverified') === '1';
   const merge = get('merge');
   if (merge !== undefined && merge !== '') {
@@ -144,6 +148,7 @@ export function writeViewState(view: NetworkViewState): URLSearchParams {
   }
   if (view.addresses) params.set('addresses', '1');
   if (view.samePerson) params.set('same_person', '1');
+  if (view.people) params.set('people', '1');
   if (view.merge !== undefined) params.set('merge', String(view.merge));
   if (view.unverified) params.set('unverified', '1');
   if (view.expand.length) params.set('expand', view.expand.join(','));
@@ -159,6 +164,7 @@ export const VIEW_PARAMS = [
   'years',
   'addresses',
   'same_person',
+  'people',
   'merge',
   'unverified',
   'expand',

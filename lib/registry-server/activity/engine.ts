@@ -42,6 +42,8 @@ import {
   type StatementRow,
 } from './kinds';
 import { createActivityLock, LOCK_STALE_MS, type ActivityLock } from './lock';
+import { createPersonIndexUpdater } from '../people/update';
+import { parseRecordLink } from '@/lib/registry/people/records';
 import type { StreamName } from '@/lib/registry/streams';
 
 /** A REST resource as JSON (a stored body, or what the registry answers). */
@@ -134,6 +136,9 @@ export function createActivity(options: ActivityOptions): Activity {
     buildSearchIndex(db);
   }
 
+  // Every change that makes or removes a person's record joins it to a person, or starts one (people/update.ts).
+  const people = createPersonIndexUpdater(db);
+
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
   const q = {
     meta: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
@@ -198,6 +203,9 @@ export function createActivity(options: ActivityOptions): Activity {
       'INSERT INTO insolvency (company_number, body) VALUES (?, ?) ON CONFLICT (company_number) DO UPDATE SET body = excluded.body',
     ),
     numbers: db.prepare('SELECT company_number FROM companies').pluck(),
+    officerOf: db
+      .prepare('SELECT officer_id FROM appointments WHERE appointment_id = ? AND company_number = ?')
+      .pluck(),
     lastNumber: db
       .prepare(
         "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",
@@ -465,6 +473,21 @@ export function createActivity(options: ActivityOptions): Activity {
     };
   }
 
+  /** The person index's records a change touched: officers by their appointments, individual PSCs, disqualified people. */
+  function personLinksOf(touched: Map<string, Touched>): string[] {
+    const links: string[] = [];
+    for (const [uri, entry] of touched) {
+      if (entry.stream === 'officers') {
+        const officer =
+          (q.officerOf.get(entry.id, entry.company) as string | undefined) ??
+          (entry.removed as { links?: { officer?: { appointments?: string } } } | undefined)?.links?.officer
+            ?.appointments;
+        if (officer) links.push(officer.startsWith('/') ? officer : `/officers/${officer}/appointments`);
+      } else if (parseRecordLink(uri)) links.push(uri);
+    }
+    return links;
+  }
+
   /** The REST resource at `uri` as the registry answers it now (inside the transaction). */
   function resource(uri: string): Json | undefined {
     const match = matchPath(uri);
@@ -534,6 +557,7 @@ export function createActivity(options: ActivityOptions): Activity {
         continue;
       }
       db.exec(`RELEASE ${savepoint}`);
+      if (people) people.update(personLinksOf(touched));
       const companyNumber = profile?.company_number ?? [...touched.values()][0]!.company!;
       if (!profile) numbers.push(companyNumber);
       const publishedAt = new Date(at).toISOString();

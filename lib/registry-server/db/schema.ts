@@ -142,4 +142,12 @@ CREATE TABLE IF NOT EXISTS disqualified_officers (
   name       TEXT NOT NULL,
   body       TEXT NOT NULL
 ) WITHOUT ROWID;
+
+-- A generated dataset's truth: the person each officer id, individual PSC entry and natural
+-- disqualified officer belongs to (the register itself has no such thing). Never served; the person
+-- index's benchmark measures against it (bench/people.ts). Records made by activity have none.
+CREATE TABLE IF NOT EXISTS person_truth (
+  record TEXT PRIMARY KEY,
+  person TEXT NOT NULL
+) WITHOUT ROWID;
 ${EVENTS_DDL}`;

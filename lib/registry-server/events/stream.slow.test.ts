@@ -1,51 +1,37 @@
 // The Streaming API of the standalone registry, over a socket: the envelope and its
 // timepoints, replay then live, 416, 400, 401, 429, heartbeats and the connection lifetime;
 // and the backlog a generated dataset starts with.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basicAuthorization } from '@/lib/registry/basic-auth';
 import { STREAMS, streamEventSchema, type StreamEventEnvelope } from '@/lib/registry/streams';
 import { createActivity, type Activity } from '../activity';
-import { BACKLOG_DAYS, generateDataset, MIN_COMPANIES } from '../generator';
+import { BACKLOG_DAYS, MIN_COMPANIES } from '../generator';
 import { startRegistryServer, type RunningRegistryServer } from '../standalone';
+import { generatedDatasetCopies } from '../testing/dataset-copies';
 import { createStreamService, toResponse, type StreamOptions } from './stream';
 
 const KEY = 'stream-key';
 const auth = { authorization: basicAuthorization(KEY) };
 const BACKLOG_END = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000).toISOString();
 
-let dir: string;
-let base: string;
-const closing: (() => unknown)[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'registry-streams-'));
-  base = join(dir, 'base.sqlite');
-  await generateDataset({ path: base, companies: MIN_COMPANIES, seed: 5, threads: false, backlogEnd: BACKLOG_END });
-}, 120_000);
-
-afterAll(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-  rmSync(dir, { recursive: true, force: true });
+const dataset = generatedDatasetCopies('registry-streams', {
+  companies: MIN_COMPANIES,
+  seed: 5,
+  backlogEnd: BACKLOG_END,
 });
-
-let copies = 0;
 async function serve(
   streams: StreamOptions = {},
   extra: { rateLimit?: number } = {},
 ): Promise<{ server: RunningRegistryServer; activity: Activity; path: string }> {
-  const path = join(dir, `copy-${copies++}.sqlite`);
-  copyFileSync(base, path);
+  const path = dataset.copy();
   const server = await startRegistryServer(
     { port: 0, host: '127.0.0.1', apiKeys: [KEY], rateLimit: extra.rateLimit ?? 0, dbPath: path, streams },
     { log: () => {} },
   );
-  closing.push(() => server.close());
+  dataset.closeAfter(() => server.close());
   const activity = createActivity({ dbPath: path, perMinute: 0, log: () => {} });
-  closing.push(() => activity.close());
+  dataset.closeAfter(() => activity.close());
   return { server, activity, path };
 }
 
@@ -94,7 +80,7 @@ const envelopes = (lines: string[]): StreamEventEnvelope[] =>
 
 describe('the backlog', () => {
   it('gives a generated dataset the events of its last 7 days', () => {
-    const db = new Database(base, { readonly: true });
+    const db = new Database(dataset.base(), { readonly: true });
     const { n, first, last } = db
       .prepare('SELECT count(*) AS n, min(published_at) AS first, max(published_at) AS last FROM stream_events')
       .get() as { n: number; first: string; last: string };
@@ -281,8 +267,7 @@ describe('the streams', () => {
   });
 
   it('serves empty streams over a dataset without an events log (an imported file)', async () => {
-    const path = join(dir, 'no-log.sqlite');
-    copyFileSync(base, path);
+    const path = dataset.copy();
     const db = new Database(path);
     db.exec('DROP TABLE stream_events');
     db.close();
@@ -290,7 +275,7 @@ describe('the streams', () => {
       { port: 0, host: '127.0.0.1', apiKeys: [KEY], rateLimit: 0, dbPath: path },
       { log: () => {} },
     );
-    closing.push(() => server.close());
+    dataset.closeAfter(() => server.close());
     expect((await readLines(`${server.url}/filings`, () => true)).status).toBe(200);
     expect((await readLines(`${server.url}/filings?timepoint=1`, () => true)).status).toBe(200);
     expect((await readLines(`${server.url}/filings?timepoint=2`, () => true)).status).toBe(416);

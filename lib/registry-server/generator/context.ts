@@ -5,7 +5,7 @@
 import type { Address } from './addresses';
 import type { Day } from './dates';
 import { NumberAllocator } from './numbers';
-import { listName, makePerson, monthYear, officerNameElements, type Officer, type Person } from './persons';
+import { listName, makePerson, monthYear, officerNameElements, truePerson, type Officer, type Person } from './persons';
 import type { Rng } from './random';
 import type { DatasetWriter } from './writer';
 
@@ -102,6 +102,7 @@ export class OfficerDirectory {
 
   private writeRow(officer: Officer): void {
     if (officer.kind === 'person') {
+      this.writer.truth(`/officers/${officer.officerId}/appointments`, truePerson(officer));
       this.writer.officer(
         officer.officerId,
         listName(officer),

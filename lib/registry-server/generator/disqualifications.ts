@@ -6,7 +6,7 @@ import type { CompanyPlan } from './company';
 import { addYears, civil, iso, type Day } from './dates';
 import { COURTS } from './data/business';
 import { registryId } from './ids';
-import { listName, type Person } from './persons';
+import { listName, truePerson, type Person } from './persons';
 import type { Rng } from './random';
 import type { DatasetWriter } from './writer';
 
@@ -112,6 +112,7 @@ export function writeNaturalDisqualification(
     ];
   }
   writer.disqualified(input.id, 'natural', listName(person), JSON.stringify(body));
+  writer.truth(`/disqualified-officers/natural/${input.id}`, truePerson(person));
   return true;
 }
 
@@ -195,6 +196,7 @@ export function writeSanctionedPerson(
     },
   ];
   writer.disqualified(input.id, 'natural', listName(person), JSON.stringify(body));
+  writer.truth(`/disqualified-officers/natural/${input.id}`, truePerson(person));
 }
 
 /** Considers disqualifying a director of a failed company; returns the id when it did. */

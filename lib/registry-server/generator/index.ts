@@ -12,6 +12,7 @@ import { buildAddressIndex } from '../address-index';
 import { createActivity } from '../activity/engine';
 import { BACKLOG_ONCE_KINDS } from '../activity/kinds';
 import { buildSearchIndex } from '../search';
+import { buildPersonIndex, PERSON_INDEX_META, PERSON_INDEX_VERSION } from '../people/build';
 import { CreationCalendar, KindChooser } from './company';
 import { CompanyReservoir, OfficerDirectory, type GeneratorContext } from './context';
 import { addYears, dayOf, iso, max, parseIso } from './dates';
@@ -29,7 +30,7 @@ import { DatasetWriter, type TableName } from './writer';
 export { SHOWCASE } from './showcase';
 
 /** Bumped whenever the generator's output changes for the same seed and size. */
-export const GENERATOR_VERSION = 16;
+export const GENERATOR_VERSION = 17;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01';
 export const DEFAULT_COMPANIES = 20_000;
 export const DEFAULT_SEED = 1;
@@ -69,12 +70,13 @@ export interface GenerateResult {
   readonly bytes: number;
   /** Where rows were inserted: on a worker thread, or on this thread (threads: false, or no worker available). */
   readonly writer: 'worker' | 'direct';
-  /** Seconds spent generating and loading rows, building the secondary indexes, and building the search index. */
+  /** Seconds spent generating and loading rows, building the secondary indexes, the search index and the person index. */
   readonly timings: {
     readonly load: number;
     readonly indexes: number;
     readonly backlog: number;
     readonly search: number;
+    readonly people: number;
   };
 }
 
@@ -223,6 +225,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
     const loaded = performance.now();
     let indexed = loaded;
     let searched = loaded;
+    let peopled = loaded;
 
     // As for the load, except that index sorts spill to temporary files rather than memory.
     let db = openForLoad(
@@ -260,6 +263,9 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
       buildSearchIndex(db);
       buildAddressIndex(db);
       searched = performance.now();
+      // Who is who across officer ids, PSC entries and disqualifications (../people).
+      buildPersonIndex(db);
+      peopled = performance.now();
       db.pragma('analysis_limit = 400');
       db.exec('ANALYZE');
       // WAL, kept in the file: the process that applies activity writes while others read, never blocked.
@@ -281,6 +287,7 @@ export async function generateDataset(options: GenerateOptions): Promise<Generat
         indexes: (indexed - loaded) / 1000,
         backlog: (backlogged - indexed) / 1000,
         search: (searched - backlogged) / 1000,
+        people: (peopled - searched) / 1000,
       },
     };
   } catch (error) {
@@ -359,10 +366,22 @@ export function outdatedReason(path: string, companies: number, seed: number): s
     ['companies', String(companies)],
     ['seed', String(seed)],
   ];
-  const differs = expected.filter(([key, value]) => meta.get(key) !== value);
-  return differs.length === 0
-    ? undefined
-    : differs.map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`).join('; ');
+  const differs = expected
+    .filter(([key, value]) => meta.get(key) !== value)
+    .map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`);
+  // The person index is derived too: one built by other rules is built again with the rest.
+  const people = personIndexVersionOf(meta.get(PERSON_INDEX_META));
+  if (people !== PERSON_INDEX_VERSION)
+    differs.push(`the person index is version ${people ?? 'missing'}, not ${PERSON_INDEX_VERSION}`);
+  return differs.length === 0 ? undefined : differs.join('; ');
+}
+
+function personIndexVersionOf(value: string | undefined): number | undefined {
+  try {
+    return value ? (JSON.parse(value) as { version?: number }).version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // secretary mostly on older companies, formation-agent nominees resigning on day one,
 // officers shared across companies with a heavy tail). Writes appointment rows, officer rows
 // and the AP/TM filings.
-import { ALIAS_SHARE, aliasOf } from './identity';
+import { ALIAS_SHARE, aliasOf, asAppointed } from './identity';
 import type { Address } from './addresses';
 import type { CompanyPlan } from './company';
 import { dayOf, iso, max, min, yearOf, type Day } from './dates';
@@ -396,13 +396,15 @@ export class OfficerGenerator {
     if (!person) {
       const oldest = pre1992 ? refYear - 72 : refYear - 70;
       const youngest = pre1992 ? refYear - 28 : refYear - 21;
-      person = makePerson(`${plan.salt}|person|${plan.number}|${this.personCount++}`, {
+      const key = `${plan.salt}|person|${plan.number}|${this.personCount++}`;
+      person = makePerson(key, {
         bornFrom: oldest,
         bornTo: youngest,
         area: rng.chance(0.85) ? plan.area : 'uk',
         ...(surname ? { surname } : {}),
         ...(foreignResident ? { foreignResident: 0.85 } : {}),
       });
+      person = asAppointed(person, key);
     }
     return this.add(person, role, this.dates(start, resigned, atIncorporation), serialIndex);
   }
@@ -489,6 +491,8 @@ export class OfficerGenerator {
       if (officer.kind === 'person') {
         body.country_of_residence = officer.residence;
         body.date_of_birth = monthYear(officer.dob);
+        if (officer.formerSurname)
+          body.former_names = [{ forenames: forenamesOf(officer), surname: officer.formerSurname.toUpperCase() }];
       } else {
         body.identification = identificationOf(officer);
       }
@@ -597,6 +601,8 @@ export class OfficerGenerator {
     }
   }
 }
+
+const forenamesOf = (person: Person) => (person.middle ? `${person.forename} ${person.middle}` : person.forename);
 
 const isDirectorLike = (role: string): boolean =>
   role === 'director' || role.startsWith('llp-') || role === 'managing-officer';

@@ -31,7 +31,19 @@ export interface Person {
   /** Service (correspondence) address. */
   readonly address: Address;
   readonly personNumber: string;
+  /**
+   * Who this is, when the officer id is not theirs alone (identity.ts: a person filed again under
+   * another id): the officer id of the person as first made. The dataset's truth (person_truth).
+   */
+  readonly person?: string;
+  /** The person as they are, where this record gives less of them (a name shortened on one filing). */
+  readonly canonical?: Person;
+  /** A surname the person was known by before (a change of name on marriage), as the record declares it. */
+  readonly formerSurname?: string;
 }
+
+/** The person a record of `p` belongs to (the truth the person index is measured against). */
+export const truePerson = (p: Person): string => p.person ?? p.officerId;
 
 export interface CorporateBody {
   readonly kind: 'corporate';

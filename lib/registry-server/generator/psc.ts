@@ -13,9 +13,11 @@ import {
   monthYear,
   ofAgeOn,
   pscNameElements,
+  truePerson,
   type CorporateBody,
   type Person,
 } from './persons';
+import { ownerFromPool, pscEntryOf } from './identity';
 import { Rng, Weighted } from './random';
 import type { IdentityVerifier } from './verification';
 
@@ -328,7 +330,13 @@ function individual(
   // A director appointed decades ago may be too old by now; the chance is drawn first either
   // way, so that the company's random stream (and all generated after) stays the same.
   if (director && director.officer.kind === 'person' && rng.chance(0.8) && ofAgeOn(director.officer, notifiedOn))
-    return { kind: 'individual', person: director.officer };
+    return {
+      kind: 'individual',
+      person: pscEntryOf(director.officer, `${plan.salt}|psc-entry|${plan.number}|${index}`),
+    };
+  // An owner who is no director here: now and then one who owns other companies too (identity.ts).
+  const pooled = ownerFromPool(plan, index, notifiedOn);
+  if (pooled) return { kind: 'individual', person: pooled };
   return { kind: 'individual', person: owner(plan, index, notifiedOn) };
 }
 
@@ -463,6 +471,7 @@ export function writePscs(
       }
     }
     plan.ctx.writer.psc(number, id, path, psc.ceasedOn !== undefined, iso(psc.notifiedOn), JSON.stringify(body));
+    if (holder.kind === 'individual') plan.ctx.writer.truth(self, truePerson(holder.person));
     if (overseas) return;
     const name = holderName(holder);
     const form =

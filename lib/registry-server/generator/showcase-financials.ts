@@ -7,9 +7,9 @@
 //   dormant     QUILLAN HOLDINGS LIMITED: dormant accounts, nil figures
 //   paper       MORWENNA TEXTILES LIMITED: accounts with no iXBRL (PDF only)
 //   negative    SALTMARSH BREWING COMPANY LIMITED: small company with net liabilities every year
+import { activeLtd, type Make } from './showcase-common';
 import { dayOf } from './dates';
 import { SECTORS } from './data/business';
-import type { CompanyResult } from './generate-company';
 import type { FormationAgent } from './officers';
 import type { CompanySpec } from './plan';
 
@@ -35,8 +35,6 @@ export const FINANCIALS_SHOWCASE_PROFILES: Readonly<Record<string, FinancialsPro
   [FINANCIALS_SHOWCASE.negative]: { ixbrl: 'always', netAssets: 'negative' },
 };
 
-type Make = (spec: CompanySpec, agents: readonly FormationAgent[]) => CompanyResult;
-
 export function generateFinancialsShowcase(make: Make, agents: readonly FormationAgent[]): void {
   const sector = (key: string) => SECTORS.find((s) => s.key === key)!;
   const company = (
@@ -45,21 +43,7 @@ export function generateFinancialsShowcase(make: Make, agents: readonly Formatio
     creation: ReturnType<typeof dayOf>,
     sizeClass: CompanySpec['sizeClass'],
     sectorKey: string,
-  ) =>
-    make(
-      {
-        kind: 'ltd',
-        number,
-        name,
-        creation,
-        fate: { fate: 'active', status: 'active' },
-        sector: sector(sectorKey),
-        sizeClass,
-        previousNames: [],
-        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
-      },
-      agents,
-    );
+  ) => make(activeLtd(number, name, creation, sector(sectorKey), { sizeClass }), agents);
   company(
     FINANCIALS_SHOWCASE.full,
     'ASHDOWN PRECISION ENGINEERING LIMITED',

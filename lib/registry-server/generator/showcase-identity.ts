@@ -12,12 +12,11 @@
 //   identity.possiblyDisqualified  Dennis Roy WHITLOCK, a current director of
 //                             companies.disqualifiedDirectorCompany, matching
 //                             identity.disqualification (same name, born 1969-11-23), which no id links
-import type { CompanySpec } from './plan';
+import { activeLtd, type Make } from './showcase-common';
 import type { GeneratorContext } from './context';
 import { dayOf, type Day } from './dates';
 import { SECTORS } from './data/business';
 import { writeNaturalDisqualification } from './disqualifications';
-import type { generateCompany, CompanyResult } from './generate-company';
 import { registryId } from './ids';
 import type { FormationAgent, OfficerGenerator } from './officers';
 import type { Person } from './persons';
@@ -82,6 +81,7 @@ const holloway = (key: keyof typeof SHOWCASE_IDENTITY, fields: Partial<Person> =
 export const IDENTITY_PEOPLE = {
   person: holloway('person'),
   personMoved: holloway('personMoved', {
+    person: SHOWCASE_IDENTITY.person,
     address: {
       premises: '4',
       address_line_1: 'Gay Street',
@@ -90,7 +90,7 @@ export const IDENTITY_PEOPLE = {
       country: 'England',
     },
   }),
-  personShortName: holloway('personShortName', { middle: undefined }),
+  personShortName: holloway('personShortName', { person: SHOWCASE_IDENTITY.person, middle: undefined }),
   namesake: holloway('namesake', {
     dob: dayOf(1958, 2, 7),
     nationality: 'Irish',
@@ -143,30 +143,13 @@ export const IDENTITY_PEOPLE = {
   },
 } satisfies Record<string, Person>;
 
-type Make = (
-  spec: CompanySpec,
-  agents: readonly FormationAgent[],
-  extras?: Parameters<typeof generateCompany>[2],
-) => CompanyResult;
-
 /** Writes the identity showcase's companies, appointments and disqualification. */
 export function generateIdentityShowcase(ctx: GeneratorContext, make: Make, agents: readonly FormationAgent[]): void {
   const d = dayOf;
   const people = IDENTITY_PEOPLE;
   const company = (number: string, name: string, creation: Day, directors: (g: OfficerGenerator) => void) =>
     make(
-      {
-        kind: 'ltd',
-        number,
-        name,
-        creation,
-        fate: { fate: 'active', status: 'active' },
-        sector: SECTORS.find((s) => s.key === 'property') ?? SECTORS[0]!,
-        sic: ['68209'],
-        sizeClass: 'micro',
-        previousNames: [],
-        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
-      },
+      activeLtd(number, name, creation, SECTORS.find((s) => s.key === 'property') ?? SECTORS[0]!, { sic: ['68209'] }),
       agents,
       { chargeCount: 0, officers: directors, disqualify: 'never' },
     );

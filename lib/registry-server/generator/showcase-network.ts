@@ -9,21 +9,14 @@
 //   hub         sixty companies registered at one virtual office, "Suite N, 8 Kingsway Yard, London WC2B 6XF"
 //               (one address once normalised: a hub of more than 50), formed by the showcase's formation agent with
 //               its corporate nominee director and secretary resigning on the day
+import { activeLtd, showcaseMan, type Make } from './showcase-common';
 import { addressKey } from '@/lib/registry/address-key';
-import type { CompanyResult, generateCompany } from './generate-company';
 import type { Address } from './addresses';
 import { dayOf, type Day } from './dates';
 import { SECTORS } from './data/business';
 import { registryId } from './ids';
 import type { FormationAgent, OfficerGenerator } from './officers';
 import type { Person } from './persons';
-import type { CompanySpec } from './plan';
-
-type Make = (
-  spec: CompanySpec,
-  agents: readonly FormationAgent[],
-  extras?: Parameters<typeof generateCompany>[2],
-) => CompanyResult;
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(from + i));
 const id = (key: string) => registryId(`showcase|network|${key}`);
@@ -74,21 +67,16 @@ const somebody = (
   surname: string,
   dob: Day,
   address: Address,
-): Person => ({
-  kind: 'person',
-  officerId: id(`officer|${key}`),
-  title: 'Mr',
-  forename,
-  middle,
-  surname,
-  female: false,
-  dob,
-  nationality: 'British',
-  residence: 'England',
-  occupation: 'Director',
-  address,
-  personNumber: `3149${String(key.length).padStart(4, '0')}0001`,
-});
+): Person =>
+  showcaseMan({
+    officerId: id(`officer|${key}`),
+    personNumber: `3149${String(key.length).padStart(4, '0')}0001`,
+    forename,
+    middle,
+    surname,
+    dob,
+    address,
+  });
 
 export function generateNetworkShowcase(make: Make, agents: readonly FormationAgent[]): void {
   const d = dayOf;
@@ -101,19 +89,11 @@ export function generateNetworkShowcase(make: Make, agents: readonly FormationAg
     office?: Address,
   ) =>
     make(
-      {
-        kind: 'ltd',
-        number,
-        name,
-        creation,
-        fate: { fate: 'active', status: 'active' },
-        sector,
+      activeLtd(number, name, creation, sector, {
         sic: ['70229'],
         sizeClass: 'small',
-        previousNames: [],
-        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
         ...(office ? { office, officeChanges: 0 } : {}),
-      },
+      }),
       agents,
       { chargeCount: 0, officers },
     );

@@ -18,13 +18,13 @@
 //   companies.overseasEntityCeased    SAPPHIRE COVE HOLDINGS LIMITED: annotated as believed dissolved at home;
 //                                     owners as trustee, member of a firm, controller of a trust, nominee
 //   sanctionedPerson                  a natural disqualification under the 2019 counter-terrorism regulations
-import type { CompanySpec } from './plan';
+import { activeLtd, type Make } from './showcase-common';
 import type { GeneratorContext } from './context';
 import { dayOf, type Day } from './dates';
 import { SECTORS } from './data/business';
 import { FOREIGN_PLACES } from './data/places';
 import { writeSanctionedPerson } from './disqualifications';
-import type { generateCompany, CompanyResult } from './generate-company';
+import type { generateCompany } from './generate-company';
 import { registryId } from './ids';
 import type { Contribution, FormationAgent, OfficerGenerator } from './officers';
 import { makePerson, type Person } from './persons';
@@ -65,12 +65,6 @@ export const SHOWCASE_REGISTER = {
 } as const;
 
 export const REGISTER_NUMBERS: readonly string[] = Object.values(companies);
-
-type Make = (
-  spec: CompanySpec,
-  agents: readonly FormationAgent[],
-  extras?: Parameters<typeof generateCompany>[2],
-) => CompanyResult;
 
 const money = (value: number, currency = 'GBP', ...subTypes: string[]): Contribution => ({
   currency,
@@ -175,22 +169,11 @@ export function generateRegisterShowcase(ctx: GeneratorContext, make: Make, agen
   );
 
   const limited = (number: string, name: string, creation: Day, extras: Parameters<typeof generateCompany>[2]) =>
-    make(
-      {
-        kind: 'ltd',
-        number,
-        name,
-        creation,
-        fate: { fate: 'active', status: 'active' },
-        sector: sector('wholesale'),
-        sic: ['46900'],
-        sizeClass: 'micro',
-        previousNames: [],
-        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
-      },
-      agents,
-      { chargeCount: 0, disqualify: 'never', ...extras },
-    );
+    make(activeLtd(number, name, creation, sector('wholesale'), { sic: ['46900'] }), agents, {
+      chargeCount: 0,
+      disqualify: 'never',
+      ...extras,
+    });
   limited(companies.misleadingIncorporation, 'BRIGHTLEAF TRADING SOLUTIONS LIMITED', d(2025, 2, 10), {
     officers: (g) => {
       g.appointPerson('director', d(2025, 2, 10), undefined, true);

@@ -11,20 +11,15 @@
 //   churn                      two directors appointed and one resigned in 2026: director-churn
 //   nineteen                   nineteen companies with one director in common: 19 current appointments,
 //                              one short of officer-appointment-hub
+import { activeLtd, showcaseMan, type Make } from './showcase-common';
 import { SECTORS } from './data/business';
 import type { Address } from './addresses';
 import { dayOf, type Day } from './dates';
-import type { CompanyResult, generateCompany } from './generate-company';
+import type { generateCompany } from './generate-company';
 import { registryId } from './ids';
 import type { FormationAgent, OfficerGenerator } from './officers';
 import type { Person } from './persons';
 import type { CompanySpec } from './plan';
-
-type Make = (
-  spec: CompanySpec,
-  agents: readonly FormationAgent[],
-  extras?: Parameters<typeof generateCompany>[2],
-) => CompanyResult;
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(from + i));
 const id = (key: string) => registryId(`showcase|signals|${key}`);
@@ -64,21 +59,15 @@ const home = (n: number, street: string, town: string, postcode: string): Addres
   country: 'England',
 });
 
-const somebody = (key: string, forename: string, surname: string, dob: Day, address: Address): Person => ({
-  kind: 'person',
-  officerId: id(`officer|${key}`),
-  title: 'Mr',
-  forename,
-  middle: undefined,
-  surname,
-  female: false,
-  dob,
-  nationality: 'British',
-  residence: 'England',
-  occupation: 'Director',
-  address,
-  personNumber: `3147${String(key.length).padStart(4, '0')}0001`,
-});
+const somebody = (key: string, forename: string, surname: string, dob: Day, address: Address): Person =>
+  showcaseMan({
+    officerId: id(`officer|${key}`),
+    personNumber: `3147${String(key.length).padStart(4, '0')}0001`,
+    forename,
+    surname,
+    dob,
+    address,
+  });
 
 export function generateSignalsShowcase(make: Make, agents: readonly FormationAgent[]): void {
   const d = dayOf;
@@ -91,24 +80,12 @@ export function generateSignalsShowcase(make: Make, agents: readonly FormationAg
     more: Partial<CompanySpec> = {},
     extras: Parameters<typeof generateCompany>[2] = {},
   ) =>
-    make(
-      {
-        kind: 'ltd',
-        number,
-        name,
-        creation,
-        fate: { fate: 'active', status: 'active' },
-        sector,
-        sic: ['43320'],
-        sizeClass: 'micro',
-        previousNames: [],
-        registration: { jurisdiction: 'england-wales', prefix: '', area: 'england-wales' },
-        officeChanges: 0,
-        ...more,
-      },
-      agents,
-      { chargeCount: 0, disqualify: 'never', officers, ...extras },
-    );
+    make(activeLtd(number, name, creation, sector, { sic: ['43320'], officeChanges: 0, ...more }), agents, {
+      chargeCount: 0,
+      disqualify: 'never',
+      officers,
+      ...extras,
+    });
   const struckOff = (on: Day): CompanySpec['fate'] => ({
     fate: 'dissolved-compulsory',
     status: 'dissolved',

@@ -48,6 +48,7 @@ import { planCompany, type CompanySpec } from './plan';
 import type { PscSpec, StatementSpec } from './psc';
 import { Rng } from './random';
 import type { ForcedOutcome } from './verification';
+import { type Make } from './showcase-common';
 import { generateIdentityShowcase, IDENTITY_NUMBERS, SHOWCASE_IDENTITY } from './showcase-identity';
 import { FINANCIALS_SHOWCASE, generateFinancialsShowcase } from './showcase-financials';
 import { generateRegisterShowcase, REGISTER_NUMBERS, SHOWCASE_REGISTER } from './showcase-register';
@@ -532,12 +533,6 @@ export function generateShowcase(ctx: GeneratorContext): FormationAgent[] {
   generateSignalsShowcase(make, agents);
   return agents;
 }
-
-type Make = (
-  spec: CompanySpec,
-  agents: readonly FormationAgent[],
-  extras?: Parameters<typeof generateCompany>[2],
-) => CompanyResult;
 
 const MAJORITY = [
   'ownership-of-shares-75-to-100-percent',

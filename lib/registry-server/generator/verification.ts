@@ -21,7 +21,7 @@ import {
 import type { CompanyPlan } from './company';
 import { addYears, civil, dayOf, iso, max, min, parseIso, type Day } from './dates';
 import type { AppointmentRecord } from './officers';
-import type { Person } from './persons';
+import { truePerson, type Person } from './persons';
 import { Rng, Weighted } from './random';
 
 export const REQUIRED_FROM: Day = parseIso(VERIFICATION_REQUIRED_FROM);
@@ -174,7 +174,7 @@ export class IdentityVerifier {
     const director = person ? this.currentRoleOf(person) : undefined;
     if (director && notifiedOn < REQUIRED_FROM) decision = this.officerDecision(director);
     if (!decision) {
-      const traits = person ? traitsOf(person.officerId, person) : traitsOf(`protected|${id}`);
+      const traits = person ? traitsOf(truePerson(person), person) : traitsOf(`protected|${id}`);
       const rng = Rng.from(`identity|psc|${id}`);
       if (notifiedOn >= REQUIRED_FROM) {
         decision = this.fresh(traits, rng, notifiedOn, 'psc');
@@ -204,7 +204,7 @@ export class IdentityVerifier {
       startedOn: iso(started),
     };
     if (this.ref >= REQUIRED_FROM && record.officer.kind === 'person' && requiresVerification(subject, this.company)) {
-      const traits = traitsOf(record.officer.officerId, record.officer);
+      const traits = traitsOf(truePerson(record.officer), record.officer);
       const rng = Rng.from(`identity|appointment|${record.id}`);
       const forced = this.options.forced?.get(record.id);
       if (started >= REQUIRED_FROM) {
@@ -231,7 +231,11 @@ export class IdentityVerifier {
   /** The person's current appointment at this company that must verify, if any. */
   private currentRoleOf(person: Person): AppointmentRecord | undefined {
     return this.records.find(
-      (r) => r.officer.officerId === person.officerId && r.resignedOn === undefined && this.officerDecision(r),
+      (r) =>
+        r.officer.kind === 'person' &&
+        truePerson(r.officer) === truePerson(person) &&
+        r.resignedOn === undefined &&
+        this.officerDecision(r),
     );
   }
 
@@ -327,7 +331,7 @@ export class IdentityVerifier {
       details.appointment_verification_statement_due_on = iso(decision.dueOn);
       return details;
     }
-    const traits = person ? traitsOf(person.officerId, person) : undefined;
+    const traits = person ? traitsOf(truePerson(person), person) : undefined;
     const acsp = decision.acsp && traits ? (traits.acsp ?? ACSPS.values[0]!) : undefined;
     if (acsp) details.anti_money_laundering_supervisory_bodies = acsp[1];
     if (decision.end !== undefined)

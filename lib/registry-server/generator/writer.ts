@@ -14,7 +14,8 @@ export type TableName =
   | 'psc_statements'
   | 'registers'
   | 'exemptions'
-  | 'disqualified_officers';
+  | 'disqualified_officers'
+  | 'person_truth';
 
 /** Columns written for each table, in insertion order. */
 export const COLUMNS: Record<TableName, readonly string[]> = {
@@ -47,11 +48,12 @@ export const COLUMNS: Record<TableName, readonly string[]> = {
   registers: ['company_number', 'body'],
   exemptions: ['company_number', 'body'],
   disqualified_officers: ['officer_id', 'kind', 'name', 'body'],
+  person_truth: ['record', 'person'],
 };
 
 export const TABLES = Object.keys(COLUMNS) as TableName[];
 
-/** Tables whose last column is a resource body (every one but officers). */
+/** Tables whose last column is a resource body (every one but officers and the truth). */
 export const BODY_TABLES: readonly TableName[] = TABLES.filter((t) => COLUMNS[t][COLUMNS[t].length - 1] === 'body');
 
 export type Value = string | number | null;
@@ -211,6 +213,11 @@ export class DatasetWriter {
 
   disqualified(officerId: string, kind: 'natural' | 'corporate', name: string, body: string): void {
     this.push('disqualified_officers', officerId, kind, name, body);
+  }
+
+  /** The person a record (its registry link) belongs to: the truth the person index is measured against. */
+  truth(record: string, person: string): void {
+    this.push('person_truth', record, person);
   }
 }
 

@@ -3,8 +3,8 @@
 // each streamed in batches to worker threads that map and stage the rows (mappers.ts) and
 // then merged into the tables in key order; then the indexes and the search index (the same
 // as a generated dataset's, from the fields the workers computed; its filter tables and the
-// address index made by a worker beside it), and an atomic rename
-// over the output. A row that cannot be mapped is written to the rejected-rows report (the
+// address index made by a worker beside it), the person index of the PSC snapshot's people
+// (../people), and an atomic rename over the output. A row that cannot be mapped is written to the rejected-rows report (the
 // first MAX_LISTED_REJECTS of them) and skipped; only unreadable input, an input that yields no
 // rows (NothingToImportError: the old output is left as it was) or unwritable output stops the import.
 //
@@ -20,13 +20,14 @@ import { splitDdl } from '../generator';
 import { LOAD_PRAGMAS, openForLoad } from '../generator/sinks';
 import { copyAddressIndex } from '../address-index';
 import { buildSearchIndex } from '../search';
+import { buildPersonIndex } from '../people/build';
 import { copySearchFilters } from '../search/build';
 import { readHeader } from './companies';
 import { BULK_SOURCE, COMPANY_ENDPOINTS, META, PSC_ENDPOINTS } from './coverage';
 import { parseRecord, readCsvBatches } from './csv';
 import type { SnapshotTotals } from './psc';
 import { InputError, openInput, readLineBatches, readText, type InputFile } from './sources';
-import { PSC_KEYS, PSC_STAGE, pscStagePath, type PscTable } from './mapper';
+import { PERSON_STAGE, PSC_KEYS, PSC_STAGE, pscStagePath, type PscTable } from './mapper';
 import { MapperPool } from './mappers';
 import { readSections } from './sections';
 
@@ -92,6 +93,9 @@ export interface ImportResult {
     readonly copy: number;
     readonly indexes: number;
     readonly search: number;
+    /** Of `psc`: the person index of the snapshot's people (../people), and the CPU seconds it took (all threads). */
+    readonly people: number;
+    readonly peopleCpu: number;
   };
 }
 
@@ -174,7 +178,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
   let rejected = 0;
   let companyRows = 0;
   const counts = { companies: 0, pscs: 0, statements: 0, exemptions: 0 };
-  const timings = { psc: 0, pscCopy: 0, companies: 0, copy: 0, indexes: 0, search: 0 };
+  const timings = { psc: 0, pscCopy: 0, companies: 0, copy: 0, indexes: 0, search: 0, people: 0, peopleCpu: 0 };
   let totals: SnapshotTotals | undefined;
   let pool: MapperPool | undefined;
   let phase: ImportProgress['phase'] = 'psc';
@@ -256,6 +260,17 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
         reject,
       ),
     );
+    // Who is who among the snapshot's people, from the records the mapping threads made (../people).
+    const peopleStarted = seconds();
+    const peopleCpu = process.cpuUsage();
+    if (counts.pscs > 0)
+      buildPersonIndex(db, {
+        staged: pscStages.map((_, i) => `psc${i}.${PERSON_STAGE}`),
+        onStep: (step, ms) => options.onSearchStep?.(`person index: ${step}`, ms),
+      });
+    timings.people = seconds() - peopleStarted;
+    const used = process.cpuUsage(peopleCpu);
+    timings.peopleCpu = (used.user + used.system) / 1e6;
     pscStages.forEach((path, i) => {
       db!.exec(`DETACH DATABASE psc${i}`);
       rmSync(path, { force: true });
@@ -265,7 +280,7 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
     for (const statement of indexes) if (PSC_TABLE_INDEX.test(statement)) db.exec(statement);
     if (pscFiles.length > 0 && counts.pscs + counts.statements + counts.exemptions === 0)
       throw nothingToImport(`the PSC snapshot (${pscFiles.join(', ')}) holds no PSC, statement or exemption`);
-    timings.pscCopy = seconds() - pscCopyStarted;
+    timings.pscCopy = seconds() - pscCopyStarted - timings.people;
     timings.psc = seconds();
 
     // Basic Company Data: this thread reads the text and finds where records end; the mapping
@@ -379,9 +394,9 @@ export async function importBulk(options: ImportOptions): Promise<ImportResult> 
       db!.exec(`DETACH DATABASE stage${i}`);
       rmSync(path, { force: true });
     });
+    timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
     db.pragma('analysis_limit = 400');
     db.exec('ANALYZE');
-    timings.search = seconds() - timings.psc - timings.companies - timings.indexes;
     db.close();
     db = undefined;
 

@@ -56,7 +56,9 @@ describe('reading a line with no line break', () => {
     await seconds(read, 2); // warm
     const small = await seconds(read, 2);
     const large = await seconds(read, 20);
-    expect(large / small, `2 MB in ${small.toFixed(4)} s, 20 MB in ${large.toFixed(4)} s`).toBeLessThan(15);
+    // Linear is 10 times; quadratic would be 100. A reader this fast (a JSON Lines scan of 2 MB can
+    // take a fraction of a millisecond) leaves room for a loaded machine's noise between the two.
+    expect(large / small, `2 MB in ${small.toFixed(4)} s, 20 MB in ${large.toFixed(4)} s`).toBeLessThan(40);
   });
 });
 

@@ -19,6 +19,8 @@ import {
 import { mapCompany, readHeader, type CompanyColumns } from './companies';
 import { parseRecord, type CsvBatch } from './csv';
 import { mapPscLine, type SnapshotTotals } from './psc';
+import { REC_COLUMNS, recValues } from '../people/rows';
+import { PERSON_PSC_KINDS, pscPersonRecord } from '../people/source';
 import { SECTION, sectionLookup, type SectionIndex } from './sections';
 
 export const MAPPER_ROLE = 'import-mapper';
@@ -81,6 +83,9 @@ export const PSC_KEYS: Record<PscTable, readonly string[]> = {
   psc_statements: ['company_number', 'statement_id'],
   exemptions: ['company_number'],
 };
+/** The staged person index records of a worker's PSC staging file (people/rows.ts REC_COLUMNS). */
+export const PERSON_STAGE = 'person_rec';
+
 /** The PSC staging file of a worker's staging file. */
 export const pscStagePath = (stagePath: string) => `${stagePath}-psc`;
 
@@ -234,11 +239,17 @@ function buildSide(open: Open, { sidePath, stagePaths }: SideBuild) {
 function pscStage(open: Open, stagePath: string) {
   let db: BetterSqlite3.Database | undefined;
   let inserts: Record<PscTable, BetterSqlite3.Statement> | undefined;
+  let personInsert: BetterSqlite3.Statement | undefined;
   const start = () => {
     db = open(pscStagePath(stagePath));
     const tables = Object.entries(PSC_STAGE) as [PscTable, readonly string[]][];
     for (const [table, columns] of tables)
       db.exec(`CREATE TABLE ${table} (${[...columns, 'seq', 'file', 'line'].join(', ')})`);
+    // The person index's records of the snapshot's people, made here on the mapping threads (people/rows.ts).
+    db.exec(`CREATE TABLE ${PERSON_STAGE} (${[...REC_COLUMNS, 'company_number', 'psc_id', 'seq'].join(', ')})`);
+    personInsert = db.prepare(
+      `INSERT INTO ${PERSON_STAGE} VALUES (${[...REC_COLUMNS, 'company_number', 'psc_id', 'seq'].map(() => '?').join(', ')})`,
+    );
     inserts = Object.fromEntries(
       tables.map(([table, columns]) => [
         table,
@@ -259,7 +270,7 @@ function pscStage(open: Open, stagePath: string) {
         if (mapped.type === 'rejected') rejects.push([line, mapped.reason]);
         else if (mapped.type === 'totals') totals = mapped.totals;
         else {
-          if (mapped.type === 'psc')
+          if (mapped.type === 'psc') {
             inserts!.pscs.run(
               mapped.companyNumber,
               mapped.pscId,
@@ -269,7 +280,11 @@ function pscStage(open: Open, stagePath: string) {
               mapped.body,
               ...where,
             );
-          else if (mapped.type === 'statement')
+            const person = (PERSON_PSC_KINDS as readonly string[]).includes(mapped.pathKind)
+              ? pscPersonRecord(mapped.companyNumber, mapped.pathKind, mapped.pscId, mapped.data)
+              : undefined;
+            if (person) personInsert!.run(...recValues(person), mapped.companyNumber, mapped.pscId, seq + i);
+          } else if (mapped.type === 'statement')
             inserts!.psc_statements.run(
               mapped.companyNumber,
               mapped.statementId,

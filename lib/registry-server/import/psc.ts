@@ -32,6 +32,8 @@ export type PscLine =
       ceased: boolean;
       notifiedOn: string | null;
       body: string;
+      /** The entry as read: what the person index's record is made from. */
+      data: Record<string, unknown>;
     }
   | {
       type: 'statement';
@@ -92,5 +94,5 @@ export function mapPscLine(line: string): PscLine {
   if (!pathKind) return rejected(kind === '' ? 'data has no kind' : `kind "${kind}" is not one the snapshot holds`);
   const pscId = lastSegment(data.links?.self);
   if (pscId === '') return rejected('the PSC has no links.self');
-  return { type: 'psc', companyNumber, pscId, pathKind, ceased, notifiedOn, body };
+  return { type: 'psc', companyNumber, pscId, pathKind, ceased, notifiedOn, body, data };
 }

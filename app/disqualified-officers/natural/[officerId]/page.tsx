@@ -6,6 +6,7 @@ import { ukToday } from '@/lib/labels/dates';
 import { NaturalDisqualifiedOfficer } from '@/components/disqualifications/disqualified-officer';
 import { matchingOfficersOf } from '@/components/disqualifications/matching-officers';
 import { MatchingOfficersSection } from '@/components/disqualifications/matching-officers-section';
+import { PersonLine } from '@/components/people/person-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { disqualificationDescription } from '@/lib/pages/descriptions';
@@ -48,6 +49,7 @@ export default async function NaturalDisqualificationPage({ params }: Props) {
   return (
     <>
       <StaleNotice reads={[record.result]} />
+      <PersonLine link={`/disqualified-officers/natural/${officerId}`} />
       <NaturalDisqualifiedOfficer record={record.result.data} today={ukToday()}>
         {officers ? <MatchingOfficersSection view={officers} /> : null}
       </NaturalDisqualifiedOfficer>

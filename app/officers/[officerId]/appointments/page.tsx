@@ -7,6 +7,7 @@ import { appointmentsList } from '@/components/appointments/appointments-list-de
 import { AppointmentsTable } from '@/components/appointments/appointments-table';
 import { DisqualifiedFlag } from '@/components/network/disqualified-flag';
 import { SamePersonSection } from '@/components/network/same-person-section';
+import { PersonLine } from '@/components/people/person-line';
 import { ProblemState } from '@/components/registry/problem-state';
 import { OfficerSignals } from '@/components/signals/officer-signals';
 import { StaleNotice } from '@/components/registry/stale-notice';
@@ -75,6 +76,7 @@ export default async function OfficerAppointmentsPage(props: Props) {
             Connections: who sits with {data.is_corporate_officer ? 'this officer' : 'them'}
           </Link>
         </p>
+        {!data.is_corporate_officer && <PersonLine link={path} />}
         <DisqualifiedFlag check={disqualified} />
       </header>
       <StaleNotice reads={[appointments.read]} />

@@ -3,7 +3,7 @@
 import { iso } from '../../generator/dates';
 import { registryId } from '../../generator/ids';
 import { monthYear } from '../../generator/persons';
-import { Weighted } from '../../generator/random';
+import { Rng, Weighted } from '../../generator/random';
 import { pscWindowFrom } from '../../generator/verification';
 import { addLink, canFile, isCompany, isCompanyOrLlp, isLlp, personFor, pscName, pscNameElementsOf } from './shared';
 import type { ChangeScope, CompanyActivityKind, Profile, PscBody, StatementBody, StatementRow } from './types';
@@ -15,22 +15,53 @@ const NATURES = new Weighted([
   ['significant-influence-or-control', 15],
 ] as const);
 
+/** "SMITH, John Andrew" → forename, middle names and the surname in proper case, as a PSC entry names them. */
+function elementsOfListName(listName: string): { forename: string; middle_name?: string; surname: string } | undefined {
+  const [surname = '', forenames = ''] = listName.split(', ');
+  const [forename, ...middles] = forenames.trim().split(/\s+/).filter(Boolean);
+  if (!surname || !forename) return undefined;
+  const proper = surname.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (c) => c.toUpperCase());
+  return { forename, ...(middles.length > 0 ? { middle_name: middles.join(' ') } : {}), surname: proper };
+}
+
+/** Most people with significant control are directors of the company: one of its current directors, now and then. */
+function directorAsPsc(scope: ChangeScope, companyNumber: string) {
+  if (!Rng.from(`${scope.key}|psc-director`).chance(0.6)) return undefined;
+  for (const row of scope.appointments(companyNumber)) {
+    const body = row.body;
+    if (row.resigned_on !== null || row.officer_role !== 'director' || !body.date_of_birth) continue;
+    const elements = elementsOfListName(body.name);
+    if (!elements || !body.nationality || !body.country_of_residence || !body.address) continue;
+    return {
+      name: [elements.forename, elements.middle_name, elements.surname].filter(Boolean).join(' '),
+      elements,
+      dob: { month: body.date_of_birth.month, year: body.date_of_birth.year },
+      nationality: body.nationality,
+      residence: body.country_of_residence,
+      address: body.address,
+    };
+  }
+  return undefined;
+}
+
 /** A new individual PSC (PSC01) and the profile's link to the PSC list. */
 function notifyPsc(scope: ChangeScope, p: Profile): void {
   const number = p.company_number;
   const person = personFor(scope, 'psc');
   const id = registryId(`${scope.key}|psc`);
   const nature = NATURES.pick(scope.rng);
-  const name = pscName(person);
+  // A director of the company (the person index joins the entry to them), or someone new.
+  const director = directorAsPsc(scope, number);
+  const name = director?.name ?? pscName(person);
   const body: PscBody = {
     notified_on: iso(scope.today),
     kind: 'individual-person-with-significant-control',
-    country_of_residence: person.residence,
-    date_of_birth: monthYear(person.dob),
+    country_of_residence: director?.residence ?? person.residence,
+    date_of_birth: director?.dob ?? monthYear(person.dob),
     name,
-    name_elements: pscNameElementsOf(person),
-    nationality: person.nationality,
-    address: person.address,
+    name_elements: director?.elements ?? pscNameElementsOf(person),
+    nationality: director?.nationality ?? person.nationality,
+    address: director?.address ?? person.address,
     links: { self: `/company/${number}/persons-with-significant-control/individual/${id}` },
     natures_of_control: nature.startsWith('ownership')
       ? [nature, nature.replace('ownership-of-shares', 'voting-rights')]

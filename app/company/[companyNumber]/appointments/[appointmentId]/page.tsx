@@ -4,6 +4,7 @@ import { AppointmentDetails } from '@/components/appointments/appointment-detail
 import { ProblemState } from '@/components/registry/problem-state';
 import { StaleNotice } from '@/components/registry/stale-notice';
 import { officerRoleLabel } from '@/lib/labels/people';
+import { PersonLine } from '@/components/people/person-line';
 import { companyRecordMetadata } from '@/lib/pages/company-metadata';
 import { appointmentDescription } from '@/lib/pages/descriptions';
 import { load } from '@/lib/pages/load';
@@ -45,6 +46,9 @@ export default async function AppointmentPage({ params }: Props) {
   return (
     <>
       <StaleNotice reads={[appointment.result]} />
+      {!appointment.result.data.officer_role.includes('corporate') && (
+        <PersonLine link={appointment.result.data.links.officer.appointments} />
+      )}
       <AppointmentDetails
         appointment={appointment.result.data}
         companyNumber={companyNumber}

@@ -1,7 +1,8 @@
 // People's names as the registry writes them, reduced to comparable parts: "SMITH, John Andrew"
 // (officer lists), "John Andrew SMITH" (search results), name elements (appointment lists) and a
 // disqualified officer's forename/other_forenames/surname all become the same PersonName.
-// Shared by the same-person scoring and the disqualification matcher.
+// Shared by the person index (lib/registry/people, built in lib/registry-server), the same-person
+// scoring and the disqualification matcher (lib/identity).
 
 export interface PersonName {
   /** Upper case, accents and punctuation removed, words joined without spaces ("VANDERBERG"). */
@@ -37,6 +38,30 @@ const TITLES = new Set([
   'CAPTAIN',
 ]);
 
+// Honours and post-nominals written into a name ("SMITH OBE", "John SMITH QC"): nothing of who it is.
+const HONOURS = new Set([
+  'OBE',
+  'MBE',
+  'CBE',
+  'KBE',
+  'DBE',
+  'GBE',
+  'KCB',
+  'CVO',
+  'LVO',
+  'MVO',
+  'QC',
+  'KC',
+  'JP',
+  'DL',
+  'BT',
+  'BART',
+  'ESQ',
+  'FRCS',
+  'FRS',
+  'PHD',
+]);
+
 /** One word of a name in upper case, without accents or punctuation ("O'Brien" → "OBRIEN"). */
 export function normaliseNameWord(word: string): string {
   return word
@@ -55,11 +80,16 @@ function words(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const withoutTitles = (parts: string[]) => parts.filter((part) => !TITLES.has(part));
+const withoutTitles = (parts: string[]) => parts.filter((part) => !TITLES.has(part) && !HONOURS.has(part));
+/** A surname's words without honours after it ("SMITH OBE"), never emptied. */
+const withoutHonours = (parts: string[]) => {
+  const kept = parts.filter((part) => !HONOURS.has(part));
+  return kept.length > 0 ? kept : parts;
+};
 
 /** A name from its elements (appointment lists, disqualified officers, PSCs). */
 export function nameFromElements(elements: NameElements): PersonName | undefined {
-  const surname = words(elements.surname).join('');
+  const surname = withoutHonours(words(elements.surname)).join('');
   if (!surname) return undefined;
   return {
     surname,
@@ -78,6 +108,8 @@ export function parsePersonName(name: string): PersonName | undefined {
     return nameFromElements({ surname, forename: forenames });
   }
   const raw = name.trim().split(/\s+/).filter(Boolean);
+  // Honours after a name ("Margaret Holloway OBE") are not its surname.
+  while (raw.length > 1 && HONOURS.has(normaliseNameWord(raw[raw.length - 1]!))) raw.pop();
   if (raw.length === 0) return undefined;
   const upper = (word: string) => /\p{L}/u.test(word) && word === word.toUpperCase();
   let start = raw.length - 1;
@@ -130,7 +162,7 @@ export function editDistance(a: string, b: string, limit = 3): number {
 }
 
 /** A small slip of the pen: one edit, or two in a long word; never in a word of three letters or fewer. */
-const slip = (a: string, b: string) =>
+export const slip = (a: string, b: string) =>
   a !== b && Math.min(a.length, b.length) > 3 && editDistance(a, b, 2) <= (Math.min(a.length, b.length) >= 8 ? 2 : 1);
 
 export type NameAgreement =

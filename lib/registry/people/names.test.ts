@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareNames,
-  editDistance,
-  nameFromElements,
-  nameText,
-  parsePersonName,
-  registerNameForm,
-} from './same-person-names';
+import { compareNames, editDistance, nameFromElements, nameText, parsePersonName, registerNameForm } from './names';
 
 const name = (text: string) => parsePersonName(text)!;
 
@@ -80,5 +73,15 @@ describe('registerNameForm', () => {
     expect(registerNameForm('JOHN SMITH')).toBe('JOHN SMITH');
     expect(registerNameForm('john smith')).toBe('john smith');
     expect(registerNameForm('Madonna')).toBe('Madonna');
+  });
+});
+
+describe('honours', () => {
+  it('are no part of a name', () => {
+    expect(name('Dr Margaret Anne Holloway OBE')).toEqual({ surname: 'HOLLOWAY', forenames: ['MARGARET', 'ANNE'] });
+    expect(nameFromElements({ forename: 'John', surname: 'SMITH QC' })).toEqual({
+      surname: 'SMITH',
+      forenames: ['JOHN'],
+    });
   });
 });
