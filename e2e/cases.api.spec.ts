@@ -52,6 +52,17 @@ test('the case API: create, items, rights, links and exports', async ({ request,
   // An officer who is possibly a disqualified director: the disqualification is on the timeline.
   const disqualified = `/officers/${showcase.officers.disqualified}/appointments`;
   expect((await request.post(`${api}/items`, { data: { href: disqualified } })).status()).toBe(201);
+  // A person of the people index: their officer ids' appointments on the timeline, their networks in the graph.
+  const person = (await (
+    await request.get(`/api/people/lookup?record=/officers/${showcase.officers.prolific}/appointments`)
+  ).json()) as { person_id: string };
+  expect((await request.post(`${api}/items`, { data: { href: `/people/${person.person_id}` } })).status()).toBe(201);
+  const withPerson = (await (await request.get(`${api}/graph`)).json()) as {
+    nodes: { key: string; attributes: { case_item?: boolean } }[];
+  };
+  expect(withPerson.nodes.filter((node) => node.attributes.case_item).map((node) => node.key)).toContain(
+    `officer:${showcase.officers.prolific}`,
+  );
   const bans = (await (await request.get(`${api}/chronology?kind=disqualification`)).json()) as {
     events: { kind: string; href: string; source: string }[];
   };

@@ -7,6 +7,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { getRegistry, OutOfBudget, type RegistrySession } from '@/lib/gateway';
 import { checkDisqualified } from '@/lib/identity/disqualified-service';
+import { personOf } from '@/lib/identity/people';
 import { formatAddress } from '@/lib/labels/address';
 import { describeFilingText } from '@/lib/labels/filing-descriptions';
 import { buildNetwork } from '@/lib/network/build';
@@ -115,6 +116,18 @@ const targetOf = (item: CaseItemRecord): ItemTarget => {
   }
 };
 
+/** A person's officer ids (their appointments' records), at most `max`; empty when the person is not known. */
+async function officerIdsOfPerson(personId: string, max = 5): Promise<{ name?: string; officerIds: string[] }> {
+  const person = await personOf(personId);
+  if (!person) return { officerIds: [] };
+  const officerIds = person.records
+    .filter((record) => record.kind === 'officer')
+    .map((record) => /^\/officers\/([^/]+)\/appointments/.exec(record.link)?.[1])
+    .filter((id): id is string => !!id)
+    .slice(0, max);
+  return { name: person.name, officerIds };
+}
+
 /** The company an item is about, when it is about one. */
 export const companyOf = (item: CaseItemRecord) => targetOf(item).companyNumber;
 
@@ -201,7 +214,35 @@ export async function itemStates(session: RegistrySession, items: readonly CaseI
     try {
       if (target.companyNumber) return await companyState(session, base, target.companyNumber);
       if (target.officerId) return await officerState(session, base, target.officerId);
-      if (target.kind === 'person') return { ...base, title: `Person ${target.personId}` };
+      if (target.kind === 'person' && target.personId) {
+        const person = await personOf(target.personId);
+        if (!person) return { ...base, title: `Person ${target.personId}`, unread: 'no such person' };
+        const fact = (label: string, value: string | undefined): Fact[] =>
+          value
+            ? [
+                {
+                  label,
+                  value,
+                  source: `this app's people index, /people/${person.person_id}`,
+                  retrieved_at: new Date().toISOString(),
+                },
+              ]
+            : [];
+        return {
+          ...base,
+          title: person.name,
+          facts: [
+            ...fact('Records', `${person.records.length} (officer ids, PSC entries, disqualifications)`),
+            ...fact('Appointments', String(person.appointments_count)),
+            ...fact('PSC of', `${person.psc_count} companies`),
+            ...fact(
+              'Born',
+              person.date_of_birth ? `${person.date_of_birth.month}/${person.date_of_birth.year}` : undefined,
+            ),
+            ...fact('Nationality', person.nationalities.join(', ') || undefined),
+          ],
+        };
+      }
       if (target.kind === 'path') return { ...base, title: `Path from ${target.from ?? '?'} to ${target.to ?? '?'}` };
       if (target.kind === 'search') return { ...base, title: `Search: ${target.query || item.href}` };
       return base;
@@ -517,6 +558,13 @@ export async function chronology(
       } else if (target.officerId && !done.has(officerKey(target.officerId))) {
         done.add(officerKey(target.officerId));
         await officerEvents(session, target.officerId, add, partial);
+      } else if (target.kind === 'person' && target.personId) {
+        // A person: the appointments of each of their officer ids.
+        for (const officerId of (await officerIdsOfPerson(target.personId)).officerIds) {
+          if (done.has(officerKey(officerId))) continue;
+          done.add(officerKey(officerId));
+          await officerEvents(session, officerId, add, partial);
+        }
       }
     } catch (error) {
       unread.push({ item_id: item.id, reason: whyUnread(error) });
@@ -549,8 +597,20 @@ export async function caseGraph(
       seeds.set(officerKey(target.officerId), { kind: 'officer', officerId: target.officerId });
       mark(officerKey(target.officerId), item.id);
     } else if (target.kind === 'person' && target.personId) {
-      merged.mergeNode(`person:${target.personId}`, { kind: 'officer', label: `Person ${target.personId}`, depth: 0 });
-      mark(`person:${target.personId}`, item.id);
+      // A person: each of their officer ids' networks.
+      const { name, officerIds } = await officerIdsOfPerson(target.personId);
+      for (const officerId of officerIds) {
+        seeds.set(officerKey(officerId), { kind: 'officer', officerId });
+        mark(officerKey(officerId), item.id);
+      }
+      if (officerIds.length === 0) {
+        merged.mergeNode(`person:${target.personId}`, {
+          kind: 'officer',
+          label: name ?? `Person ${target.personId}`,
+          depth: 0,
+        });
+        mark(`person:${target.personId}`, item.id);
+      }
     }
   }
   const built = await mapLimit([...seeds.values()], 4, async (seed) => {
