@@ -1,36 +1,17 @@
 // Screening over a generated dataset, through an embedded gateway: a realistic mix (whose truth
 // the generator knows) matched with the registry's own search, each line's company facts and
 // signals read, and match quality within the targets.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRegistry, setRegistry } from '@/lib/gateway';
-import { embeddedTestRegistry } from '@/lib/gateway/testing/embedded-registry';
-import { createRegistryHandler, type RegistryHandler } from '@/lib/registry-server/handler';
-import { generateDataset } from '@/lib/registry-server/generator';
+import { describe, expect, it } from 'vitest';
+import { getRegistry } from '@/lib/gateway';
+import { servesGeneratedRegistry } from '@/lib/gateway/testing/generated-registry';
 import { screenLine } from './line';
 import { scoreMix, screeningMix, type TruthCompany } from './testing/mix';
 
-let dir: string;
-let path: string;
-let handler: RegistryHandler | undefined;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'screening-dataset-'));
-  path = join(dir, 'registry.sqlite');
-  await generateDataset({ path, companies: 1_500, seed: 3 });
-  handler = createRegistryHandler({ dbPath: path });
-  setRegistry(embeddedTestRegistry(handler));
-}, 180_000);
-afterAll(() => {
-  setRegistry(undefined);
-  handler?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const dataset = servesGeneratedRegistry({ companies: 1_500, seed: 3 });
 
 function truth(): TruthCompany[] {
-  const db = new Database(path, { readonly: true });
+  const db = new Database(dataset.path(), { readonly: true });
   try {
     return db
       .prepare<[], { company_number: string; company_name: string; company_status: string; body: string }>(

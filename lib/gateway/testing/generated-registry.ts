@@ -9,14 +9,11 @@ import { generateDataset } from '@/lib/registry-server/generator';
 import { setRegistry } from '../index';
 import { embeddedTestRegistry } from './embedded-registry';
 
-/** Registers the file's hooks; the handler, once beforeAll has run. */
-export function servesGeneratedRegistry({
-  companies,
-  seed,
-}: {
-  companies: number;
-  seed: number;
-}): () => RegistryHandler {
+/** Registers the file's hooks; the handler and the dataset's path, once beforeAll has run. */
+export function servesGeneratedRegistry({ companies, seed }: { companies: number; seed: number }): {
+  handler(): RegistryHandler;
+  path(): string;
+} {
   let dir: string | undefined;
   let handler: RegistryHandler | undefined;
   beforeAll(async () => {
@@ -31,5 +28,5 @@ export function servesGeneratedRegistry({
     handler?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  return () => handler!;
+  return { handler: () => handler!, path: () => join(dir!, 'registry.sqlite') };
 }
