@@ -7,11 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { option } from './support';
+import { datasetFileEnv, option } from './support';
 
 const dbIndex = process.argv.indexOf('--db');
-process.env.REGISTRY_DB_PATH =
-  dbIndex >= 0 ? process.argv[dbIndex + 1]! : (process.env.REGISTRY_DB_PATH ?? '.data/e2e.sqlite');
+Object.assign(
+  process.env,
+  datasetFileEnv(dbIndex >= 0 ? process.argv[dbIndex + 1]! : (process.env.REGISTRY_DB_PATH ?? '.data/e2e.sqlite')),
+);
 process.env.REGISTRY_API_URL = '';
 process.env.REGISTRY_ACTIVITY_PER_MINUTE = '0';
 

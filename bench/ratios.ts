@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { DEFAULT_ACTIVITY_PER_MINUTE } from '../lib/registry-server/activity/engine';
 import { startBareChild, startRegistryChild, type Child } from './serve-child';
-import { option, startNext } from './support';
+import { datasetFileEnv, option, startNext } from './support';
 
 const text = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -263,20 +263,17 @@ async function main() {
     console.log(`dataset ${DB_PATH} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const db = new Database(DB_PATH, { readonly: true });
-  const meta = new Map(db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]);
   // The first ordinary company (not a UK establishment), as bench/pages.ts and bench/proxy.ts take it.
   const company = db
     .prepare("SELECT company_number FROM companies WHERE company_number NOT LIKE 'BR%' ORDER BY company_number LIMIT 1")
     .pluck()
     .get() as string;
   db.close();
-  // The app reads these on first use; the file's own size and seed, so that it is never generated again.
+  // The app reads these on first use.
   Object.assign(process.env, {
     REGISTRY_API_URL: '',
     REGISTRY_API_KEY: '',
-    REGISTRY_DB_PATH: DB_PATH,
-    ...(meta.has('companies') ? { REGISTRY_DATASET_SIZE: meta.get('companies') } : {}),
-    ...(meta.has('seed') ? { REGISTRY_DATASET_SEED: meta.get('seed') } : {}),
+    ...datasetFileEnv(DB_PATH),
     REGISTRY_ACTIVITY_PER_MINUTE: String(ACTIVITY),
     REGISTRY_PROXY_CLIENT_LIMIT: '0',
     REGISTRY_BENCH_ROUTES: '1',

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { option, quantiles } from './support';
+import { datasetFileEnv, option, quantiles } from './support';
 
 const dbIndex = process.argv.indexOf('--db');
 const dbPath = dbIndex >= 0 ? process.argv[dbIndex + 1]! : (process.env.REGISTRY_DB_PATH ?? '.data/e2e.sqlite');
 const work = mkdtempSync(join(tmpdir(), 'bench-screen-'));
-process.env.REGISTRY_DB_PATH = dbPath;
+Object.assign(process.env, datasetFileEnv(dbPath));
 process.env.REGISTRY_API_URL = '';
 process.env.REDIS_URL = '';
 process.env.REGISTRY_ACTIVITY_PER_MINUTE = '0';

@@ -3,11 +3,13 @@
 // companies, and the registry calls each takes (what a remote registry would be asked: every
 // read is a cache miss on a fresh gateway).
 //   npx tsx --conditions=react-server bench/signals.ts [--db .data/registry.sqlite] [--companies 200]
-import { option, quantiles } from './support';
+import { datasetFileEnv, option, quantiles } from './support';
 
 const dbIndex = process.argv.indexOf('--db');
-process.env.REGISTRY_DB_PATH =
-  dbIndex >= 0 ? process.argv[dbIndex + 1]! : (process.env.REGISTRY_DB_PATH ?? '.data/e2e.sqlite');
+Object.assign(
+  process.env,
+  datasetFileEnv(dbIndex >= 0 ? process.argv[dbIndex + 1]! : (process.env.REGISTRY_DB_PATH ?? '.data/e2e.sqlite')),
+);
 process.env.REGISTRY_API_URL = '';
 
 const sample = option('companies', 200);

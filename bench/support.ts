@@ -4,12 +4,41 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { outdatedReason } from '../lib/registry-server/generator';
 
 /** `--name N` from the command line, or the fallback when absent or not a positive number. */
 export function option(name: string, fallback: number) {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The app's settings for serving an existing dataset file as it is: its path, and its own size
+ * and seed read from the file, because the embedded registry makes its generated default again
+ * when asked for another size (a benchmark must never replace a million companies by surprise).
+ * Exits with the reason when the file is missing or was made by another version of the generator.
+ */
+export function datasetFileEnv(path: string): Record<string, string> {
+  const file = resolve(path);
+  if (!existsSync(file)) exit(`no dataset at ${file}`);
+  const db = new Database(file, { readonly: true });
+  const meta = new Map(db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]);
+  db.close();
+  const companies = Number(meta.get('companies') ?? 0);
+  const seed = Number(meta.get('seed') ?? 1);
+  const reason = meta.has('companies') ? outdatedReason(file, companies, seed) : undefined;
+  if (reason) exit(`the dataset at ${file} is out of date (${reason}): make it again first`);
+  return {
+    REGISTRY_DB_PATH: file,
+    ...(meta.has('companies') ? { REGISTRY_DATASET_SIZE: String(companies), REGISTRY_DATASET_SEED: String(seed) } : {}),
+  };
+}
+
+function exit(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
 export const freePort = () =>
