@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, matchLine, queryWords, type MatchReader, type SearchCandidate } from './match';
+import { decide, matchLine, queryWords, repairedWords, type MatchReader, type SearchCandidate } from './match';
 
 /** A register of a few companies, searched the way the registry's search does: every word a prefix of a word of the name. */
 function reader(companies: (SearchCandidate & { previous_names?: string[] })[]): MatchReader & { queries: string[] } {
@@ -132,6 +132,37 @@ describe('matching a line', () => {
     expect((await matchLine({ company_name: 'Zorquavex Linthamur Ltd' }, REGISTER)).match).toEqual({ how: 'none' });
     expect((await matchLine({ company_name: 'Ltd' }, REGISTER)).match).toEqual({ how: 'none' });
     expect((await matchLine({ postcode: 'SW1A 1AA' }, REGISTER)).match).toEqual({ how: 'none' });
+  });
+
+  it('mends a doubled letter or a swap when the cut-short searches find too many names to reach it', async () => {
+    // A big register: "C… SOLUTIONS" and "… PROPERTY" fill every page before the company meant.
+    const crowd = Array.from({ length: 150 }, (_, i) => [
+      { company_number: `0900${String(i).padStart(4, '0')}`, company_name: `CANDLEWICK ${i} SOLUTIONS LIMITED` },
+      { company_number: `0800${String(i).padStart(4, '0')}`, company_name: `ABERDOUR ${i} PROPERTY LIMITED` },
+    ]).flat();
+    const big = reader([
+      ...crowd,
+      { company_number: '09990001', company_name: 'CURTIS SOLUTIONS LIMITED' },
+      { company_number: '09990002', company_name: 'APEX PROPERTY LTD' },
+    ]);
+    expect((await matchLine({ company_name: 'CCurtis Solutions Limited' }, big)).match).toMatchObject({
+      how: 'name',
+      company_number: '09990001',
+    });
+    expect(big.queries).toContain('curtis solutions');
+    const swapped = await matchLine({ company_name: 'Aepx Property Ltd.' }, big);
+    expect(swapped.match).toMatchObject({ how: 'name', company_number: '09990002' });
+    // Bounded: a line that no repair finds stops after a few searches.
+    const hopeless = await matchLine({ company_name: 'Zorquavexian Linthamurish' }, big);
+    expect(hopeless.match.how).toBe('none');
+    expect(hopeless.searches).toBeLessThanOrEqual(20);
+  });
+
+  it('repairs a word the commonest ways, a doubled letter first', () => {
+    expect(repairedWords('ccurtis')[0]).toBe('curtis');
+    expect(repairedWords('aepx')).toContain('apex');
+    expect(repairedWords('liion')[0]).toBe('lion');
+    expect(repairedWords('abc')).toEqual(['bac', 'acb']);
   });
 
   it('searches for the words a register name must have', () => {

@@ -1,7 +1,9 @@
 // Which company a line of a list means. A number is looked up directly; a name goes through
 // the registry's own company search (the search every page uses), first as written, then, when
 // nothing comes close enough (a typo makes the search's every-word-as-a-prefix rule miss),
-// with one word at a time cut to its first letters or left out. Every candidate found is
+// with one word at a time cut to its first letters or left out, and, where those find too many
+// names to reach the right one (a big register), with the commonest typos of a word that found
+// nothing mended (a doubled letter, two letters swapped). Every candidate found is
 // compared with the line the way the register compares names (names.ts), by its current name
 // and by the previous name the search matched; the postcode, then a company still on the
 // register among closed namesakes, break ties. Two candidates still close is `ambiguous`,
@@ -111,6 +113,22 @@ export function relaxedQueries(words: readonly string[]): string[][] {
     if (group.length > 0) groups.push(group);
   }
   return groups;
+}
+
+/** Searches for repaired words a line may spend, beyond the others: a remote registry's quota is shared. */
+const MAX_REPAIRS = 10;
+
+/**
+ * A misspelt word as it may have been meant, likeliest first: a doubled letter single (CCURTIS,
+ * SSTARGATE), then two neighbouring letters swapped back (AEPX, PERMIER). A dropped or a changed
+ * letter cannot be mended without guessing the letter; the cut-short searches find those.
+ */
+export function repairedWords(word: string): string[] {
+  const repairs: string[] = [];
+  for (let i = 1; i < word.length; i++) if (word[i] === word[i - 1]) repairs.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 1; i < word.length; i++)
+    if (word[i] !== word[i - 1]) repairs.push(word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1));
+  return [...new Set(repairs)].filter((repair) => repair !== word);
 }
 
 function score(input: NameKey, candidate: SearchCandidate, postcode: string | undefined): Scored {
@@ -223,11 +241,14 @@ export async function matchLine(input: ScreenInput, reader: MatchReader): Promis
 
   const words = queryWords(input.company_name);
   const found: SearchCandidate[] = [];
+  /** Each query and how many companies it found in all. */
+  const searched: [string, number][] = [];
   let searches = 0;
   const search = async (q: string, size: number) => {
     searches++;
     const page = await reader.search(q, size);
     found.push(...page.items);
+    searched.push([q, page.total]);
     return page;
   };
   // The name as written: its exact namesakes come first in the search's ranking, all of them.
@@ -248,6 +269,21 @@ export async function matchLine(input: ScreenInput, reader: MatchReader): Promis
     }
     decision = decide(input, found);
     if (decision.match.how === 'ambiguous' || (decision.match.confidence ?? 0) >= GOOD_ENOUGH) break;
+  }
+  // Nothing close yet: mend the commonest typos in each word no search found (longest first).
+  if (decision.match.how === 'none') {
+    const unknown = words
+      .filter((word) => word.length >= 4 && !searched.some(([q, total]) => total > 0 && q.split(' ').includes(word)))
+      .sort((a, b) => b.length - a.length);
+    let repairs = 0;
+    repair: for (const word of unknown) {
+      for (const repaired of repairedWords(word)) {
+        if (repairs++ >= MAX_REPAIRS) break repair;
+        await search(words.map((w) => (w === word ? repaired : w)).join(' '), 50);
+        decision = decide(input, found);
+        if (decision.match.how !== 'none') break repair;
+      }
+    }
   }
   // A company found by a cut-short search may have namesakes that search did not reach: ask for its name.
   if (decision.match.company_number && decision.matched_name) {
