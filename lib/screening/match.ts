@@ -128,7 +128,7 @@ export function repairedWords(word: string): string[] {
   for (let i = 1; i < word.length; i++) if (word[i] === word[i - 1]) repairs.push(word.slice(0, i) + word.slice(i + 1));
   for (let i = 1; i < word.length; i++)
     if (word[i] !== word[i - 1]) repairs.push(word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1));
-  return [...new Set(repairs)].filter((repair) => repair !== word);
+  return [...new Set(repairs)];
 }
 
 function score(input: NameKey, candidate: SearchCandidate, postcode: string | undefined): Scored {
@@ -243,9 +243,7 @@ export async function matchLine(input: ScreenInput, reader: MatchReader): Promis
   const found: SearchCandidate[] = [];
   /** Each query and how many companies it found in all. */
   const searched: [string, number][] = [];
-  let searches = 0;
   const search = async (q: string, size: number) => {
-    searches++;
     const page = await reader.search(q, size);
     found.push(...page.items);
     searched.push([q, page.total]);
@@ -255,7 +253,7 @@ export async function matchLine(input: ScreenInput, reader: MatchReader): Promis
   await search(words.join(' '), 50);
   let decision = decide(input, found);
   if (decision.match.how === 'ambiguous' || (decision.match.confidence ?? 0) >= GOOD_ENOUGH)
-    return { ...decision, searches };
+    return { ...decision, searches: searched.length };
   for (const group of relaxedQueries(words)) {
     for (const q of group) {
       const page = await search(q, 100);
@@ -290,5 +288,5 @@ export async function matchLine(input: ScreenInput, reader: MatchReader): Promis
     await search(queryWords(decision.matched_name).join(' '), 50);
     decision = decide(input, found);
   }
-  return { ...decision, searches };
+  return { ...decision, searches: searched.length };
 }
