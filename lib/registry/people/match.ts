@@ -58,7 +58,9 @@ const BITS = {
   forename: {
     same: Math.log2(0.9),
     'short-form': Math.log2(0.03),
-    initial: Math.log2(0.03),
+    // An initial is a way of filing, no likelier of one person's records than of two people's;
+    // the namesakes it could stand for (everyone of the surname with that initial) are in the prior.
+    initial: 0,
     transposed: Math.log2(0.01),
     spelling: Math.log2(0.01),
   },
@@ -330,7 +332,8 @@ export function scorePair(
   // The prior: one in λ + 1 that a namesake born in the month is this person.
   let bits: number;
   if (names.surname === 'changed') {
-    const others = Math.max(0, frequencies.forenames(x.forenames.join(' ')) - 1);
+    // The count holds both records' people (two surnames, two keys): the others are the rest.
+    const others = Math.max(0, frequencies.forenames(x.forenames.join(' ')) - 2);
     const rate = Math.max(others / MONTHS, 2 ** -MAX_NAME_BITS);
     bits = -Math.log2(rate) + BITS.surnameChanged;
     evidence.push(`another surname: ${x.surname} and ${y.surname}, every forename the same (a change of name?)`);

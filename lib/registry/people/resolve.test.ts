@@ -87,6 +87,21 @@ describe('one person under several records joins', () => {
     expect(scorePair(full, initials, register()).evidence).toContain('forename as an initial on one record: R');
   });
 
+  it('with initials only and nothing else in common, where few of the surname share the initial', () => {
+    const full = officer('PRESTON, Roy Kenneth');
+    const initials = officer('PRESTON, R K', { postcodes: ['LS1 1AA'] });
+    expect(joined([full, initials])).toBe(true);
+    // Where people of the surname with that initial are born in most months, an R K is anyone's.
+    expect(joined([full, initials], register({ 'PRESTON|R': 700 }))).toBe(false);
+  });
+
+  it('under a married name not declared, every forename the same, where few share them', () => {
+    // The count of people with these forenames holds the two records themselves.
+    const maiden = officer('HOLLOWAY, Margaret Anne');
+    const married = officer('PRICE, Margaret Anne', { postcodes: ['CF10 1AA'] });
+    expect(joined([maiden, married], register({ 'MARGARET ANNE': 2 }))).toBe(true);
+  });
+
   it('under a title or honours', () => {
     expect(joined([officer('HOLLOWAY, Margaret Anne'), psc('11500001', 'Dr Margaret Anne Holloway OBE')])).toBe(true);
   });

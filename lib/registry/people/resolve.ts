@@ -15,7 +15,6 @@ import {
   type PairScore,
 } from './match';
 import { formsOf } from './forenames';
-import { slip } from './names';
 import { blockKeys, parseRecordLink, recordKey, type PersonRecord } from './records';
 
 export interface ScoredLink extends Link, PairScore {}
@@ -87,13 +86,11 @@ function blockPairs(records: readonly PersonRecord[]): [number, number][] {
   return pairs;
 }
 
-const sharesAny = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
-
 /**
  * The pairs of one block worth keeping (at or above POSSIBLE_CONFIDENCE). In a block of forenames
- * (`f:`) only pairs of different surnames are scored (the surname's own block has the rest), and
- * of those only where another surname could be the same person's: a misspelling, a former name
- * declared, or an address or a company in common (same forenames and month alone are commonplace).
+ * (`f:`) only pairs of different surnames are scored (the surname's own block has the rest): a
+ * misspelling, a former name declared or not (a married name), which scorePair weighs against how
+ * many others of these forenames are born in a month.
  */
 export function scoreBlock(
   block: string,
@@ -106,18 +103,8 @@ export function scoreBlock(
   for (const [i, j] of blockPairs(records)) {
     const a = records[i]!;
     const b = records[j]!;
-    if (
-      byForenames &&
-      (a.parsed.surname === b.parsed.surname ||
-        !(
-          slip(a.parsed.surname, b.parsed.surname) ||
-          a.formerSurnames.includes(b.parsed.surname) ||
-          b.formerSurnames.includes(a.parsed.surname) ||
-          sharesAny(a.postcodes, b.postcodes) ||
-          sharesAny(a.companies, b.companies)
-        ))
-    )
-      continue;
+    // Same surnames met in their surname's block already.
+    if (byForenames && a.parsed.surname === b.parsed.surname) continue;
     const score = scorePair(a, b, frequencies, options);
     if (score.confidence >= POSSIBLE_CONFIDENCE) scored.push({ a: i, b: j, score });
   }
