@@ -2,6 +2,7 @@
 // these tests hold it to serving every change from the moment it commits, whoever writes it
 // (the activity, the changes test hook, another connection or process), and to keeping what
 // belongs to each request per request (rate-limit counts, 304s, HEAD).
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { basicAuthorization } from '@/lib/registry/basic-auth';
@@ -221,5 +222,64 @@ describe('createCommitWatch', () => {
     // Read-write, not held exclusively: another connection may commit unseen.
     expect(createCommitWatch(writable)).toBeUndefined();
     writable.close();
+  });
+});
+
+describe('createCommitWatch: the mapped header and the pread fallback', () => {
+  // Built by `npm install` (scripts/build-native.mjs); where a compiler is missing, the fallback alone runs.
+  const built = existsSync(new URL('../../native/shm-header/build/Release/shm_header.node', import.meta.url));
+
+  /** A watch on a fresh copy, made with REGISTRY_SHM_MAP set to `flag` (unset: undefined). */
+  function watchOn(flag: string | undefined) {
+    const path = copy();
+    const db = openRegistryDatabase(path);
+    const before = process.env.REGISTRY_SHM_MAP;
+    if (flag === undefined) delete process.env.REGISTRY_SHM_MAP;
+    else process.env.REGISTRY_SHM_MAP = flag;
+    try {
+      const watch = createCommitWatch(db)!;
+      dataset.closeAfter(() => (watch.close(), db.open && db.close()));
+      return { path, db, watch };
+    } finally {
+      if (before === undefined) delete process.env.REGISTRY_SHM_MAP;
+      else process.env.REGISTRY_SHM_MAP = before;
+    }
+  }
+
+  function movesOnCommit(path: string, watch: () => number) {
+    const start = watch();
+    expect(watch()).toBe(start);
+    const writer = new Database(path);
+    writer.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('answers-test', 'mapped')").run();
+    const once = watch();
+    expect(once).not.toBe(start);
+    expect(watch()).toBe(once);
+    writer.close(); // the last writer's checkpoint may move it again; then it rests
+    const rested = watch();
+    expect(watch()).toBe(rested);
+  }
+
+  it('reads the header from a mapping of -shm when the addon is built', () => {
+    const { path, watch } = watchOn(undefined);
+    expect(watch.mapped).toBe(built);
+    movesOnCommit(path, watch);
+  });
+
+  it('reads it with pread when REGISTRY_SHM_MAP=0, and still sees every commit', () => {
+    const { path, watch } = watchOn('0');
+    expect(watch.mapped).toBe(false);
+    movesOnCommit(path, watch);
+  });
+
+  it('never reads the mapping once closed, or once its database is closed', () => {
+    const closed = watchOn(undefined).watch;
+    closed.close();
+    const after = closed();
+    expect(closed()).not.toBe(after);
+    // The pread fallback keeps its own descriptor, which stays readable.
+    const { db, watch } = watchOn(undefined);
+    db.close();
+    const then = watch();
+    if (watch.mapped) expect(watch()).not.toBe(then);
   });
 });

@@ -4,6 +4,7 @@
 import 'server-only';
 import { closeSync, openSync, readSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { mapFile } from './shm-map';
 
 /**
  * Opens the dataset read-only, tuned for many small reads. A file in rollback-journal mode
@@ -59,12 +60,16 @@ function openTuned(path: string, exclusive: boolean): Database.Database {
 export interface CommitWatch {
   (): number;
   close(): void;
+  /** Whether it reads the WAL-index header from a mapping of `<file>-shm` (shm-map.ts) rather than with pread. */
+  readonly mapped: boolean;
 }
 
 /** SQLite's WAL-index format version, the first field of the header at the start of `<file>-shm`. */
 const WAL_INDEX_VERSION = 3007000;
 /** The two copies of the WAL-index header (48 bytes each): what a commit rewrites. */
 const WAL_INDEX_HEADER_BYTES = 96;
+/** What is mapped of `<file>-shm`: the header, rounded up to a page (SQLite grows the file 32 KiB at a time). */
+const WAL_INDEX_MAPPED_BYTES = 4096;
 
 /**
  * A number that moves whenever a write may have committed to the dataset since it was last
@@ -77,18 +82,23 @@ const WAL_INDEX_HEADER_BYTES = 96;
  *   mode) keeps its shared lock for as long as it is open, so no writer can commit: it never moves.
  * - A file in WAL mode: every commit rewrites the WAL-index header, the first 96 bytes of
  *   `<file>-shm`, which SQLite maps in every process that has the file open
- *   (https://www.sqlite.org/walformat.html). One `pread` of it (about 0.5 µs) is the whole
- *   check, against a prepared statement's ~2–5 µs of locking and lookup. The header is read
- *   before any statement of the request runs, so whatever it reads is at least as new; a
- *   header read mid-write differs from the last one, which only costs a fresh read.
- *   Checkpoints and WAL restarts may move it too, with the same cost.
+ *   (https://www.sqlite.org/walformat.html). The watch maps the file's first page the same way
+ *   (read-only, shared: shm-map.ts), so the whole check is a compare of 96 bytes in memory,
+ *   with no syscall (a `pread` of them cost about 3 µs a request under load, the registry's
+ *   largest cost beyond node:http). Without the addon, or with REGISTRY_SHM_MAP=0, it reads
+ *   them with `pread` instead. The header is read before any statement of the request runs,
+ *   so whatever it reads is at least as new; a header read mid-write differs from the last
+ *   one, which only costs a fresh read. Checkpoints and WAL restarts may move it too, with
+ *   the same cost. The mapping is read only while the database is open: SQLite truncates
+ *   `-shm` only when no connection has it open, and reading a truncated mapping would raise
+ *   SIGBUS, so `close` (before the database closes) drops it.
  */
 export function createCommitWatch(db: Database.Database): CommitWatch | undefined {
   if (db.memory) return undefined;
   const mode = String(db.pragma('journal_mode', { simple: true })).toLowerCase();
   if (mode !== 'wal') {
     const exclusive = String(db.pragma('locking_mode', { simple: true })).toLowerCase() === 'exclusive';
-    return db.readonly && exclusive ? Object.assign(() => 0, { close() {} }) : undefined;
+    return db.readonly && exclusive ? Object.assign(() => 0, { close() {}, mapped: false }) : undefined;
   }
   let fd: number;
   try {
@@ -110,10 +120,20 @@ export function createCommitWatch(db: Database.Database): CommitWatch | undefine
     closeSync(fd);
     return undefined;
   }
+  // Valid, so SQLite has sized the file (32 KiB or more) and keeps it while the database is open.
+  let header = mapFile(`${db.name}-shm`, WAL_INDEX_MAPPED_BYTES)?.subarray(0, WAL_INDEX_HEADER_BYTES);
   let version = 0;
   let closed = false;
   const watch = () => {
     if (closed) return ++version;
+    if (header !== undefined) {
+      if (!db.open) return ++version; // closed without `close`: the file may shrink, never read it
+      if (!header.equals(seen)) {
+        header.copy(seen);
+        version++;
+      }
+      return version;
+    }
     try {
       if (readSync(fd, read, 0, WAL_INDEX_HEADER_BYTES, 0) !== WAL_INDEX_HEADER_BYTES || !read.equals(seen)) {
         read.copy(seen);
@@ -125,9 +145,11 @@ export function createCommitWatch(db: Database.Database): CommitWatch | undefine
     return version;
   };
   return Object.assign(watch, {
+    mapped: header !== undefined,
     close() {
       if (closed) return;
       closed = true;
+      header = undefined; // never read again; unmapped once collected
       closeSync(fd);
     },
   });
