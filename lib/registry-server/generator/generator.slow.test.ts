@@ -1,7 +1,7 @@
 // The generated dataset: deterministic, internally consistent (every link resolves, profile
 // links match the rows that exist), with company numbers that fit the type and dates in order.
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META } from '../import/coverage';
 import { FOREIGN_PLACES, legalFormOf } from './data/places';
@@ -683,5 +683,25 @@ describe('generateDataset and ensureDataset', () => {
     await ensureDataset({ path, companies: 130, seed: 5, replaceOutdated: true, log });
     expect(messages.join('\n')).toMatch(/replacing .*companies is 120, not 130[\s\S]*generated 130 companies/);
     expect(outdatedReason(path, 130, 5)).toBeUndefined();
+  }, 60_000);
+
+  it('with replaceOutdated, builds only the person index again when that is all that is of other rules', async () => {
+    const { ensureDataset, outdatedReason } = await import('./index');
+    const { PERSON_INDEX_META } = await import('../people/build');
+    const path = `${paths.a}.outdated.sqlite`;
+    await ensureDataset({ path, companies: 130, seed: 5, replaceOutdated: true, log: () => {} });
+    const db = new Database(path);
+    db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(JSON.stringify({ version: 0 }), PERSON_INDEX_META);
+    db.prepare('DELETE FROM person_records').run();
+    db.close();
+    expect(outdatedReason(path, 130, 5)).toMatch(/the person index is version 0, not \d+/);
+    const messages: string[] = [];
+    await ensureDataset({ path, companies: 130, seed: 5, replaceOutdated: true, log: (m) => messages.push(m) });
+    expect(messages.join('\n')).toMatch(/building the person index of .* again: the person index is version 0/);
+    expect(messages.join('\n')).not.toMatch(/replacing|generating/);
+    expect(outdatedReason(path, 130, 5)).toBeUndefined();
+    const after = new Database(path, { readonly: true });
+    expect(after.prepare('SELECT count(*) FROM person_records').pluck().get()).toBeGreaterThan(0);
+    after.close();
   }, 60_000);
 });

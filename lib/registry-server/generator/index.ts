@@ -347,6 +347,12 @@ export interface EnsureOptions {
 
 /** Why an existing dataset does not match what is asked for, or undefined when it does. */
 export function outdatedReason(path: string, companies: number, seed: number): string | undefined {
+  const { data, index } = outdatedParts(path, companies, seed);
+  return data === undefined && index === undefined ? undefined : [data, index].filter(Boolean).join('; ');
+}
+
+/** The same, apart: what differs in the data (made again), and in the person index only (built again in place). */
+function outdatedParts(path: string, companies: number, seed: number): { data?: string; index?: string } {
   let meta: Map<string, string>;
   try {
     const db = new Database(path, { readonly: true, fileMustExist: true });
@@ -356,10 +362,10 @@ export function outdatedReason(path: string, companies: number, seed: number): s
       db.close();
     }
   } catch (error) {
-    return `it cannot be read (${(error as Error).message})`;
+    return { data: `it cannot be read (${(error as Error).message})` };
   }
   // An imported bulk file is the register itself, never to be replaced by generated data.
-  if (meta.get(META.source) === BULK_SOURCE) return undefined;
+  if (meta.get(META.source) === BULK_SOURCE) return {};
   const expected: [string, string][] = [
     ['schema_version', String(SCHEMA_VERSION)],
     ['generator_version', String(GENERATOR_VERSION)],
@@ -369,11 +375,14 @@ export function outdatedReason(path: string, companies: number, seed: number): s
   const differs = expected
     .filter(([key, value]) => meta.get(key) !== value)
     .map(([key, value]) => `${key} is ${meta.get(key) ?? 'missing'}, not ${value}`);
-  // The person index is derived too: one built by other rules is built again with the rest.
+  // The person index is derived too: one built by other rules is built again (with the rest, or alone).
   const people = personIndexVersionOf(meta.get(PERSON_INDEX_META));
-  if (people !== PERSON_INDEX_VERSION)
-    differs.push(`the person index is version ${people ?? 'missing'}, not ${PERSON_INDEX_VERSION}`);
-  return differs.length === 0 ? undefined : differs.join('; ');
+  return {
+    ...(differs.length > 0 ? { data: differs.join('; ') } : {}),
+    ...(people !== PERSON_INDEX_VERSION
+      ? { index: `the person index is version ${people ?? 'missing'}, not ${PERSON_INDEX_VERSION}` }
+      : {}),
+  };
 }
 
 function personIndexVersionOf(value: string | undefined): number | undefined {
@@ -393,8 +402,22 @@ export async function ensureDataset(options: EnsureOptions): Promise<void> {
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? ((message: string) => console.log(message));
   if (existsSync(options.path)) {
-    const reason = options.replaceOutdated ? outdatedReason(options.path, companies, seed) : undefined;
-    if (reason === undefined) return;
+    if (!options.replaceOutdated) return;
+    const { data: reason, index } = outdatedParts(options.path, companies, seed);
+    if (reason === undefined) {
+      if (index !== undefined) {
+        // Only the person index is of other rules: the data stays, the index is built again from it.
+        log(`building the person index of ${options.path} again: ${index}`);
+        const db = new Database(options.path);
+        try {
+          const built = buildPersonIndex(db);
+          log(`built the person index in ${built.seconds.toFixed(1)} s (${built.people} people)`);
+        } finally {
+          db.close();
+        }
+      }
+      return;
+    }
     log(`replacing the embedded registry dataset at ${options.path}: ${reason}`);
     // A journal left beside the old file must not be replayed into the new one.
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${options.path}${suffix}`, { force: true });
