@@ -3,6 +3,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { findResource, getRegistry, readOf } from '@/lib/gateway';
+import { ownershipAsPeople, type OwnershipPeople, type PersonLookup } from './people';
 import { walkOwnership, type OwnershipGraph, type OwnershipReader } from './walk';
 
 export const gatewayOwnershipReader: OwnershipReader = {
@@ -53,4 +54,18 @@ export function ownershipOf(
     budget: getRegistry().session({ maxCalls, signal }).budget,
     signal,
   });
+}
+
+/** The person index's lookup, where the registry has one (the embedded registry, an imported file); it asks the app's own store, not the registry. */
+export async function ownershipPersonLookup(): Promise<PersonLookup | undefined> {
+  const index = (await getRegistry().capabilities()).personIndex;
+  return index ? (link) => index.lookup(link) : undefined;
+}
+
+/** The graph in people mode (lib/ownership/people.ts): one node per person where the registry has a person index. */
+export async function ownershipPeopleOf(
+  graph: OwnershipGraph,
+  signal?: AbortSignal,
+): Promise<{ graph: OwnershipGraph; people: OwnershipPeople }> {
+  return ownershipAsPeople(graph, await ownershipPersonLookup(), signal);
 }

@@ -39,6 +39,15 @@ export interface OwnershipNode {
   link?: string;
   /** Statements: the person with significant control the statement names (e.g. one who has not confirmed changed details). */
   linked_psc_name?: string;
+  /**
+   * Individuals, when people are asked for (lib/ownership/people.ts): the person the registry's
+   * person index puts the PSC entry in. A person node (`person:{person_id}`) also has the rest.
+   */
+  person_id?: string;
+  /** A person node: their page on this site (`/people/{person_id}`). */
+  person_link?: string;
+  /** A person node: the PSC entries it stands for (their registry paths), in the order the walk met them. */
+  records?: string[];
 }
 
 export interface OwnershipEdge {
