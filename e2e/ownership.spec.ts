@@ -1,6 +1,6 @@
 // Who ultimately controls a company: the Ownership tab on the showcase chains (a six-level chain,
 // a foreign parent, a cycle, a joint venture, a chain ending in a statement, owners that do not
-// verify), with and without JavaScript, and its JSON, CSV and BODS interface.
+// verify), with and without JavaScript, owners drawn as people (people=1), and its JSON, CSV and BODS interface.
 import { checkA11y, expect, showcase, test } from './support/test';
 
 const { ownership } = showcase;
@@ -64,6 +64,34 @@ test.describe('the Ownership tab', () => {
     await checkA11y(page);
   });
 
+  test('draws owners as people on asking: a person’s name opens their page', async ({ page, request }) => {
+    // The joint venture's UK owner is owned by a person; the person index holds his PSC entry.
+    const graph = await (await request.get(`/api/ownership/company/${ownership.jointVenture}?people=1`)).json();
+    expect(graph.people).toMatchObject({ available: true, entries: 1, folded: 0 });
+    const owner = graph.nodes.find((node: { kind: string }) => node.kind === 'individual');
+    expect(owner).toMatchObject({
+      id: `person:${owner.person_id}`,
+      name: 'Mr Callum James Reid',
+      person_link: `/people/${owner.person_id}`,
+      records: [expect.stringMatching(`^/company/${ownership.jointVentureUkOwner}/persons-with-significant-control/`)],
+    });
+    const person = await (await request.get(`/api/people/${owner.person_id}`)).json();
+
+    await page.goto(`${tab(ownership.jointVenture)}?people=1`);
+    const toggle = page.getByRole('group', { name: 'Owners as' });
+    await expect(toggle.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', /[?&]people=1(&|$)/);
+    await expect(toggle.getByRole('link', { name: 'PSC entries' })).toHaveAttribute(
+      'href',
+      tab(ownership.jointVenture),
+    );
+    const name = page.getByRole('region', { name: 'Ultimate owners' }).getByRole('link', { name: owner.name });
+    await expect(name).toHaveAttribute('href', owner.person_link);
+    await name.click();
+    await expect(page).toHaveURL(new RegExp(`/people/${owner.person_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  });
+
   test('the overview says who ultimately controls the company', async ({ page }) => {
     await page.goto(`/company/${ownership.deep[0]}`);
     await expect(
@@ -84,6 +112,14 @@ test.describe('without JavaScript', () => {
     );
     await page.getByRole('link', { name: 'Also ceased (dashed)' }).click();
     await expect(page).toHaveURL(/ceased=true/);
+    // Owners as people: the toggle keeps the ceased ones, and the person at the top links to her page.
+    await page.getByRole('group', { name: 'Owners as' }).getByRole('link', { name: 'People' }).click();
+    await expect(page).toHaveURL(/ceased=true&people=1/);
+    await expect(
+      page.getByRole('region', { name: 'Every owner, from this company up' }).getByRole('link', {
+        name: 'Mrs Eleanor Rose Marsh',
+      }),
+    ).toHaveAttribute('href', /^\/people\//);
   });
 });
 
@@ -91,6 +127,9 @@ test.describe('GET /api/ownership/company/{n}', () => {
   test('answers the graph as JSON, its edges as CSV and BODS 0.4 statements', async ({ request }) => {
     const json = await (await request.get(`/api/ownership/company/${ownership.deep[0]}`)).json();
     expect(json.company_number).toBe(ownership.deep[0]);
+    // Without people=1 the answer is as the register has it: no person marked, no `people` field.
+    expect(json.people).toBeUndefined();
+    expect(json.nodes.some((node: { person_id?: string }) => node.person_id)).toBe(false);
     expect(json.nodes.filter((node: { kind: string }) => node.kind === 'company')).toHaveLength(6);
     expect(json.edges).toHaveLength(6);
     expect(json.ultimate_owners).toHaveLength(1);
@@ -126,6 +165,9 @@ test.describe('GET /api/ownership/company/{n}', () => {
     expect(badFormat.status()).toBe(400);
     expect(JSON.stringify(await badFormat.json())).toContain('format');
     expect((await request.get(`/api/ownership/company/${ownership.deep[0]}?ceased=maybe`)).status()).toBe(400);
+    const badPeople = await request.get(`/api/ownership/company/${ownership.deep[0]}?people=yes`);
+    expect(badPeople.status()).toBe(400);
+    expect(JSON.stringify(await badPeople.json())).toContain('people');
     expect((await request.get('/api/ownership/company/99999999')).status()).toBe(404);
   });
 });

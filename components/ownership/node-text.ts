@@ -2,6 +2,9 @@
 import { companyStatusLabel } from '@/lib/labels/company';
 import { formatMonthYear } from '@/lib/labels/dates';
 import { pscStatementLabel } from '@/lib/labels/people';
+import { personPage } from '@/lib/ownership/people';
+import { PERSON_ID } from '@/lib/registry/people/records';
+import { appHref } from '@/lib/registry/links';
 import type { OwnershipNode } from '@/lib/ownership/walk';
 
 export function nodeDetail(node: OwnershipNode): string {
@@ -30,3 +33,13 @@ export function nodeDetail(node: OwnershipNode): string {
 /** A node's name as shown: a statement is its text. */
 export const nodeName = (node: OwnershipNode) =>
   node.kind === 'statement' ? pscStatementLabel(node.registry_kind ?? node.name, node.linked_psc_name) : node.name;
+
+/** Where a node's name leads: a person node to the person's page, any other to its record (only the registry's own paths). */
+export function nodeHref(node: OwnershipNode): string | undefined {
+  if (node.person_link && node.person_id && PERSON_ID.test(node.person_id)) return personPage(node.person_id);
+  return appHref(node.link);
+}
+
+/** A person node standing for more than one PSC entry says how many, under its name. */
+export const entriesLine = (node: OwnershipNode): string | undefined =>
+  node.records && node.records.length > 1 ? `${node.records.length} PSC entries on the register` : undefined;

@@ -4,7 +4,7 @@
 import { naturesText } from '@/lib/ownership/natures';
 import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
 import type { OwnershipEdge } from '@/lib/ownership/walk';
-import { nodeDetail, nodeName } from './node-text';
+import { entriesLine, nodeDetail, nodeHref, nodeName } from './node-text';
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -103,27 +103,52 @@ export function OwnershipDrawing({
             </g>
           );
         })}
-        {layout.nodes.map(({ node, x, y }) => (
-          <g key={node.id}>
-            <title>{`${nodeName(node)}: ${nodeDetail(node)}`}</title>
-            <rect
-              x={x}
-              y={y}
-              width={NODE_WIDTH}
-              height={NODE_HEIGHT}
-              rx={8}
-              strokeWidth={node.level === 0 ? 2.5 : 1.2}
-              strokeDasharray={node.verified === false ? '4 3' : undefined}
-              className={FILL[node.kind]}
-            />
-            <text x={x + 10} y={y + 24} className="fill-current text-[13px] font-semibold">
+        {layout.nodes.map(({ node, x, y }) => {
+          const href = nodeHref(node);
+          const entries = entriesLine(node);
+          // A third line (a person of several PSC entries) moves the other two up.
+          const [nameY, detailY] = entries ? [20, 38] : [24, 44];
+          const name = (
+            <text
+              x={x + 10}
+              y={y + nameY}
+              className={`text-[13px] font-semibold ${href ? 'fill-blue-700 group-hover:underline dark:fill-blue-400' : 'fill-current'}`}
+            >
               {clip(nodeName(node), 28)}
             </text>
-            <text x={x + 10} y={y + 44} className="fill-slate-600 text-[11px] dark:fill-slate-300">
-              {clip(nodeDetail(node), 36)}
-            </text>
-          </g>
-        ))}
+          );
+          return (
+            <g key={node.id}>
+              <title>{`${nodeName(node)}: ${nodeDetail(node)}${entries ? ` (${entries})` : ''}`}</title>
+              <rect
+                x={x}
+                y={y}
+                width={NODE_WIDTH}
+                height={NODE_HEIGHT}
+                rx={8}
+                strokeWidth={node.level === 0 ? 2.5 : 1.2}
+                strokeDasharray={node.verified === false ? '4 3' : undefined}
+                className={FILL[node.kind]}
+              />
+              {/* For the mouse: the lists below hold the same links for the keyboard and screen readers (the drawing is one image to them). */}
+              {href ? (
+                <a href={href} tabIndex={-1} className="group">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+              <text x={x + 10} y={y + detailY} className="fill-slate-600 text-[11px] dark:fill-slate-300">
+                {clip(nodeDetail(node), 36)}
+              </text>
+              {entries && (
+                <text x={x + 10} y={y + 54} className="fill-slate-600 text-[11px] dark:fill-slate-300">
+                  {clip(entries, 36)}
+                </text>
+              )}
+            </g>
+          );
+        })}
       </svg>
     </figure>
   );

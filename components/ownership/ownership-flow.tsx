@@ -17,12 +17,12 @@ import {
   type Node,
   type NodeProps,
 } from '@xyflow/react';
-import { RegistryLink } from '@/components/registry/registry-link';
+import Link from 'next/link';
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH, type OwnershipLayout } from '@/lib/ownership/layout';
 import { naturesText } from '@/lib/ownership/natures';
 import type { OwnershipEdge, OwnershipNode } from '@/lib/ownership/walk';
-import { nodeDetail, nodeName } from './node-text';
+import { entriesLine, nodeDetail, nodeHref, nodeName } from './node-text';
 
 type CardData = { node: OwnershipNode; owners: number; collapsed: boolean; toggle: (id: string) => void };
 
@@ -37,6 +37,9 @@ const TONE: Record<OwnershipNode['kind'], string> = {
 
 const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
   const { node, owners, collapsed, toggle } = data;
+  // A person's page in people mode, else the record (only the registry's own paths).
+  const href = nodeHref(node);
+  const entries = entriesLine(node);
   return (
     <div
       className={`flex h-full flex-col justify-center rounded-lg border px-3 text-left text-slate-900 shadow-sm dark:text-slate-100 ${TONE[node.kind]} ${node.verified === false ? 'border-dashed' : ''} ${node.level === 0 ? 'border-2' : ''}`}
@@ -44,17 +47,18 @@ const Card = memo(function Card({ data }: NodeProps<Node<CardData>>) {
     >
       <Handle type="target" position={Position.Top} className="!opacity-0" />
       <span className="truncate text-[13px] font-semibold">
-        <RegistryLink
-          link={node.link}
-          className="nodrag text-blue-700 hover:underline dark:text-blue-400"
-          otherwise={nodeName(node)}
-        >
-          {nodeName(node)}
-        </RegistryLink>
+        {href ? (
+          <Link href={href} className="nodrag text-blue-700 hover:underline dark:text-blue-400">
+            {nodeName(node)}
+          </Link>
+        ) : (
+          nodeName(node)
+        )}
       </span>
       <span className="truncate text-[11px] text-slate-600 dark:text-slate-300" title={nodeDetail(node)}>
         {nodeDetail(node)}
       </span>
+      {entries && <span className="truncate text-[11px] text-slate-600 dark:text-slate-300">{entries}</span>}
       {owners > 0 && node.level > 0 && (
         <button
           type="button"

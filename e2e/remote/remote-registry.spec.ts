@@ -191,6 +191,13 @@ test('ownership: the walk reads the PSCs, checks the corporate owner against the
   // Four owners, and the statement beside them (read although owners are named).
   expect(graph.edges).toHaveLength(5);
   expect(graph.edges.filter((edge: { source: string }) => edge.source.startsWith('statement:'))).toHaveLength(1);
+  // No index of people here: owners as people is offered disabled, and people=1 answers the PSC entries, saying so.
+  const ownersAs = page.getByRole('group', { name: 'Owners as' });
+  await expect(ownersAs).toContainText('People (this registry has no index of people)');
+  await expect(ownersAs.getByRole('link')).toHaveText(['PSC entries']);
+  const asPeople = await (await request.get(`/api/ownership/company/${REMOTE_COMPANY}?people=1`)).json();
+  expect(asPeople.people).toEqual({ available: false });
+  expect(asPeople.nodes).toEqual(graph.nodes);
 });
 
 test('a registry that answers 429 gives the "registry is busy" page with 503, not a crash, and it is not kept in any cache', async ({

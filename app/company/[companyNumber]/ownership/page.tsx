@@ -1,5 +1,6 @@
 // /company/{n}/ownership – the chain from the company up to the people and bodies that ultimately
 // control it: a sentence, a drawing, the same as text, and downloads (JSON, CSV, BODS 0.4).
+// `people=1` draws one owner per person where the registry has a person index (lib/ownership/people.ts).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OwnershipDrawing } from '@/components/ownership/ownership-drawing';
@@ -13,7 +14,7 @@ import { describeProblem, load, NOT_FOUND } from '@/lib/pages/load';
 import { layoutOwnership } from '@/lib/ownership/layout';
 import { controlledCompanies } from '@/lib/ownership/controlled';
 import { naturesText } from '@/lib/ownership/natures';
-import { ownershipOf } from '@/lib/ownership/service';
+import { ownershipOf, ownershipPeopleOf, ownershipPersonLookup } from '@/lib/ownership/service';
 import { ownershipSummary } from '@/lib/ownership/summary';
 import type { SearchParamsRecord } from '@/lib/query/page-state';
 import { inlineLinkClass, linkClass } from '@/components/ui/text-link';
@@ -34,8 +35,9 @@ async function readRequest(props: Props) {
   const { companyNumber } = await props.params;
   const search = await props.searchParams;
   const ceased = search.ceased === 'true';
+  const people = search.people === '1';
   const expand = ([] as string[]).concat(search.expand ?? []).slice(0, 50);
-  return { companyNumber, ceased, expand };
+  return { companyNumber, ceased, people, expand };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -49,7 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function OwnershipPage(props: Props) {
-  const { companyNumber, ceased, expand } = await readRequest(props);
+  const { companyNumber, ceased, people, expand } = await readRequest(props);
   let graph;
   try {
     graph = await ownershipOf(companyNumber, { includeCeased: ceased, expand });
@@ -57,20 +59,25 @@ export default async function OwnershipPage(props: Props) {
     return <ProblemState problem={describeProblem(error)} />;
   }
   if (!graph) return <ProblemState problem={NOT_FOUND} />;
+  // Without a person index the toggle is offered disabled, and people=1 shows the PSC entries.
+  const peopleKnown = (await ownershipPersonLookup()) !== undefined;
+  if (people && peopleKnown) graph = (await ownershipPeopleOf(graph)).graph;
   // The layout has read the profile already (one read per request); its type words an empty register.
   const profile = await load('companyProfile', { company_number: companyNumber });
   const companyType = profile.ok ? profile.result.data.type : undefined;
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const base = `/company/${encodeURIComponent(companyNumber)}/ownership`;
-  const query = (changes: { ceased?: boolean; expand?: string[] }) => {
+  const query = (changes: { ceased?: boolean; people?: boolean; expand?: string[] }) => {
     const params = new URLSearchParams();
     if (changes.ceased ?? ceased) params.set('ceased', 'true');
+    if (changes.people ?? people) params.set('people', '1');
     for (const id of changes.expand ?? expand) params.append('expand', id);
     const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
+  // BODS stays by PSC entry (its person statements are its own), so its link does not carry `people`.
   const download = (format: string) =>
-    `/api/ownership/company/${encodeURIComponent(companyNumber)}?format=${format}${ceased ? '&ceased=true' : ''}`;
+    `/api/ownership/company/${encodeURIComponent(companyNumber)}?format=${format}${ceased ? '&ceased=true' : ''}${people && format !== 'bods' ? '&people=1' : ''}`;
   const layout = layoutOwnership(graph);
 
   return (
@@ -82,18 +89,43 @@ export default async function OwnershipPage(props: Props) {
           </h2>
           <p className="max-w-3xl text-slate-800 dark:text-slate-200">{ownershipSummary(graph, companyType)}</p>
         </div>
-        <FilterLinks
-          label="Show"
-          options={[
-            { label: 'Current owners', href: query({ ceased: false }), current: !ceased },
-            { label: 'Also ceased (dashed)', href: query({ ceased: true }), current: ceased },
-          ]}
-        />
+        <div className="flex flex-col gap-2">
+          <FilterLinks
+            label="Show"
+            options={[
+              { label: 'Current owners', href: query({ ceased: false }), current: !ceased },
+              { label: 'Also ceased (dashed)', href: query({ ceased: true }), current: ceased },
+            ]}
+          />
+          <FilterLinks
+            label="Owners as"
+            options={[
+              { label: 'PSC entries', href: query({ people: false }), current: !people },
+              {
+                label: peopleKnown ? 'People' : 'People (this registry has no index of people)',
+                href: query({ people: true }),
+                current: people,
+                disabled: !peopleKnown,
+              },
+            ]}
+          />
+        </div>
       </div>
+      {people && !peopleKnown && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This registry has no index of people: each owner is shown as the register&apos;s PSC entry.
+        </p>
+      )}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Shares and votes are the bands the register records (for example “more than 25% and up to 50%”), never exact
         holdings. A corporate owner is followed only when its registration number names a company on this register and
         the names match; otherwise it is marked not verified.{' '}
+        {people && peopleKnown && (
+          <>
+            Owners are drawn as people: the PSC entries this site&apos;s index of people puts together are one owner,
+            whose name opens their page.{' '}
+          </>
+        )}
         <span className="print:hidden">
           Download:{' '}
           <a className={inlineLinkClass} href={download('json')}>
