@@ -62,7 +62,7 @@ CREATE TABLE IF NOT EXISTS person_stats (
 /** The meta row that says the file has a person index (and how it was built). */
 export const PERSON_INDEX_META = 'person_index';
 /** Bumped when the index's rules or layout change: an index of another version is built again. */
-export const PERSON_INDEX_VERSION = 2;
+export const PERSON_INDEX_VERSION = 3;
 
 export interface PersonIndexResult {
   records: number;

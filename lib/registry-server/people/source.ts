@@ -32,6 +32,7 @@ const APPOINTMENT_COLUMNS = `a.company_number, a.appointed_on,
 const PSC_COLUMNS = `company_number, psc_id, path_kind, notified_on,
   json_extract(body, '$.name') AS name, json_extract(body, '$.name_elements.forename') AS forename, json_extract(body, '$.name_elements.middle_name') AS middle,
   json_extract(body, '$.name_elements.surname') AS surname,
+  json_extract(body, '$.name_elements.title') AS title,
   json_extract(body, '$.date_of_birth.month') AS month, json_extract(body, '$.date_of_birth.year') AS year,
   json_extract(body, '$.nationality') AS nationality, json_extract(body, '$.country_of_residence') AS residence,
   json_extract(body, '$.address.postal_code') AS postcode`;
@@ -45,6 +46,7 @@ interface PscFacts {
   forename: string | null;
   middle: string | null;
   surname: string | null;
+  title: string | null;
   month: number | null;
   year: number | null;
   nationality: string | null;
@@ -92,6 +94,7 @@ function pscRecord(row: PscFacts): PersonRecord | undefined {
     link: recordLink({ kind: 'psc', companyNumber: row.company_number, pathKind: row.path_kind, pscId: row.psc_id }),
     kind: 'psc',
     name: row.name ?? '',
+    title: row.title,
     elements: row.surname
       ? { forename: row.forename ?? undefined, middle_name: row.middle ?? undefined, surname: row.surname }
       : null,
@@ -111,7 +114,7 @@ export function pscPersonRecord(
   pscId: string,
   body: {
     name?: unknown;
-    name_elements?: { forename?: unknown; middle_name?: unknown; surname?: unknown } | null;
+    name_elements?: { forename?: unknown; middle_name?: unknown; surname?: unknown; title?: unknown } | null;
     date_of_birth?: { month?: unknown; year?: unknown } | null;
     nationality?: unknown;
     country_of_residence?: unknown;
@@ -130,6 +133,7 @@ export function pscPersonRecord(
     forename: text(body.name_elements?.forename),
     middle: text(body.name_elements?.middle_name),
     surname: text(body.name_elements?.surname),
+    title: text(body.name_elements?.title),
     month: number(body.date_of_birth?.month),
     year: number(body.date_of_birth?.year),
     nationality: text(body.nationality),
@@ -139,6 +143,7 @@ export function pscPersonRecord(
 }
 
 interface DisqualifiedBody {
+  title?: string;
   forename?: string;
   other_forenames?: string;
   surname?: string;

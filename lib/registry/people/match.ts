@@ -76,6 +76,10 @@ const BITS = {
   /** Another surname: a misspelling, or a change of name (marriage) with the same forenames. */
   surnameSpelling: Math.log2(0.01),
   surnameChanged: Math.log2(0.02),
+  /** Women mostly take a spouse's surname, men seldom (about one in twenty-five as often). */
+  surnameChangedMan: Math.log2(0.04),
+  /** A man's title on one record, a woman's on the other: a slip for one person, common for two of a name both sexes bear. */
+  titleSexDiffers: Math.log2(0.05),
   formerSurname: Math.log2(0.5),
   nationalityMax: 5,
   nationalityOther: -3,
@@ -337,6 +341,10 @@ export function scorePair(
     const rate = Math.max(others / MONTHS, 2 ** -MAX_NAME_BITS);
     bits = -Math.log2(rate) + BITS.surnameChanged;
     evidence.push(`another surname: ${x.surname} and ${y.surname}, every forename the same (a change of name?)`);
+    if (a.sex === 'male' || b.sex === 'male') {
+      bits += BITS.surnameChangedMan;
+      evidence.push('a man by his title (Mr, Sir, Lord): men seldom take another surname');
+    }
   } else {
     let rate = namesakeRate(frequencies, x.surname, names.forename);
     if (names.forename !== x.forenames[0] || names.forename !== y.forenames[0]) {
@@ -359,6 +367,10 @@ export function scorePair(
   }
   bits += names.bits;
   evidence.push(...names.evidence);
+  if (a.sex && b.sex && a.sex !== b.sex) {
+    bits += BITS.titleSexDiffers;
+    evidence.push(`a man's title on one record, a woman's on the other`);
+  }
   const { middles } = names;
   // Another surname's prior counted the forenames whole, middle names with them: nothing more here.
   if (names.surname !== 'changed') bits += middleBits(middles.agreement, x, frequencies);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, editDistance, nameFromElements, nameText, parsePersonName, registerNameForm } from './names';
+import {
+  compareNames,
+  editDistance,
+  nameFromElements,
+  nameText,
+  parsePersonName,
+  registerNameForm,
+  sexOfTitle,
+} from './names';
 
 const name = (text: string) => parsePersonName(text)!;
 
@@ -83,5 +91,25 @@ describe('honours', () => {
       surname: 'SMITH',
       forenames: ['JOHN'],
     });
+  });
+});
+
+describe('sexOfTitle', () => {
+  it("reads a man's or a woman's title from the elements, or from its place in the name", () => {
+    expect(sexOfTitle('Mr')).toBe('male');
+    expect(sexOfTitle('Mrs.')).toBe('female');
+    expect(sexOfTitle('Dame')).toBe('female');
+    expect(sexOfTitle(undefined, 'Mr John Andrew SMITH')).toBe('male');
+    expect(sexOfTitle(undefined, 'SMITH, Jane, Ms')).toBe('female');
+    expect(sexOfTitle(undefined, 'SMITH, Miss Jane')).toBe('female');
+    expect(sexOfTitle(undefined, 'Dr Sir John SMITH')).toBe('male');
+  });
+  it('says nothing for a title of either sex, no title, or a surname that is also a title', () => {
+    expect(sexOfTitle('Dr')).toBeUndefined();
+    expect(sexOfTitle('', 'SMITH, Jane')).toBeUndefined();
+    expect(sexOfTitle(undefined, 'LORD, Jane')).toBeUndefined();
+    expect(sexOfTitle(undefined, 'Jane LORD')).toBeUndefined();
+    // The elements' title decides over the name's.
+    expect(sexOfTitle('Dr', 'Mr John SMITH')).toBeUndefined();
   });
 });

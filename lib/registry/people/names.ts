@@ -12,6 +12,7 @@ export interface PersonName {
 }
 
 export interface NameElements {
+  title?: string;
   forename?: string;
   other_forenames?: string;
   middle_name?: string;
@@ -37,6 +38,43 @@ const TITLES = new Set([
   'CAPT',
   'CAPTAIN',
 ]);
+
+// Titles that say the person is a man or a woman (the rest, Dr, Prof, Rev…, say neither).
+const MALE_TITLES = new Set(['MR', 'SIR', 'LORD']);
+const FEMALE_TITLES = new Set(['MRS', 'MS', 'MISS', 'DAME', 'LADY']);
+
+export type TitleSex = 'male' | 'female';
+
+/**
+ * What a title says of a person's sex: from the name's elements (`title`: "Mrs"), else from a
+ * title written into the name ("Mr John SMITH", "SMITH, John, Mr", "SMITH, Mrs Jane"); undefined
+ * when none says. Only a title's place counts: a surname LORD is no title.
+ */
+export function sexOfTitle(title: string | null | undefined, name?: string): TitleSex | undefined {
+  const words = (text: string) =>
+    text
+      .split(/[\s.]+/)
+      .map(normaliseNameWord)
+      .filter(Boolean);
+  let candidates: string[];
+  if (title) candidates = words(title);
+  else if (name?.includes(',')) {
+    // "SURNAME, Forenames[, Title]": a title leads the forenames or follows them.
+    const [, forenames = '', ...after] = name.split(',');
+    candidates = [...words(after.join(' ')), ...leading(words(forenames))];
+  } else candidates = leading(words(name ?? ''));
+  for (const word of candidates) {
+    if (MALE_TITLES.has(word)) return 'male';
+    if (FEMALE_TITLES.has(word)) return 'female';
+  }
+  return undefined;
+}
+
+/** The titles a list of words starts with. */
+function leading(parts: string[]): string[] {
+  const end = parts.findIndex((part) => !TITLES.has(part));
+  return parts.slice(0, end < 0 ? parts.length : end);
+}
 
 // Honours and post-nominals written into a name ("SMITH OBE", "John SMITH QC"): nothing of who it is.
 const HONOURS = new Set([

@@ -11,8 +11,10 @@ import {
   normaliseNameWord,
   parsePersonName,
   registerNameForm,
+  sexOfTitle,
   type NameElements,
   type PersonName,
+  type TitleSex,
 } from './names';
 
 export type PersonRecordKind = 'officer' | 'psc' | 'disqualified-officer';
@@ -34,6 +36,8 @@ export interface PersonRecord {
   /** Surnames the person was known by before (officers' `former_names`), normalised. */
   formerSurnames: readonly string[];
   birth?: BirthDate;
+  /** What the record's title says (Mr, Mrs, Ms, Miss, Sir, Dame…); none for Dr, Prof or no title. */
+  sex?: TitleSex;
   /** Normalised (`BRITISH`); several when the register gives several. */
   nationalities: readonly string[];
   /** Normalised (`ENGLAND`, `UNITED KINGDOM`). */
@@ -169,6 +173,8 @@ export interface RecordInput {
   kind: PersonRecordKind;
   name: string;
   elements?: NameElements | null;
+  /** The record's title where the elements do not carry it (a disqualified officer's `title`). */
+  title?: string | null;
   formerSurnames?: readonly (string | undefined)[];
   birth?: { year?: number | string | null; month?: number | string | null; day?: number | string | null } | null;
   /** A disqualified officer's `date_of_birth` (`YYYY-MM-DD`). */
@@ -212,11 +218,13 @@ export function personRecord(input: RecordInput): PersonRecord | undefined {
   const parsed = (input.elements && nameFromElements(input.elements)) || parsePersonName(input.name);
   if (!parsed || parsed.forenames.length === 0) return undefined;
   const birth = birthOf(input);
+  const sex = sexOfTitle(input.title ?? input.elements?.title, input.name);
   return {
     link: input.link,
     kind: input.kind,
     name: input.name,
     parsed,
+    ...(sex ? { sex } : {}),
     formerSurnames: distinct(
       (input.formerSurnames ?? []).map((surname) => nameFromElements({ surname, forename: 'X' })?.surname),
     ).filter((surname) => surname !== parsed.surname),

@@ -200,6 +200,37 @@ describe('namesakes stay apart', () => {
     // Different surnames and different middle names: never.
     expect(conflictOf(officer('HOLLOWAY, Margaret Anne'), officer('PRICE, Margaret Jane'))).toMatch(/different/);
   });
+
+  it("of a man's forenames under another surname: men seldom change theirs", () => {
+    // Where a woman's records under two surnames join (above), a man's do not.
+    const elements = (title: string, surname: string) => ({
+      title,
+      forename: 'Peter',
+      other_forenames: 'James',
+      surname,
+    });
+    const a = officer('HOLLOWAY, Peter James', { elements: elements('Mr', 'HOLLOWAY') });
+    const b = officer('PRICE, Peter James', { elements: elements('Mr', 'PRICE'), postcodes: ['CF10 1AA'] });
+    expect(a.sex).toBe('male');
+    expect(joined([a, b], register({ 'PETER JAMES': 2 }))).toBe(false);
+    expect(scorePair(a, b, register({ 'PETER JAMES': 2 })).evidence.join(' ')).toMatch(
+      /men seldom take another surname/,
+    );
+    // Without a title that says so, the rule for a change of name stands.
+    const c = officer('HOLLOWAY, Peter James', { elements: elements('Dr', 'HOLLOWAY') });
+    const d = officer('PRICE, Peter James', { elements: elements('', 'PRICE'), postcodes: ['CF10 1AA'] });
+    expect(joined([c, d], register({ 'PETER JAMES': 2 }))).toBe(true);
+  });
+
+  it("of a name both sexes bear, a man's title on one and a woman's on the other", () => {
+    const common = register({ 'MORGAN|SAM': 40 });
+    const mr = officer('MORGAN, Sam', { elements: { title: 'Mr', forename: 'Sam', surname: 'MORGAN' } });
+    const ms = officer('MORGAN, Sam', { elements: { title: 'Ms', forename: 'Sam', surname: 'MORGAN' } });
+    const same = officer('MORGAN, Sam', { elements: { title: 'Mr', forename: 'Sam', surname: 'MORGAN' } });
+    const apart = scorePair(mr, ms, common);
+    expect(apart.evidence).toContain("a man's title on one record, a woman's on the other");
+    expect(apart.confidence).toBeLessThan(scorePair(mr, same, common).confidence);
+  });
 });
 
 describe('grouping', () => {
