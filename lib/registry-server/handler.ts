@@ -160,6 +160,8 @@ function splitTarget(target: string): { path: string; query: string } {
 
 /** A request with no headers of its own to add (no keys configured, or an in-process call). */
 const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+/** Every request admitted, no key asked: the same answer each time. */
+const OPEN = Object.freeze({ ok: true, key: undefined, headers: NO_HEADERS }) as Admission;
 const TARGETS_KEPT = 20_000;
 /** Answers kept: at most this many, and this many bytes of bodies; the oldest go first. */
 const ANSWERS_KEPT = 20_000;
@@ -369,7 +371,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
   }
 
   function admit(request: PlainRequest, head = false): Admission {
-    if (!checkKey) return { ok: true, key: undefined, headers: {} };
+    if (!checkKey) return OPEN;
     const auth = checkKey(request.header('authorization'));
     if (!auth.ok) {
       return {
@@ -382,7 +384,7 @@ export function createRegistryHandler(options: RegistryHandlerOptions): Registry
         ),
       };
     }
-    if (!takeRequest) return { ok: true, key: auth.key, headers: {} };
+    if (!takeRequest) return { ok: true, key: auth.key, headers: NO_HEADERS };
     const decision = takeRequest(auth.key);
     if (!decision.allowed) {
       const headers = { ...decision.headers, 'retry-after': String(decision.retryAfterSeconds) };

@@ -103,9 +103,9 @@ export function createRegistryServer(
   streams?: StreamService,
 ): http.Server {
   const server = http.createServer((req, res) => {
-    // A client that goes away mid-request must not take the process with it.
-    req.on('error', ignore);
-    res.on('error', ignore);
+    // A request without an 'error' listener never emits one (node:http); a response written at
+    // once cannot fail later. Streams and answers that come later listen (a client that goes away
+    // meanwhile must not take the process with it).
     const address = req.socket.remoteAddress ?? 'unknown';
     const wait = authFailures.retryAfter(address);
     if (wait > 0) {
@@ -127,6 +127,7 @@ export function createRegistryServer(
       if (streams && stream) {
         const opening = streams.open(stream, request, new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1)));
         if (opening.ok) {
+          res.on('error', ignore);
           res.writeHead(opening.status, opening.headers);
           res.flushHeaders();
           req.socket.setNoDelay(true);
@@ -149,11 +150,12 @@ export function createRegistryServer(
       response = failure(req, caught, log);
     }
     // Documents are rendered on request: their answer is a promise; everything else is written at once.
-    if (response instanceof Promise)
+    if (response instanceof Promise) {
+      res.on('error', ignore);
       void response
         .catch((caught: unknown) => failure(req, caught, log))
         .then((answer) => write(req, res, answer, log));
-    else write(req, res, response, log);
+    } else write(req, res, response, log);
   });
   // Malformed HTTP (bad request line, oversized headers): answer 400 and close, never throw.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
