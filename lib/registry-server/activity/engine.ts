@@ -206,9 +206,13 @@ export function createActivity(options: ActivityOptions): Activity {
     officerOf: db
       .prepare('SELECT officer_id FROM appointments WHERE appointment_id = ? AND company_number = ?')
       .pluck(),
+    // The highest number of digits only: digits sort below letters, so the key's range ends below
+    // ':' and the last of it is read first (max() with the GLOB read every key: 70 ms at a million).
     lastNumber: db
       .prepare(
-        "SELECT max(company_number) FROM companies WHERE company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'",
+        `SELECT company_number FROM companies
+          WHERE company_number < ':' AND company_number GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'
+          ORDER BY company_number DESC LIMIT 1`,
       )
       .pluck(),
     companiesOf: db

@@ -184,9 +184,15 @@ export function createEventAppender(db: Database.Database) {
     `INSERT INTO stream_events (stream, timepoint, company_number, resource_kind, resource_uri, resource_id, type, published_at, envelope)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // The latest event of a stream always stays, so that its timepoints never start again.
+  // The latest event of a stream always stays, so that its timepoints never start again. Events
+  // are appended in time order: the old ones are a stream's first timepoints, read from the oldest
+  // up to the first inside the window (not every event's date: a week of a million companies'
+  // activity took 0.3 s a minute).
   const prune = db.prepare(
-    'DELETE FROM stream_events WHERE stream = @stream AND published_at < @before AND timepoint < (SELECT max(timepoint) FROM stream_events WHERE stream = @stream)',
+    `DELETE FROM stream_events WHERE stream = @stream AND timepoint < min(
+       (SELECT max(timepoint) FROM stream_events WHERE stream = @stream),
+       coalesce((SELECT timepoint FROM stream_events WHERE stream = @stream AND published_at >= @before
+                  ORDER BY timepoint LIMIT 1), 9e18))`,
   );
   let pending = false;
 
