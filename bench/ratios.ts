@@ -11,6 +11,7 @@
 // Targets: ≥ 0.9, ≥ 0.65 and ≥ 0.9. Parts 2 and 3 need a production build (made when missing).
 //   npx tsx --conditions=react-server bench/ratios.ts [--companies 20000 | --db FILE] [--seconds 10] [--connections 10] [--rounds 3]
 //     [--activity 60]     changes a minute while measured (0: frozen)
+//     [--idle 20]         seconds the registry is first left without requests: the activity's own CPU a minute (0: skip)
 //     [--only registry]   part 1 only; [--only pages] parts 2 and 3 only
 //     [--baseline DIR]    the same measures of another checkout in the same rounds (its code; its
 //                         own production build for 2 and 3): an A/B in one run
@@ -33,6 +34,7 @@ const COMPANIES = option('companies', 20_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 10);
 const ROUNDS = option('rounds', 3);
+const IDLE = text('idle') === undefined ? 20 : Number(text('idle'));
 const ACTIVITY = text('activity') === undefined ? DEFAULT_ACTIVITY_PER_MINUTE : Number(text('activity'));
 const ONLY = text('only');
 const BASELINE = text('baseline') && resolve(text('baseline')!);
@@ -159,6 +161,16 @@ async function registryRatio(company: string): Promise<Record<string, Ratio>> {
   try {
     for (const { child } of registries) await load(`${child.url}${path}`, 2); // warm-up, not counted
     await load(`${bare.url}${path}`, 2);
+    if (IDLE > 0 && ACTIVITY > 0) {
+      // What the activity alone costs the registry, which every request then competes with.
+      const before = await Promise.all(registries.map(({ child }) => child.cpu()));
+      await new Promise((done) => setTimeout(done, IDLE * 1000));
+      const after = await Promise.all(registries.map(({ child }) => child.cpu()));
+      const perMinute = registries.map(
+        ({ name }, i) => `${name}: ${Math.round(((after[i]! - before[i]!) / 1000) * (60 / IDLE))} ms`,
+      );
+      console.log(`  the activity alone (${IDLE} s, no requests), CPU a minute: ${perMinute.join(' | ')}`);
+    }
     const pairs = new Map(registries.map(({ name }) => [name, [] as { measured: Run; bare: Run }[]]));
     for (let round = 0; round < ROUNDS; round++) {
       const bareRun = await load(`${bare.url}${path}`, SECONDS, bare.cpu);
