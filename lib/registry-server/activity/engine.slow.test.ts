@@ -13,7 +13,7 @@ import { generatedDatasetCopies } from '../testing/dataset-copies';
 import { createRegistryHandler, type RegistryHandler } from '../handler';
 import { DOCUMENT_API_ORIGIN } from '../documents/ids';
 import { ACTIVITY_KINDS } from './kinds';
-import { createActivity, type Activity, type AppliedChange } from './engine';
+import { companyNumbers, createActivity, type Activity, type AppliedChange } from './engine';
 
 // Past the showcase (which activity never touches) with room for ordinary companies.
 const dataset = generatedDatasetCopies('registry-activity', { companies: 400, seed: 3, backlog: false });
@@ -423,6 +423,18 @@ describe('activity', () => {
     expect(count()).toBeGreaterThan(events);
     before.close();
   }, 20_000);
+
+  it('picks from every company, those it made included, read from the search tables in key order', () => {
+    const path = copy();
+    const activity = activityOn(path);
+    activity.applyChanges(60);
+    const db = new Database(path, { readonly: true });
+    const all = db.prepare('SELECT company_number FROM companies').pluck().all();
+    // What the activity made or changed since the search base was built is in its overlay.
+    expect(db.prepare('SELECT count(*) FROM search_overlay_companies').pluck().get()).toBeGreaterThan(0);
+    expect(companyNumbers(db)).toEqual(all);
+    db.close();
+  });
 
   it('prunes events older than the retention window but keeps timepoints increasing', () => {
     const path = copy();
