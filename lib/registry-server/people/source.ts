@@ -94,9 +94,13 @@ function pscRecord(row: PscFacts): PersonRecord | undefined {
     link: recordLink({ kind: 'psc', companyNumber: row.company_number, pathKind: row.path_kind, pscId: row.psc_id }),
     kind: 'psc',
     name: row.name ?? '',
-    title: row.title,
     elements: row.surname
-      ? { forename: row.forename ?? undefined, middle_name: row.middle ?? undefined, surname: row.surname }
+      ? {
+          title: row.title ?? undefined,
+          forename: row.forename ?? undefined,
+          middle_name: row.middle ?? undefined,
+          surname: row.surname,
+        }
       : null,
     birth: { month: row.month, year: row.year },
     nationalities: [row.nationality],

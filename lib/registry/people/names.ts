@@ -51,11 +51,6 @@ export type TitleSex = 'male' | 'female';
  * when none says. Only a title's place counts: a surname LORD is no title.
  */
 export function sexOfTitle(title: string | null | undefined, name?: string): TitleSex | undefined {
-  const words = (text: string) =>
-    text
-      .split(/[\s.]+/)
-      .map(normaliseNameWord)
-      .filter(Boolean);
   let candidates: string[];
   if (title) candidates = words(title);
   else if (name?.includes(',')) {

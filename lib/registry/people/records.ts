@@ -173,8 +173,6 @@ export interface RecordInput {
   kind: PersonRecordKind;
   name: string;
   elements?: NameElements | null;
-  /** The record's title where the elements do not carry it (a disqualified officer's `title`). */
-  title?: string | null;
   formerSurnames?: readonly (string | undefined)[];
   birth?: { year?: number | string | null; month?: number | string | null; day?: number | string | null } | null;
   /** A disqualified officer's `date_of_birth` (`YYYY-MM-DD`). */
@@ -218,7 +216,7 @@ export function personRecord(input: RecordInput): PersonRecord | undefined {
   const parsed = (input.elements && nameFromElements(input.elements)) || parsePersonName(input.name);
   if (!parsed || parsed.forenames.length === 0) return undefined;
   const birth = birthOf(input);
-  const sex = sexOfTitle(input.title ?? input.elements?.title, input.name);
+  const sex = sexOfTitle(input.elements?.title, input.name);
   return {
     link: input.link,
     kind: input.kind,
